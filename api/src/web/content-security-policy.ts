@@ -1,0 +1,31 @@
+/**
+ * The Content-Security-Policy sent with the shell's HTML (ARCHITECTURE §1): scripts only from
+ * this origin and the remotes' origins, no eval, images and fonts only from our origins and
+ * the tenant asset hosts. Inline styles stay allowed: branding is applied as CSS custom
+ * properties and scoped tenant CSS.
+ */
+export function originsOf(urls: Iterable<string>): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy({ remoteOrigins, assetHosts }: { remoteOrigins: string[]; assetHosts: string[] }): string {
+  const scripts = ["'self'", ...remoteOrigins].join(' ');
+  const assets = ["'self'", 'data:', ...assetHosts].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`.trim(),
+    `img-src ${assets} blob:`,
+    `font-src ${assets}`,
+    `connect-src ${scripts}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `pnpm start`: sets up what a fresh clone lacks and runs the whole product on one port on the
+ * embedded defaults (PGlite in .data/, sandbox providers, seeded demo tenants):
+ * dependencies, front-end builds that are missing or stale, then the API server, which also
+ * serves the shell and every remote.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildStaleFrontEnds } from './lib/front-end-builds.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 20) {
+  console.error(`Closing Portal needs Node.js 20 or newer (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+if (!existsSync(path.join(repoRoot, 'node_modules', '.modules.yaml'))) {
+  console.log('installing dependencies (first run) ...');
+  const install = spawnSync('pnpm', ['install', '--frozen-lockfile'], { cwd: repoRoot, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+try {
+  const built = buildStaleFrontEnds(repoRoot);
+  console.log(built.length ? `built: ${built.join(', ')}` : 'front end up to date');
+} catch (error) {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+}
+
+const port = process.env.PORT ?? '8080';
+const server = spawn('pnpm', ['--filter', '@portal/api', 'exec', 'tsx', 'src/main.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, WEB_ROOT: repoRoot },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * One webpack + Module Federation configuration for the shell and every remote.
+ *
+ * Why one helper: the list of shared singletons must be identical everywhere (two copies of
+ * React or of the store break the page), and so must the loaders. Each package's
+ * webpack.config.js only says who it is and what it exposes.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons');
+const { moduleFederationName } = require('./modules');
+
+/**
+ * @param {{
+ *   dir: string,                      // the package folder (__dirname of its webpack.config.js)
+ *   name: string,                     // package folder name, e.g. 'shell' or 'mf-banking'
+ *   host?: boolean,                   // the shell
+ *   exposes?: Record<string, string>, // remote screens, './CreateAccount' → './src/...'
+ *   devPort: number,
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      // A remote has no page of its own: its only entry is the federation container.
+      entry: host ? { main: './src/index.ts' } : {},
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell serves deep links (/create-account/step-2), so its chunks must load from
+        // the root; a remote is served from wherever its manifest says, hence 'auto'.
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: moduleFederationName(name),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.s?css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              { loader: 'css-loader', options: { importLoaders: 1 } },
+              { loader: 'sass-loader', options: { api: 'modern' } },
+            ],
+          },
+          { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        // moment's locales are ~60 KB gzip and the portal is en-US only.
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
+          : []),
+        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+        new ModuleFederationPlugin({
+          name: moduleFederationName(name),
+          // Not content-hashed (the plugin cannot): the server sends it with no-cache instead.
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedSingletons(),
+          manifest: true,
+          // Remote types come from workspace references, not from fetching d.ts over HTTP.
+          dts: false,
+          // Remotes are registered at run time from the deployment config, never at build time.
+          remotes: {},
+          shareStrategy: 'loaded-first',
+          experiments: {
+            asyncStartup: true,
+            // The shell ships the federation runtime once; remote entries reuse it (~20 KB
+            // gzip less per remote visited).
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(host ? { proxy: [{ context: ['/api', '/deployment.json', '/healthz', '/sandbox'], target: 'http://127.0.0.1:4000' }] } : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,7 @@
+export declare const REMOTE_PACKAGES: {
+  readonly onboarding: 'mf-onboarding';
+  readonly banking: 'mf-banking';
+  readonly transfers: 'mf-transfers';
+  readonly messages: 'mf-messages';
+};
+export declare function moduleFederationName(packageName: string): string;

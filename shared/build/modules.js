@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * The deployable front-end modules: which package builds each, and the name it has inside
+ * Module Federation. Used by the webpack configs, the start script and the server that
+ * publishes the deployment config.
+ */
+
+/** module id (as in Tenant.enabledModules) → package folder */
+const REMOTE_PACKAGES = {
+  onboarding: 'mf-onboarding',
+  banking: 'mf-banking',
+  transfers: 'mf-transfers',
+  messages: 'mf-messages',
+};
+
+/** 'mf-onboarding' → 'mf_onboarding': federation names must be valid identifiers. */
+function moduleFederationName(packageName) {
+  return packageName.replace(/-/g, '_');
+}
+
+module.exports = { REMOTE_PACKAGES, moduleFederationName };

@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * The modules that exist once per page. Every webpack config takes its `shared` option from
+ * here, so the shell and the remotes can never disagree about what is a singleton.
+ */
+const sharedPackage = require('../package.json');
+
+/** Third-party singletons: their version ranges come from @portal/shared's own dependencies. */
+const THIRD_PARTY = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'formik', 'yup', 'moment'];
+
+/** @portal/shared's entry points: each is its own shared module, so a page pays only for the ones it imports. */
+const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)
+  .filter((key) => !key.includes('*') && !key.startsWith('./build'))
+  .map((key) => (key === '.' ? '@portal/shared' : `@portal/shared/${key.slice(2)}`));
+
+function sharedSingletons() {
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const name of THIRD_PARTY) {
+    shared[name] = { singleton: true, requiredVersion: sharedPackage.dependencies[name] };
+  }
+  // react-dom/client is what the shell renders with; the prefix key shares every react-dom subpath.
+  shared['react-dom/'] = { singleton: true, requiredVersion: sharedPackage.dependencies['react-dom'] };
+  for (const name of PORTAL_SHARED_ENTRIES) {
+    shared[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, THIRD_PARTY, PORTAL_SHARED_ENTRIES };

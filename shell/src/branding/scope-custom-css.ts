@@ -1,0 +1,17 @@
+/**
+ * Tenant custom CSS is wrapped in the portal root with CSS nesting, so a tenant's rule can
+ * style the portal but not the browser's own UI outside it. The API has already removed
+ * @import and foreign url()s; here we only make sure the text cannot close the wrapper early.
+ */
+export function scopeCustomCss(css: string, rootSelector: string): string {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  // Unbalanced braces would let a rule escape the scope: refuse the whole stylesheet then.
+  let depth = 0;
+  for (const char of withoutComments) {
+    if (char === '{') depth += 1;
+    if (char === '}') depth -= 1;
+    if (depth < 0) return '';
+  }
+  if (depth !== 0 || /<\/style/i.test(withoutComments)) return '';
+  return `${rootSelector} {\n${withoutComments}\n}`;
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router-dom';
+import { ROUTES, selectSessionClient, signOut, useAppDispatch, useAppSelector } from '@portal/shared';
+import { ToastViewport } from '@portal/shared/ui';
+import type { ModuleId } from '../boot/deployment';
+import { PORTAL_ROOT_CLASS } from '../branding/apply-branding';
+import { SanitizedHtml } from '../branding/sanitized-html';
+import { AppRoutes } from '../routing/app-routes';
+import type { Branding, Tenant } from '../tenant/tenant-types';
+import { SideMenu } from './side-menu';
+import './portal-layout.scss';
+
+interface PortalLayoutProps {
+  tenant: Tenant;
+  branding: Branding | null;
+  modules: ReadonlySet<ModuleId>;
+}
+
+export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
+  const signedIn = Boolean(useAppSelector(selectSessionClient));
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logOut = () => {
+    dispatch(signOut());
+    navigate(ROUTES.createAccount, { replace: true });
+  };
+
+  return (
+    <div className={`${PORTAL_ROOT_CLASS} shell${signedIn ? ' shell--signed-in' : ''}`}>
+      <div className="shell-banner">
+        {branding?.logoURL ? (
+          <img className="shell-banner__logo" src={branding.logoURL} alt={tenant.name} />
+        ) : (
+          <span className="shell-banner__name">{tenant.name}</span>
+        )}
+        {branding?.header && <SanitizedHtml as="header" className="shell-banner__header" html={branding.header} />}
+      </div>
+      <div className="shell-body">
+        {signedIn && <SideMenu tenant={tenant} modules={modules} onLogOut={logOut} />}
+        <main className="shell-main" id="main">
+          <AppRoutes modules={modules} />
+        </main>
+      </div>
+      {branding?.footer && <SanitizedHtml as="footer" className="shell-footer" html={branding.footer} />}
+      <ToastViewport />
+    </div>
+  );
+}

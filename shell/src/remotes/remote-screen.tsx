@@ -1,0 +1,59 @@
+/**
+ * Renders a screen that lives in a remote. A remote that fails to load (server down, bad
+ * deploy) or throws while rendering is contained here: the shell and the other remotes keep
+ * working, and the user gets a Retry.
+ */
+import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Spinner } from '@portal/shared/ui';
+import type { ModuleId } from '../boot/deployment';
+import { useDeployment } from '../boot/deployment-context';
+import { loadRemoteScreen } from './remote-registry';
+import { SectionUnavailable } from './section-unavailable';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A portal section failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <SectionUnavailable
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function RemoteScreen({ module, expose }: { module: ModuleId; expose: string }) {
+  const deployment = useDeployment();
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Retry loads again instead of replaying the failure.
+  const Screen = useMemo(
+    () => lazy(() => loadRemoteScreen(deployment, module, expose, { retry: attempt > 0 })),
+    [deployment, module, expose, attempt],
+  );
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Screen />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

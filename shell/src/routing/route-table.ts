@@ -1,0 +1,55 @@
+/**
+ * Which remote serves which path. Only the shell knows this: remotes expose screens, the
+ * shell decides where they live, so a path can move without touching a remote.
+ */
+import { ROUTES } from '@portal/shared';
+import type { ModuleId } from '../boot/deployment';
+
+export interface ScreenRoute {
+  path: string;
+  module: ModuleId;
+  /** The remote's exposed module name, e.g. 'CreateAccount' for './CreateAccount'. */
+  expose: string;
+  /** Reachable without signing in (spec §2: /login, /partner and the registration steps before the code is verified). */
+  public?: boolean;
+}
+
+/** The create-account sub-routes, also served under /partner/{landing page key}/. */
+const CREATE_ACCOUNT_STEPS: ScreenRoute[] = [
+  { path: ROUTES.accountVerification, module: 'onboarding', expose: 'AccountVerification', public: true },
+  { path: ROUTES.step2, module: 'onboarding', expose: 'Step2' },
+  { path: ROUTES.stepSelectAccount, module: 'banking', expose: 'StepSelectAccount' },
+  { path: ROUTES.step3, module: 'transfers', expose: 'TransferDetails' },
+  { path: ROUTES.step4, module: 'transfers', expose: 'TransferReview' },
+  { path: ROUTES.success, module: 'transfers', expose: 'TransferSuccess' },
+  { path: ROUTES.error, module: 'onboarding', expose: 'IdentityError' },
+  { path: ROUTES.verification, module: 'onboarding', expose: 'DocumentUpload' },
+];
+
+const PARTNER_PREFIX = `${ROUTES.partner}/:landingPageKey`;
+
+export const SCREEN_ROUTES: ScreenRoute[] = [
+  { path: ROUTES.login, module: 'onboarding', expose: 'Login', public: true },
+  { path: ROUTES.createAccount, module: 'onboarding', expose: 'CreateAccount', public: true },
+  ...CREATE_ACCOUNT_STEPS,
+  { path: PARTNER_PREFIX, module: 'onboarding', expose: 'PartnerLanding', public: true },
+  ...CREATE_ACCOUNT_STEPS.map((step) => ({
+    ...step,
+    path: `${PARTNER_PREFIX}${step.path.slice(ROUTES.createAccount.length)}`,
+  })),
+  { path: ROUTES.bankAccounts, module: 'banking', expose: 'BankAccounts' },
+  { path: ROUTES.transferHistory, module: 'transfers', expose: 'TransferHistory' },
+  { path: ROUTES.account, module: 'onboarding', expose: 'Account' },
+  { path: ROUTES.messageCenter, module: 'messages', expose: 'MessageCenter' },
+];
+
+/** The routes whose module this deployment has and this tenant enables. */
+export function enabledRoutes(available: ReadonlySet<ModuleId>): ScreenRoute[] {
+  return SCREEN_ROUTES.filter((route) => available.has(route.module));
+}
+
+/** Spec §2: a visitor may reach /login and /partner paths (and the steps before sign-in). */
+export function isPublicPath(pathname: string): boolean {
+  if (pathname === ROUTES.partner || pathname.startsWith(`${ROUTES.partner}/`)) return true;
+  return SCREEN_ROUTES.some((route) => route.public && route.path === pathname);
+}
