@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_LAUNCH, E2E_PORT } from './support/environment';
+
+/**
+ * End-to-end tests drive Debian's Chromium against the composed product, started exactly as
+ * `pnpm start` starts it, on a throwaway PGlite folder seeded with the demo tenants plus the
+ * test-only fixtures (a hostile tenant for the sanitization tests).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: path.join(tmpdir(), `portal-e2e-${process.pid}`),
+      SEED_TEST_FIXTURES: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,8 @@
+/**
+ * Front-end unit and component tests: one jest run over every browser package, each package
+ * with its own config (jsdom, swc, Sass stubbed). The API has its own integration suite
+ * (`pnpm test:api`), which needs databases.
+ */
+module.exports = {
+  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-onboarding', '<rootDir>/mf-banking', '<rootDir>/mf-transfers', '<rootDir>/mf-messages'],
+};

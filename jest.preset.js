@@ -1,0 +1,13 @@
+/** The jest settings every browser package uses: jsdom, TypeScript/JSX through swc, Sass stubbed. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: { '\\.(s?css)$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: [require.resolve('./jest.setup.js')],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+};

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every check CI runs, in the order that fails fastest: static checks, unit and
+ * component tests, API integration tests (PostgreSQL and PGlite), the production build with
+ * its bundle budgets, then the end-to-end tests in Chromium. Stops at the first failure.
+ */
+import { spawnSync } from 'node:child_process';
+
+const STEPS = [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+  ['unit and component tests', ['run', 'test:unit']],
+  ['API integration tests', ['run', 'test:api']],
+  ['bundle budgets', ['run', 'bench:web']],
+  ['end-to-end tests', ['run', 'test:e2e']],
+];
+
+const started = Date.now();
+for (const [name, args] of STEPS) {
+  const stepStarted = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync('pnpm', args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`\n${name} FAILED after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name}: ok (${seconds}s) ===`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
