@@ -1,0 +1,28 @@
+// Self-contained so the root config can aggregate it with `projects`.
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'shared',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  // jsdom, but with Node's fetch/Request/AbortController: RTK Query's fetchBaseQuery
+  // builds a `Request`, which plain jsdom lacks. Pure modules opt into `node` per file.
+  testEnvironment: 'jest-fixed-jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(scss|css)$': 'identity-obj-proxy',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,9 @@
+// @portal/shared/constants: plain values and tiny pure helpers, no dependencies,
+// safe for the browser and the Node API alike.
+export * from './limits';
+export * from './layout';
+export * from './transfer-statuses';
+export * from './message-types';
+export * from './roles';
+export * from './us-states';
+export * from './error-messages';
