@@ -1,0 +1,12 @@
+import { type InferType, object } from 'yup';
+import { CODE_LENGTH } from '../constants/limits';
+import { text } from './fields';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
+
+// The spec has one message for this field, so an empty code gets it too.
+export const codeSchema = object({
+  code: text().required(M.code).matches(CODE_PATTERN, M.code),
+});
+export type CodeValues = InferType<typeof codeSchema>;

@@ -1,0 +1,33 @@
+import { MAX_RECEIPT_EMAILS, MAX_TRANSFER_AMOUNT_DISPLAY, MIN_AGE } from '../constants/limits';
+import { NO_EMAILS_PROVIDED } from '../constants/error-messages';
+
+// Texts quoted by spec §5 are word for word. The spec gives none for a few rules
+// (a malformed phone, date, state, ZIP or amount; too many e-mails; too big a file):
+// those have plain wording of our own.
+export const VALIDATION_MESSAGES = {
+  required: 'This is required',
+  maxLength: 'Max length exceeded',
+  code: 'Code must be 6 digits',
+  ssn: 'Must be a valid social security number',
+  minAge: `Must be at least ${MIN_AGE} years old`,
+  address: 'Please select a valid address',
+  amountsMismatch: 'Amounts do not match',
+  amountExceedsBalance:
+    'Amount entered exceeds account balance and any applicable convenience fees. ' +
+    'Please enter an amount lesser than or equal to this combined amount.',
+  amountExceedsMax: `Transfer amount cannot exceed ${MAX_TRANSFER_AMOUNT_DISPLAY}`,
+  bankDetailsMismatch: 'Your Account details are not matching with bank details',
+  noEmails: NO_EMAILS_PROVIDED,
+  email: 'Invalid email format',
+  fileType: 'File upload must be in jpg or png format',
+  // Ours:
+  phone: 'Please enter a valid US mobile phone number',
+  date: 'Please enter a valid date (MM/DD/YYYY)',
+  state: 'Please select a valid state',
+  zipcode: 'Please enter a valid ZIP code',
+  amount: 'Please enter a valid amount',
+  amountNotPositive: 'Amount must be greater than $0.00',
+  tooManyEmails: `Receipts can be sent to at most ${MAX_RECEIPT_EMAILS} email addresses`,
+  fileTooLarge: 'File must be under 10MB',
+  agreement: 'Please accept the terms to continue',
+} as const;
