@@ -1,0 +1,16 @@
+import { GENERIC_ERROR } from '../constants/error-messages';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * The message to show for a failed call (spec §8): error.body.message, then
+ * error.message, then error.error_message, else the generic fallback.
+ */
+export function errorMessage(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return GENERIC_ERROR;
+  const { body, message, error_message } = error as Record<string, unknown>;
+  const bodyMessage = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : null;
+  return text(bodyMessage) ?? text(message) ?? text(error_message) ?? GENERIC_ERROR;
+}

@@ -1,0 +1,42 @@
+// @portal/shared: what every page needs at start — store, API slice, session, toasts,
+// route paths. Kept lean on purpose: it is a Module Federation singleton and nothing in
+// it is tree-shaken, so moment, yup and the UI kit live in their own entries
+// (/format, /validation, /ui). A test guards this (src/entry-points.test.ts).
+
+export { ROUTES, type RoutePath, QUERY_PARAMS, DISBURSEMENT_STEPS, type DisbursementStep, pathWithQuery } from './routes/route-paths';
+export { isPartnerPath, partnerPath, partnerKeyFromPath, routeFromPartnerPath } from './routes/partner-paths';
+
+export type { Client, LoginUser, Realtor } from './types/domain';
+
+export {
+  sessionSlice,
+  signIn,
+  setClient,
+  setRealtor,
+  signOut,
+  selectToken,
+  selectClient,
+  selectRealtor,
+  selectLoginUser,
+  selectIsSignedIn,
+  type SignInPayload,
+  type SessionState,
+} from './session/session-slice';
+export { SESSION_STORAGE_KEYS } from './session/session-storage';
+
+export { toastSlice, showToast, dismissToast, selectToasts, type Toast, type ToastKind, type ToastState } from './toast/toast-slice';
+
+export { api, TAG_TYPES, type TagType } from './api/api-slice';
+export {
+  DEFAULT_API_BASE,
+  type GraphqlRequest,
+  type RestRequest,
+  type PortalRequest,
+  type PortalApiError,
+  type PortalThunkExtra,
+} from './api/base-query';
+export { errorMessage } from './api/error-message';
+
+export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
+export { createPortalStore, normalizeApiBase, type PortalStoreOptions, type PortalStore, type AppDispatch } from './store/create-portal-store';
+export { useAppDispatch, useAppSelector } from './store/hooks';
