@@ -22,11 +22,14 @@ const { moduleFederationName } = require('./modules');
  *   exposes?: Record<string, string>, // remote screens, './CreateAccount' → './src/...'
  *   devPort: number,
  * }} options
- * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: Record<string, unknown> | undefined, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // Which build of a remote a user sees (`--env release=...`); support reads it off the
+    // section's data-release attribute, and the redeploy test proves a rebuilt remote is live.
+    const release = (env && typeof env === 'object' && 'release' in env && String(env.release)) || `${require(path.join(dir, 'package.json')).version}`;
     return {
       context: dir,
       // A remote has no page of its own: its only entry is the federation container.
@@ -76,6 +79,7 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
       plugins: [
         // moment's locales are ~60 KB gzip and the portal is en-US only.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+        new webpack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release) }),
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
           : []),

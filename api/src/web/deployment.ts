@@ -23,7 +23,7 @@ export const MODULE_IDS = Object.keys(REMOTE_PACKAGES) as ModuleId[];
  * it out of this deployment. By default each remote is served by this server under
  * /remotes/<package>/.
  */
-export function remoteManifestUrls(env: NodeJS.ProcessEnv): Partial<Record<ModuleId, string>> {
+export function remoteManifestUrls(env: Record<string, string | undefined>): Partial<Record<ModuleId, string>> {
   const urls: Partial<Record<ModuleId, string>> = {};
   for (const id of MODULE_IDS) {
     const override = env[`REMOTE_${id.toUpperCase()}_URL`]?.trim();

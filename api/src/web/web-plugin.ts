@@ -14,8 +14,11 @@ import { contentSecurityPolicy, originsOf } from './content-security-policy';
 import { buildDeploymentConfig, type ModuleId } from './deployment';
 
 export interface WebOptions {
-  /** The repository root: the shell and remote builds are its `<package>/dist` folders. */
-  repoRoot: string;
+  /**
+   * The repository root: the shell and remote builds are its `<package>/dist` folders. Null
+   * under `pnpm dev`, where webpack-dev-server serves them and only the deployment config is ours.
+   */
+  repoRoot: string | null;
   apiBase: string;
   productName: string;
   defaultTenant: string;
@@ -33,21 +36,24 @@ function cacheControl(filePath: string): string {
 }
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const shellDist = path.join(options.repoRoot, 'shell', 'dist');
   const deployment = buildDeploymentConfig(options);
+  app.get('/deployment.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return deployment;
+  });
+  if (options.repoRoot) await serveBuilds(app, options, options.repoRoot);
+}
+
+async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: string) {
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
   const csp = contentSecurityPolicy({
     remoteOrigins: originsOf(Object.values(options.manifestUrls)),
     assetHosts: options.assetHosts,
   });
 
-  app.get('/deployment.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return deployment;
-  });
-
   for (const packageName of Object.values(REMOTE_PACKAGES)) {
     await app.register(fastifyStatic, {
-      root: path.join(options.repoRoot, packageName, 'dist'),
+      root: path.join(repoRoot, packageName, 'dist'),
       prefix: `/remotes/${packageName}/`,
       decorateReply: false,
       // Read per request: a redeployed remote is served at once.

@@ -1,8 +1,9 @@
+import { RELEASE } from '../release';
 import '../mf-banking.scss';
 
 export default function StepSelectAccount() {
   return (
-    <section className="mf-banking">
+    <section className="mf-banking" data-release={RELEASE}>
       <h1>Select a Bank Account</h1>
     </section>
   );

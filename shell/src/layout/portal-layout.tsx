@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ROUTES, selectSessionClient, signOut, useAppDispatch, useAppSelector } from '@portal/shared';
+import { ROUTES, selectIsSignedIn, signOut, useAppDispatch, useAppSelector } from '@portal/shared';
 import { ToastViewport } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { PORTAL_ROOT_CLASS } from '../branding/apply-branding';
@@ -16,7 +16,7 @@ interface PortalLayoutProps {
 }
 
 export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
-  const signedIn = Boolean(useAppSelector(selectSessionClient));
+  const signedIn = useAppSelector(selectIsSignedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const logOut = () => {

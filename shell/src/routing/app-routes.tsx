@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTES, selectSessionClient, useAppSelector } from '@portal/shared';
+import { ROUTES, selectClient, selectIsSignedIn, useAppSelector } from '@portal/shared';
 import type { ModuleId } from '../boot/deployment';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { enabledRoutes, isPublicPath } from './route-table';
@@ -7,15 +7,15 @@ import { rootRedirect } from './root-redirect';
 
 /** Visitors are sent to /create-account from everything but the public paths (spec §2). */
 function SignedInOnly({ children }: { children: React.ReactNode }) {
-  const client = useAppSelector(selectSessionClient);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { pathname } = useLocation();
-  if (!client && !isPublicPath(pathname)) return <Navigate to={ROUTES.createAccount} replace />;
+  if (!signedIn && !isPublicPath(pathname)) return <Navigate to={ROUTES.createAccount} replace />;
   return children;
 }
 
 function NotFound() {
-  const client = useAppSelector(selectSessionClient);
-  if (!client) return <Navigate to={ROUTES.createAccount} replace />;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  if (!signedIn) return <Navigate to={ROUTES.createAccount} replace />;
   return (
     <section className="shell-not-found">
       <h1>Page not found</h1>
@@ -25,10 +25,11 @@ function NotFound() {
 }
 
 export function AppRoutes({ modules }: { modules: ReadonlySet<ModuleId> }) {
-  const client = useAppSelector(selectSessionClient);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const client = useAppSelector(selectClient);
   return (
     <Routes>
-      <Route path={ROUTES.root} element={<Navigate to={rootRedirect(client)} replace />} />
+      <Route path={ROUTES.root} element={<Navigate to={rootRedirect(signedIn ? (client ?? {}) : null)} replace />} />
       {enabledRoutes(modules).map((route) => (
         <Route
           key={route.path}

@@ -1,0 +1,175 @@
+import path from 'node:path';
+import { remoteManifestUrls, type ModuleId } from './web/deployment';
+
+export const PORTAL_MODES = ['sandbox', 'production'] as const;
+export type PortalMode = (typeof PORTAL_MODES)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Prefix of every API route (GraphQL and REST), e.g. `/api`. Never ends with `/`. */
+  apiBase: string;
+  /** null means the embedded PGlite database in `pgliteDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteDir: string;
+  /** Tenant used when the host has no tenant label (bare localhost or an IP address). */
+  defaultTenant: string;
+  mode: PortalMode;
+  logLevel: LogLevel;
+  /**
+   * Origins (https://assets.example.com) tenant images and CSS url()s may load from, besides
+   * the portal's own origin. Used by the Content-Security-Policy and the tenant CSS sanitizer.
+   */
+  tenantAssetHosts: string[];
+  /** Seed the hostile test tenant as well (tests and e2e only; refused in production). */
+  seedTestFixtures: boolean;
+  web: WebConfig;
+}
+
+/** How this server publishes the front end (see api/src/web/). */
+export interface WebConfig {
+  /** Repository root whose `<package>/dist` builds are served; null: serve only /deployment.json. */
+  root: string | null;
+  productName: string;
+  /** Module id → manifest URL of each remote in this deployment (REMOTE_<MODULE>_URL). */
+  manifestUrls: Partial<Record<ModuleId, string>>;
+  /** Origins tenant logos, favicons and backgrounds may load from (TENANT_ASSET_HOSTS). */
+  assetHosts: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: relative DATA_DIR values resolve from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const TENANT_IDENTIFIER = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const BOOLEAN_FLAGS: Record<string, boolean> = { '': false, '0': false, false: false, '1': true, true: true };
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the configuration once at start-up. Every problem is reported at once
+ * so an operator fixes the environment in one go; nothing else in the app reads process.env.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string => (env[name] ?? '').trim();
+
+  const portText = read('PORT') || '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`PORT must be an integer between 1 and 65535 (got "${portText}")`);
+  }
+
+  const host = read('HOST') || '0.0.0.0';
+
+  const apiBase = read('API_BASE') || '/api';
+  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(apiBase) || apiBase.endsWith('/') || apiBase.includes('//')) {
+    problems.push(`API_BASE must be a path such as /api: starting with "/", not ending with "/" (got "${apiBase}")`);
+  }
+
+  const databaseUrl = read('DATABASE_URL') || null;
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL, or empty for the embedded database');
+  }
+
+  const dataDir = path.resolve(REPO_ROOT, read('DATA_DIR') || '.data');
+
+  const defaultTenant = read('DEFAULT_TENANT') || 'demo';
+  if (!TENANT_IDENTIFIER.test(defaultTenant)) {
+    problems.push(`DEFAULT_TENANT must be a lower-case host label such as "demo" (got "${defaultTenant}")`);
+  }
+
+  const mode = read('PORTAL_MODE') || 'sandbox';
+  if (!isOneOf(PORTAL_MODES, mode)) {
+    problems.push(`PORTAL_MODE must be one of ${PORTAL_MODES.join(', ')} (got "${mode}")`);
+  }
+
+  const logLevel = read('LOG_LEVEL') || 'info';
+  if (!isOneOf(LOG_LEVELS, logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const tenantAssetHosts: string[] = [];
+  for (const entry of read('TENANT_ASSET_HOSTS').split(',')) {
+    if (entry.trim() === '') continue;
+    const origin = toOrigin(entry.trim());
+    if (origin) tenantAssetHosts.push(origin);
+    else problems.push(`TENANT_ASSET_HOSTS must list origins such as https://assets.example.com (got "${entry.trim()}")`);
+  }
+
+  const fixturesText = read('SEED_TEST_FIXTURES').toLowerCase();
+  const seedTestFixtures = BOOLEAN_FLAGS[fixturesText];
+  if (seedTestFixtures === undefined) {
+    problems.push(`SEED_TEST_FIXTURES must be 1, 0, true or false (got "${fixturesText}")`);
+  } else if (seedTestFixtures && mode === 'production') {
+    problems.push('SEED_TEST_FIXTURES cannot be enabled when PORTAL_MODE is production');
+  }
+
+  const assetHosts = read('TENANT_ASSET_HOSTS')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of assetHosts) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`TENANT_ASSET_HOSTS entries must be origins such as https://cdn.example (got "${origin}")`);
+  }
+  const manifestUrls = remoteManifestUrls(env);
+  for (const [module, url] of Object.entries(manifestUrls)) {
+    if (!/^(https?:\/\/|\/)/.test(url)) problems.push(`REMOTE_${module.toUpperCase()}_URL must be an absolute URL or a path (got "${url}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    apiBase,
+    databaseUrl,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    defaultTenant,
+    mode: mode as PortalMode,
+    logLevel: logLevel as LogLevel,
+    tenantAssetHosts,
+    seedTestFixtures: seedTestFixtures === true,
+    web: {
+      root: read('WEB_ROOT') ? path.resolve(read('WEB_ROOT')) : null,
+      productName: read('PRODUCT_NAME') || 'Closing Portal',
+      manifestUrls,
+      assetHosts,
+    },
+  };
+}
+
+function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
+  return (values as readonly string[]).includes(value);
+}
+
+/** The origin of an http(s) URL that is nothing more (no path, query or credentials), else null. */
+function toOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && (url.protocol === 'https:' || url.protocol === 'http:') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'postgres:' || protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}

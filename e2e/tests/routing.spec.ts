@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { tenantUrl } from '../support/environment';
+import { screenshotBothWidths } from '../support/screenshots';
+import { useSignedInSession } from '../support/session';
+
+test.describe('routes and guards', () => {
+  for (const path of ['/', '/transfer-history', '/message-center', '/create-account/step-2']) {
+    test(`a visitor hitting ${path} lands on /create-account`, async ({ page }) => {
+      await page.goto(tenantUrl('demo', path));
+      await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+      await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+      // Signed out: no side menu.
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    });
+  }
+
+  test('a visitor may open /login and an agent landing page', async ({ page }) => {
+    await page.goto(tenantUrl('acme', '/login'));
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await page.goto(tenantUrl('acme', '/partner/jane-realtor'));
+    await expect(page).toHaveURL(tenantUrl('acme', '/partner/jane-realtor'));
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test("each remote's screens load through the shell, with the side menu", async ({ page, context }) => {
+    await useSignedInSession(context);
+    const screens: Array<[string, string]> = [
+      ['/account', 'Your Account'],
+      ['/bank-accounts', 'Bank Accounts'],
+      ['/create-account/step-select-account', 'Select a Bank Account'],
+      ['/transfer-history', 'Transfer History'],
+      ['/create-account/step-4', 'Review'],
+      ['/message-center', 'Messages'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(tenantUrl('demo', path));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    for (const item of ['My Account', 'New Transfer', 'Bank Account', 'Transfer History', 'Messages']) {
+      await expect(menu.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(menu.getByText('support@demo-title.example')).toBeVisible();
+    await screenshotBothWidths(page, 'message-center-signed-in');
+
+    // Client-side navigation between remotes through the menu.
+    await menu.getByRole('link', { name: 'Bank Account' }).click();
+    await expect(page).toHaveURL(tenantUrl('demo', '/bank-accounts'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bank Accounts' })).toBeVisible();
+  });
+
+  test('a module disabled for a tenant has no route and no menu item', async ({ page, context }) => {
+    await useSignedInSession(context);
+    await page.goto(tenantUrl('summit', '/message-center'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Transfer History' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Messages' })).toHaveCount(0);
+    // The messages remote was never fetched for this tenant.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.some((url) => url.includes('/remotes/mf-messages/'))).toBe(false);
+  });
+
+  test('the side menu collapses behind a toggle below 767 px', async ({ page, context }) => {
+    await useSignedInSession(context);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(tenantUrl('demo', '/transfer-history'));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'Bank Account' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Bank Account' })).toBeVisible();
+  });
+
+  test('Log Out ends the session and hides the menu', async ({ page, context }) => {
+    await useSignedInSession(context);
+    await page.goto(tenantUrl('demo', '/transfer-history'));
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tenantUrl } from '../support/environment';
+import { screenshotBothWidths } from '../support/screenshots';
+
+const cssVariable = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+test.describe('tenant resolution and branding', () => {
+  test('two tenants on two subdomains get their own branding and title', async ({ page }) => {
+    await page.goto(tenantUrl('demo', '/create-account'));
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page).toHaveTitle('Demo Title & Escrow');
+    const demoButton = await cssVariable(page, '--cp-button-color');
+    await expect(page.locator('.shell-banner__header')).toContainText('Demo Title');
+    await screenshotBothWidths(page, 'create-account-demo');
+
+    await page.goto(tenantUrl('acme', '/create-account'));
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page).toHaveTitle('Acme Escrow Co.');
+    const acmeButton = await cssVariable(page, '--cp-button-color');
+    const acmeFont = await cssVariable(page, '--cp-font-family');
+    expect(acmeButton).not.toBe('');
+    expect(acmeButton).not.toBe(demoButton);
+    expect(acmeFont).toContain('Georgia');
+    await screenshotBothWidths(page, 'create-account-acme');
+  });
+
+  test('a tenant without branding gets the default branding (Poppins)', async ({ page }) => {
+    await page.goto(tenantUrl('summit', '/create-account'));
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page).toHaveTitle('Summit Closing Services');
+    const font = await cssVariable(page, '--cp-font-family');
+    expect(font).toContain('Poppins');
+  });
+
+  test('an unknown subdomain shows "Tenant not found, please check url"', async ({ page }) => {
+    await page.goto(tenantUrl('no-such-tenant', '/create-account'));
+    await expect(page.getByRole('alert')).toHaveText('Tenant not found, please check url');
+    await expect(page.locator('main')).toHaveCount(0);
+    await screenshotBothWidths(page, 'tenant-not-found');
+  });
+
+  test('a header with a script or an onerror attribute does not execute', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(tenantUrl('hostile', '/create-account'));
+    await expect(page.getByText('Hostile header')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    const xss = await page.evaluate(() => (window as unknown as { __xss?: string }).__xss);
+    expect(xss).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(page.locator('.shell-banner__header script, .shell-banner__header [onerror]')).toHaveCount(0);
+    // Tenant CSS may not pull in foreign stylesheets or leak input values through url().
+    const customCss = await page.locator('#tenant-custom-css').textContent();
+    expect(customCss ?? '').not.toMatch(/@import|evil\.example/);
+  });
+
+  test('the shell page carries a Content-Security-Policy without unsafe-eval', async ({ request }) => {
+    const response = await request.get(tenantUrl('demo', '/create-account'));
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,62 @@
+import type { Branding } from '../tenant/tenant-types';
+import { applyBranding, pageTitle } from './apply-branding';
+import { brandingVariables } from './branding-variables';
+import { sanitizeTenantHtml } from './sanitized-html';
+import { scopeCustomCss } from './scope-custom-css';
+
+const branding = (overrides: Partial<Branding>): Branding =>
+  ({ id: 'b1', default: false, active: true, ...overrides }) as Branding;
+
+describe('brandingVariables', () => {
+  it('defaults the font to Poppins', () => {
+    expect(brandingVariables(null)['--cp-font-family']).toBe("'Poppins', sans-serif");
+  });
+
+  it('maps branding colours to custom properties and skips empty ones', () => {
+    const vars = brandingVariables(branding({ buttonColor: '#123456', linkColor: '', fontFamily: 'Georgia' }));
+    expect(vars['--cp-button-color']).toBe('#123456');
+    expect(vars).not.toHaveProperty('--cp-link-color');
+    expect(vars['--cp-font-family']).toBe("'Georgia', sans-serif");
+  });
+
+  it('refuses values that would break out of the declaration', () => {
+    const vars = brandingVariables(branding({ accentColor: 'red; } body { display:none', fontColor: 'url(https://evil.example/x)' }));
+    expect(vars).not.toHaveProperty('--cp-accent-color');
+    expect(vars).not.toHaveProperty('--cp-font-color');
+  });
+});
+
+describe('scopeCustomCss', () => {
+  it('nests the tenant rules under the portal root', () => {
+    expect(scopeCustomCss('h1 { color: red }', '.cp-portal')).toBe('.cp-portal {\nh1 { color: red }\n}');
+  });
+
+  it('drops a stylesheet that tries to close the scope', () => {
+    expect(scopeCustomCss('} body { display: none } .x {', '.cp-portal')).toBe('');
+    expect(scopeCustomCss('h1 { color: red }}', '.cp-portal')).toBe('');
+    expect(scopeCustomCss('</style><script>alert(1)</script>', '.cp-portal')).toBe('');
+  });
+});
+
+describe('sanitizeTenantHtml', () => {
+  it('removes scripts, event handlers and style', () => {
+    const clean = sanitizeTenantHtml('<p style="color:red" onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)"><style>*{}</style>');
+    expect(clean).toBe('<p>Hi</p><img src="x">');
+  });
+});
+
+describe('applyBranding', () => {
+  it('sets the title from the tenant, the favicon and the custom properties', () => {
+    document.head.innerHTML = '<link rel="icon" id="tenant-favicon" href="data:,">';
+    applyBranding(document, { name: 'Acme Escrow Co.' } as never, branding({ faviconImgURL: '/favicon-acme.png', buttonColor: '#800000', customCSS: 'p { margin: 0 }' }), 'Closing Portal');
+    expect(document.title).toBe('Acme Escrow Co.');
+    expect(document.getElementById('tenant-favicon')).toHaveAttribute('href', '/favicon-acme.png');
+    expect(document.documentElement.style.getPropertyValue('--cp-button-color')).toBe('#800000');
+    expect(document.getElementById('tenant-custom-css')?.textContent).toContain('.cp-portal {');
+  });
+
+  it('falls back to the product name', () => {
+    expect(pageTitle(null, 'Closing Portal')).toBe('Closing Portal');
+    expect(pageTitle({ name: '  ' } as never, 'Closing Portal')).toBe('Closing Portal');
+  });
+});

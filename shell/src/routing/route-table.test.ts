@@ -1,0 +1,63 @@
+import { enabledRoutes, isPublicPath, SCREEN_ROUTES } from './route-table';
+import { rootRedirect } from './root-redirect';
+
+describe('route table', () => {
+  it('maps every route of spec §2 to a remote screen', () => {
+    const paths = SCREEN_ROUTES.map((route) => route.path);
+    for (const path of [
+      '/login',
+      '/create-account',
+      '/create-account/account-verification',
+      '/create-account/step-2',
+      '/create-account/step-select-account',
+      '/create-account/step-3',
+      '/create-account/step-4',
+      '/create-account/success',
+      '/create-account/error',
+      '/create-account/verification',
+      '/partner/:landingPageKey',
+      '/bank-accounts',
+      '/transfer-history',
+      '/account',
+      '/message-center',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('serves the create-account steps under an agent landing page too', () => {
+    const partnerStep3 = SCREEN_ROUTES.find((route) => route.path === '/partner/:landingPageKey/step-3');
+    expect(partnerStep3).toMatchObject({ module: 'transfers', expose: 'TransferDetails' });
+  });
+
+  it('drops every route of a module the tenant or deployment does not enable', () => {
+    const routes = enabledRoutes(new Set(['onboarding', 'banking', 'transfers']));
+    expect(routes.some((route) => route.module === 'messages')).toBe(false);
+    expect(routes.some((route) => route.path === '/transfer-history')).toBe(true);
+  });
+
+  it.each([
+    ['/login', true],
+    ['/create-account', true],
+    ['/create-account/account-verification', true],
+    ['/partner/jane-realtor', true],
+    ['/partner/jane-realtor/step-2', true],
+    ['/create-account/step-2', false],
+    ['/transfer-history', false],
+    ['/message-center', false],
+    ['/', false],
+  ])('%s is public: %s', (path, expected) => {
+    expect(isPublicPath(path)).toBe(expected);
+  });
+});
+
+describe('rootRedirect (spec §2)', () => {
+  it.each([
+    [null, '/create-account'],
+    [{ email: '' }, '/account'],
+    [{ email: null }, '/account'],
+    [{ email: 'dana@example.com' }, '/transfer-history'],
+  ])('%j → %s', (client, target) => {
+    expect(rootRedirect(client)).toBe(target);
+  });
+});
