@@ -1,0 +1,36 @@
+import type { FieldInputProps, FormikProps } from 'formik';
+
+// Type-only use of Formik: the kit must not pull Formik into pages without forms.
+
+/** Reads 'address.city' or 'emails[2]' out of Formik's nested touched/errors objects. */
+function valueAt(source: unknown, path: string): unknown {
+  return path
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]), source);
+}
+
+/** What an <input>, <select> or <textarea> accepts as `value`. */
+type ControlValue = string | number | readonly string[] | undefined;
+
+export interface FormikFieldProps extends Omit<FieldInputProps<unknown>, 'value'> {
+  value: ControlValue;
+  error?: string;
+}
+
+/**
+ * Formik's props for one field plus its error, shown only once the field was touched:
+ * `<TextField label="First Name" {...formikField(formik, 'firstName')} />`.
+ */
+export function formikField<Values>(
+  formik: Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>,
+  name: string,
+  type?: 'checkbox' | 'radio',
+): FormikFieldProps {
+  const field = formik.getFieldProps(type ? { name, type } : name);
+  const error = valueAt(formik.errors, name);
+  const shown = valueAt(formik.touched, name) && typeof error === 'string' ? error : undefined;
+  // Records from the API carry nulls; a text control needs '' to stay controlled.
+  const value = (type ? field.value : (field.value ?? '')) as ControlValue;
+  return { ...field, value, error: shown };
+}

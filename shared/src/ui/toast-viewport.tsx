@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { TOAST_DISMISS_MS } from '../constants/limits';
+import { dismissToast, selectToasts, type Toast } from '../toast/toast-slice';
+import './toast-viewport.scss';
+
+function ToastMessage({ toast }: { toast: Toast }) {
+  const dispatch = useDispatch();
+
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(dismissToast(toast.id)), TOAST_DISMISS_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, toast.id]);
+
+  return (
+    // Errors interrupt (alert); confirmations wait their turn (status).
+    <div role={toast.kind === 'error' ? 'alert' : 'status'} className={`cp-ui-toast cp-ui-toast--${toast.kind}`}>
+      <p className="cp-ui-toast__text">{toast.text}</p>
+      <button type="button" className="cp-ui-toast__dismiss" aria-label="Dismiss" onClick={() => dispatch(dismissToast(toast.id))}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Shows the toast slice's messages; the shell renders it once, inside the store Provider. */
+export function ToastViewport() {
+  const toasts = useSelector(selectToasts);
+  return (
+    <section className="cp-ui-toasts" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <ToastMessage key={toast.id} toast={toast} />
+      ))}
+    </section>
+  );
+}
