@@ -27,6 +27,9 @@ export { SESSION_STORAGE_KEYS } from './session/session-storage';
 export { toastSlice, showToast, dismissToast, selectToasts, type Toast, type ToastKind, type ToastState } from './toast/toast-slice';
 
 export { api, TAG_TYPES, type TagType } from './api/api-slice';
+// Re-exported so remotes need no runtime import of '@reduxjs/toolkit/query/react', which
+// is not a federation singleton: importing it in a remote would bundle RTK Query again.
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export {
   DEFAULT_API_BASE,
   type GraphqlRequest,
