@@ -42,7 +42,9 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         // The shell serves deep links (/create-account/step-2), so its chunks must load from
         // the root; a remote is served from wherever its manifest says, hence 'auto'.
         publicPath: host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // The federation runtime resolves the entry's file name before hashes exist, so entry
+        // files are plain names, served with no-cache (the page links them with ?<hash>).
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: moduleFederationName(name),
@@ -83,7 +85,7 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         ...(production
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
           : []),
-        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', hash: true })] : []),
         new ModuleFederationPlugin({
           name: moduleFederationName(name),
           // Not content-hashed (the plugin cannot): the server sends it with no-cache instead.
