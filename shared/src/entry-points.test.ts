@@ -70,7 +70,13 @@ describe('entry points', () => {
   });
 
   it('reaches the one API slice and root reducer from the root entry only', () => {
-    for (const entry of ['constants/index.ts', 'format/index.ts', 'validation/index.ts', 'ui/index.ts', 'ui/modal.tsx']) {
+    for (const entry of [
+      'constants/index.ts',
+      'format/index.ts',
+      'validation/index.ts',
+      'ui/index.ts',
+      'ui/modal.tsx',
+    ]) {
       expect(reach(entry).files).not.toEqual(expect.arrayContaining(['api/api-slice.ts']));
       expect(reach(entry).files).not.toEqual(expect.arrayContaining(['store/root-reducer.ts']));
     }

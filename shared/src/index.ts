@@ -3,7 +3,14 @@
 // it is tree-shaken, so moment, yup and the UI kit live in their own entries
 // (/format, /validation, /ui). A test guards this (src/entry-points.test.ts).
 
-export { ROUTES, type RoutePath, QUERY_PARAMS, DISBURSEMENT_STEPS, type DisbursementStep, pathWithQuery } from './routes/route-paths';
+export {
+  ROUTES,
+  type RoutePath,
+  QUERY_PARAMS,
+  DISBURSEMENT_STEPS,
+  type DisbursementStep,
+  pathWithQuery,
+} from './routes/route-paths';
 export { isPartnerPath, partnerPath, partnerKeyFromPath, routeFromPartnerPath } from './routes/partner-paths';
 
 export type { Client, LoginUser, Realtor } from './types/domain';
@@ -24,7 +31,15 @@ export {
 } from './session/session-slice';
 export { SESSION_STORAGE_KEYS } from './session/session-storage';
 
-export { toastSlice, showToast, dismissToast, selectToasts, type Toast, type ToastKind, type ToastState } from './toast/toast-slice';
+export {
+  toastSlice,
+  showToast,
+  dismissToast,
+  selectToasts,
+  type Toast,
+  type ToastKind,
+  type ToastState,
+} from './toast/toast-slice';
 
 export { api, TAG_TYPES, type TagType } from './api/api-slice';
 // Re-exported so remotes need no runtime import of '@reduxjs/toolkit/query/react', which
@@ -41,5 +56,11 @@ export {
 export { errorMessage } from './api/error-message';
 
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
-export { createPortalStore, normalizeApiBase, type PortalStoreOptions, type PortalStore, type AppDispatch } from './store/create-portal-store';
+export {
+  createPortalStore,
+  normalizeApiBase,
+  type PortalStoreOptions,
+  type PortalStore,
+  type AppDispatch,
+} from './store/create-portal-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';

@@ -10,7 +10,9 @@ const API_BASE = 'http://portal.test/api';
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     graphqlProbe: build.query<unknown, { id: string }>({
-      query: ({ id }) => ({ graphql: { query: 'query T($id: ID!) { Transfer(where: { id: $id }) { id } }', variables: { id } } }),
+      query: ({ id }) => ({
+        graphql: { query: 'query T($id: ID!) { Transfer(where: { id: $id }) { id } }', variables: { id } },
+      }),
     }),
     restProbe: build.mutation<unknown, { bankAccountId: string; transferId: string }>({
       query: (body) => ({ url: '/transfer/start', method: 'POST', body }),
@@ -55,7 +57,9 @@ describe('portal base query', () => {
     const store = setup();
     store.dispatch(signIn({ token: 'tok-2' }));
 
-    const result = await store.dispatch(probeApi.endpoints.restProbe.initiate({ bankAccountId: 'b1', transferId: 't1' }));
+    const result = await store.dispatch(
+      probeApi.endpoints.restProbe.initiate({ bankAccountId: 'b1', transferId: 't1' }),
+    );
 
     expect(result).toEqual({ data: { ok: true } });
     expect(sent[0]).toMatchObject({
@@ -81,8 +85,13 @@ describe('portal base query', () => {
 
   it('keeps the HTTP status and body of a failed REST call', async () => {
     mockFetch(() => json({ message: 'Bank account not found, please select bank account' }, 404));
-    const result = await setup().dispatch(probeApi.endpoints.restProbe.initiate({ bankAccountId: 'x', transferId: 't' }));
-    expect(result.error).toEqual({ status: 404, body: { message: 'Bank account not found, please select bank account' } });
+    const result = await setup().dispatch(
+      probeApi.endpoints.restProbe.initiate({ bankAccountId: 'x', transferId: 't' }),
+    );
+    expect(result.error).toEqual({
+      status: 404,
+      body: { message: 'Bank account not found, please select bank account' },
+    });
     expect(errorMessage(result.error)).toBe('Bank account not found, please select bank account');
   });
 
@@ -105,7 +114,10 @@ describe('portal base query', () => {
 
   it.each([
     ['an HTTP 401', () => json({ message: 'Session expired' }, 401)],
-    ['a GraphQL UNAUTHENTICATED error', () => json({ errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] })],
+    [
+      'a GraphQL UNAUTHENTICATED error',
+      () => json({ errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    ],
   ])('signs out on %s', async (_, response) => {
     mockFetch(response);
     const store = setup();

@@ -15,7 +15,10 @@ describe('errorMessage', () => {
     expect(errorMessage({ body: 'text body', message: 42 })).toBe(GENERIC);
   });
 
-  it.each([undefined, null, 'boom', 500, {}, { status: 'FETCH_ERROR' }])('falls back to the generic text for %p', (error) => {
-    expect(errorMessage(error)).toBe(GENERIC);
-  });
+  it.each([undefined, null, 'boom', 500, {}, { status: 'FETCH_ERROR' }])(
+    'falls back to the generic text for %p',
+    (error) => {
+      expect(errorMessage(error)).toBe(GENERIC);
+    },
+  );
 });

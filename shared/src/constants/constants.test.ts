@@ -32,8 +32,9 @@ describe('messages', () => {
   });
 
   it('fills the transfer-start failure with the tenant contact, or the spec fallbacks', () => {
-    expect(transferStartFailedMessage({ name: 'Acme Title', phone: '(555) 222-3333', supportEmail: 'help@acme.test' }))
-      .toContain('contact Acme Title at (555) 222-3333 or email help@acme.test to get wiring instructions');
+    expect(
+      transferStartFailedMessage({ name: 'Acme Title', phone: '(555) 222-3333', supportEmail: 'help@acme.test' }),
+    ).toContain('contact Acme Title at (555) 222-3333 or email help@acme.test to get wiring instructions');
     expect(transferStartFailedMessage({ name: 'Acme Title' })).toContain(
       'contact Acme Title at their primary phone number or email them to get wiring instructions',
     );

@@ -17,11 +17,9 @@ export const NO_EMAILS_PROVIDED = 'No emails provided.';
 export const BALANCE_UNAVAILABLE = "We're having trouble retrieving your current balance.";
 export const NO_LINKED_ACCOUNTS = 'You have no linked bank accounts';
 export const TRANSFER_NOT_EDITABLE = 'The transfer cannot be edited';
-export const NO_TRANSFERS =
-  'You have no pending or completed transfers, select the + button to start a transfer.';
+export const NO_TRANSFERS = 'You have no pending or completed transfers, select the + button to start a transfer.';
 export const TRANSFER_INCOMPLETE_TITLE = 'Your transfer is not complete.';
-export const TRANSFER_INCOMPLETE_DETAIL =
-  'The information you entered does not match your bank account records.';
+export const TRANSFER_INCOMPLETE_DETAIL = 'The information you entered does not match your bank account records.';
 export const MORE_DATA_REQUIRED_TITLE = 'More Data is Required';
 export const MORE_DATA_REQUIRED_DETAIL = 'The bank is requesting identification verification.';
 export const DOCUMENT_UPLOADED = 'Your Document has successfully uploaded.';

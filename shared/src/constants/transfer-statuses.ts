@@ -22,15 +22,7 @@ export const HIDDEN_TRANSFER_STATUSES = ['created', 'rejected', 'awaiting approv
 /** Statuses in which a transfer can no longer be edited ('The transfer cannot be edited'). */
 export const LOCKED_TRANSFER_STATUSES: readonly string[] = [TRANSFER_STATUS.submitted, TRANSFER_STATUS.pending];
 
-export type StatusMarker =
-  | 'inactive'
-  | 'pending'
-  | 'active'
-  | 'sent'
-  | 'viewed'
-  | 'completed'
-  | 'cancelled'
-  | 'error';
+export type StatusMarker = 'inactive' | 'pending' | 'active' | 'sent' | 'viewed' | 'completed' | 'cancelled' | 'error';
 
 const STATUS_MARKERS: ReadonlyMap<string, StatusMarker> = new Map([
   ['draft', 'inactive'],

@@ -49,7 +49,12 @@ describe('session', () => {
     sessionStorage.setItem('client', '{not json');
     sessionStorage.setItem('realtor', '"just a string"');
     sessionStorage.setItem('login_user', '[1,2]');
-    expect(createPortalStore().store.getState().session).toEqual({ token: 'tok', client: null, realtor: null, loginUser: null });
+    expect(createPortalStore().store.getState().session).toEqual({
+      token: 'tok',
+      client: null,
+      realtor: null,
+      loginUser: null,
+    });
 
     sessionStorage.setItem('client', '{"firstName":"no id"}');
     sessionStorage.setItem('realtor', 'null');

@@ -38,6 +38,7 @@ const draftSlice = createSlice({
   selectors: { selectDraftAmount: (draft) => draft.amount },
 });
 declare module './root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, as a remote does
   interface LazyLoadedSlices extends WithSlice<typeof draftSlice> {}
 }
 

@@ -9,7 +9,15 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
  * A labelled checkbox; the label may hold links (the terms agreement). With Formik use
  * getFieldProps({ name, type: 'checkbox' }) or formikField(formik, name, 'checkbox').
  */
-export function Checkbox({ label, hint, error, id, className, 'aria-describedby': describedBy, ...input }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: CheckboxProps) {
   const ids = useFieldIds(id);
   return (
     <div className={cx('cp-ui-field', 'cp-ui-checkbox', error && 'cp-ui-field--invalid', className)}>

@@ -32,7 +32,12 @@ describe('TextField', () => {
     render(
       <>
         <p id="extra">Ten digits</p>
-        <TextField id="phone" label="Mobile Phone" aria-describedby="extra" error="Please enter a valid US mobile phone number" />
+        <TextField
+          id="phone"
+          label="Mobile Phone"
+          aria-describedby="extra"
+          error="Please enter a valid US mobile phone number"
+        />
       </>,
     );
     const input = screen.getByLabelText('Mobile Phone');
@@ -58,7 +63,11 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'State' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('This is required');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a state', 'Texas', 'Puerto Rico']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a state',
+      'Texas',
+      'Puerto Rico',
+    ]);
   });
 });
 
@@ -85,7 +94,11 @@ describe('with Formik', () => {
   });
 
   function RegistrationForm({ onSubmit }: { onSubmit: (values: object) => void }) {
-    const formik = useFormik({ initialValues: { firstName: '', agreement: false }, validationSchema: schema, onSubmit });
+    const formik = useFormik({
+      initialValues: { firstName: '', agreement: false },
+      validationSchema: schema,
+      onSubmit,
+    });
     return (
       <form onSubmit={formik.handleSubmit}>
         <TextField label="First Name" {...formikField(formik, 'firstName')} />
@@ -127,6 +140,8 @@ describe('with Formik', () => {
     render(<RegistrationForm onSubmit={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Please accept the terms to continue')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAccessibleDescription('Please accept the terms to continue');
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAccessibleDescription(
+      'Please accept the terms to continue',
+    );
   });
 });

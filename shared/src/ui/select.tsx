@@ -14,7 +14,17 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'chil
 }
 
 /** A labelled native select: the platform's own keyboard and screen-reader behaviour. */
-export function Select({ label, hint, error, options, placeholder, id, className, 'aria-describedby': describedBy, ...select }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...select
+}: SelectProps) {
   const ids = useFieldIds(id);
   return (
     <div className={cx('cp-ui-field', error && 'cp-ui-field--invalid', className)}>

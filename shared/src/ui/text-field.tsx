@@ -5,7 +5,15 @@ import { describedControl, type FieldChromeProps, FieldMessages, useFieldIds } f
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, FieldChromeProps {}
 
 /** A labelled text input. Spread Formik's field props into it, or use formikField(). */
-export function TextField({ label, hint, error, id, className, 'aria-describedby': describedBy, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(id);
   return (
     <div className={cx('cp-ui-field', error && 'cp-ui-field--invalid', className)}>

@@ -16,7 +16,12 @@ function ToastMessage({ toast }: { toast: Toast }) {
     // Errors interrupt (alert); confirmations wait their turn (status).
     <div role={toast.kind === 'error' ? 'alert' : 'status'} className={`cp-ui-toast cp-ui-toast--${toast.kind}`}>
       <p className="cp-ui-toast__text">{toast.text}</p>
-      <button type="button" className="cp-ui-toast__dismiss" aria-label="Dismiss" onClick={() => dispatch(dismissToast(toast.id))}>
+      <button
+        type="button"
+        className="cp-ui-toast__dismiss"
+        aria-label="Dismiss"
+        onClick={() => dispatch(dismissToast(toast.id))}
+      >
         ×
       </button>
     </div>

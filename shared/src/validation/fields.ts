@@ -29,8 +29,7 @@ export const email = () =>
   text().max(EMAIL_MAX, M.maxLength).matches(EMAIL_PATTERN, { message: M.email, excludeEmptyString: true });
 
 /** Optional unless `.required()` is chained; any US typing is accepted, see normalizePhone. */
-export const usPhone = () =>
-  text().test('us-phone', M.phone, (value) => !value || normalizePhone(value) !== null);
+export const usPhone = () => text().test('us-phone', M.phone, (value) => !value || normalizePhone(value) !== null);
 
 /** Last four SSN digits; dashes are ignored ('12-34' is fine). */
 export const ssnLastDigits = () =>

@@ -6,11 +6,15 @@ const bank = { firstName: 'ANA', lastName: 'Lopez  Garcia', zipcode: '78701', ad
 
 describe('mismatchSchema', () => {
   it('accepts values that match the bank, ignoring case and spacing', async () => {
-    expect(await errorsOf(mismatchSchema(bank), { firstName: 'Ana', lastName: 'lopez garcia', zipcode: '78701' })).toEqual({});
+    expect(
+      await errorsOf(mismatchSchema(bank), { firstName: 'Ana', lastName: 'lopez garcia', zipcode: '78701' }),
+    ).toEqual({});
   });
 
   it('flags values that differ from the bank', async () => {
-    expect(await errorsOf(mismatchSchema(bank), { firstName: 'Anna', lastName: 'Lopez Garcia', zipcode: '78702' })).toEqual({
+    expect(
+      await errorsOf(mismatchSchema(bank), { firstName: 'Anna', lastName: 'Lopez Garcia', zipcode: '78702' }),
+    ).toEqual({
       firstName: 'Your Account details are not matching with bank details',
       zipcode: 'Your Account details are not matching with bank details',
     });

@@ -22,7 +22,11 @@ export function mismatchSchema(bankValues: Readonly<Record<string, string | null
     if (!bankValue) continue;
     const base = string().trim().required(M.required);
     const limited = NAME_FIELDS.has(field) ? base.max(PROFILE_NAME_MAX, M.maxLength) : base;
-    shape[field] = limited.test('matches-bank', M.bankDetailsMismatch, (value) => !value || sameWords(value, bankValue));
+    shape[field] = limited.test(
+      'matches-bank',
+      M.bankDetailsMismatch,
+      (value) => !value || sameWords(value, bankValue),
+    );
   }
   return object(shape);
 }

@@ -12,7 +12,9 @@ describe('registrationSchema', () => {
   });
 
   it('requires first name, last name, phone and the agreement', async () => {
-    expect(await errorsOf(registrationSchema, { firstName: '  ', lastName: '', mobilePhone: '', agreement: false })).toEqual({
+    expect(
+      await errorsOf(registrationSchema, { firstName: '  ', lastName: '', mobilePhone: '', agreement: false }),
+    ).toEqual({
       firstName: 'This is required',
       lastName: 'This is required',
       mobilePhone: 'This is required',
@@ -22,7 +24,9 @@ describe('registrationSchema', () => {
 
   it('limits names to 50 characters', async () => {
     const long = 'x'.repeat(51);
-    expect(await errorsOf(registrationSchema, { ...valid, firstName: long, middleName: long, lastName: 'x'.repeat(50) })).toEqual({
+    expect(
+      await errorsOf(registrationSchema, { ...valid, firstName: long, middleName: long, lastName: 'x'.repeat(50) }),
+    ).toEqual({
       firstName: 'Max length exceeded',
       middleName: 'Max length exceeded',
     });

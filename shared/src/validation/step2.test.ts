@@ -118,7 +118,11 @@ describe('profileSchema', () => {
 
   it('limits names to 30 characters and e-mail to 50', async () => {
     expect(
-      await errorsOf(profileSchema, { firstName: 'x'.repeat(31), lastName: 'x'.repeat(30), email: `${'a'.repeat(39)}@example.com` }, { today }),
+      await errorsOf(
+        profileSchema,
+        { firstName: 'x'.repeat(31), lastName: 'x'.repeat(30), email: `${'a'.repeat(39)}@example.com` },
+        { today },
+      ),
     ).toEqual({ firstName: 'Max length exceeded', email: 'Max length exceeded' });
   });
 

@@ -51,11 +51,15 @@ describe('transferSchema', () => {
     ['150000', 'Transfer amount cannot exceed 149999.99'],
     ['149,999.991', 'Please enter a valid amount'],
   ])('rejects amount %p', async (amount, message) => {
-    expect(await errorsOf(transferSchema(other), { ...valid, amount, amountCompare: amount })).toEqual({ amount: message });
+    expect(await errorsOf(transferSchema(other), { ...valid, amount, amountCompare: amount })).toEqual({
+      amount: message,
+    });
   });
 
   it('accepts exactly the maximum', async () => {
-    expect(await errorsOf(transferSchema(other), { ...valid, amount: '149999.99', amountCompare: '149,999.99' })).toEqual({});
+    expect(
+      await errorsOf(transferSchema(other), { ...valid, amount: '149999.99', amountCompare: '149,999.99' }),
+    ).toEqual({});
   });
 
   describe('balance', () => {
@@ -65,13 +69,17 @@ describe('transferSchema', () => {
     it('counts the fee against the balance when the client pays it', async () => {
       const schema = transferSchema({ routingType: 'other', balanceCents: 100_000, feeCents: 500, clientPays: true });
       expect(await errorsOf(schema, { ...valid, amount: '995.00', amountCompare: '995' })).toEqual({});
-      expect(await errorsOf(schema, { ...valid, amount: '995.01', amountCompare: '995.01' })).toEqual({ amount: balanceMessage });
+      expect(await errorsOf(schema, { ...valid, amount: '995.01', amountCompare: '995.01' })).toEqual({
+        amount: balanceMessage,
+      });
     });
 
     it('ignores the fee when the tenant pays it', async () => {
       const schema = transferSchema({ routingType: 'other', balanceCents: 100_000, feeCents: 500, clientPays: false });
       expect(await errorsOf(schema, valid)).toEqual({});
-      expect(await errorsOf(schema, { ...valid, amount: '1000.01', amountCompare: '1000.01' })).toEqual({ amount: balanceMessage });
+      expect(await errorsOf(schema, { ...valid, amount: '1000.01', amountCompare: '1000.01' })).toEqual({
+        amount: balanceMessage,
+      });
     });
 
     it('is not checked when the balance is unknown', async () => {
