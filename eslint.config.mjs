@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
  * shared, api → shared's Node-safe entries. No package reaches into another's internals.
  */
 const REMOTES = ['mf-onboarding', 'mf-banking', 'mf-transfers', 'mf-messages'];
-const deepImports = { group: ['@portal/*/src/*', '@portal/*/src', '../../*/src/*'], message: 'Import a package through its public entry points.' };
+const routerImports = { group: ['react-router-dom', 'react-router'], message: 'Use @portal/shared/router: one tree-shaken copy of the router for the page (docs/adr/0007).' };
+const deepImports = { group: ['@portal/*/src/*', '@portal/*/src'], message: 'Import a package through its public entry points.' };
 const remoteImports = (self) => ({
   group: REMOTES.filter((r) => r !== self).flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`, `**/${r}/**`]),
   message: 'A remote never imports another remote: share through @portal/shared.',
@@ -23,7 +24,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [deepImports] }],
+      'no-restricted-imports': ['error', { patterns: [deepImports, routerImports] }],
     },
   },
   {
@@ -35,13 +36,13 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, remoteImports(remote), { group: ['@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'], message: 'Remotes depend on @portal/shared only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [deepImports, routerImports, remoteImports(remote), { group: ['@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'], message: 'Remotes depend on @portal/shared only.' }] }],
     },
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, { group: REMOTES.flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`]), message: 'The shell loads remotes at run time through Module Federation, never by import.' }, { group: ['@portal/api', '@portal/api/*'], message: 'The shell talks to the API over HTTP.' }] }],
+      'no-restricted-imports': ['error', { patterns: [deepImports, routerImports, { group: REMOTES.flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`]), message: 'The shell loads remotes at run time through Module Federation, never by import.' }, { group: ['@portal/api', '@portal/api/*'], message: 'The shell talks to the API over HTTP.' }] }],
     },
   },
   {
@@ -53,8 +54,15 @@ export default tseslint.config(
   {
     files: ['api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deepImports, { group: ['@portal/shared', '@portal/shared/ui', '@portal/shared/ui/*'], message: 'The API uses only the Node-safe entries of @portal/shared (validation, constants, format, build/modules).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@portal/shared', message: 'The API uses only the Node-safe entries of @portal/shared (validation, constants, format, build/modules).' }],
+          patterns: [deepImports, { group: ['@portal/shared/ui', '@portal/shared/ui/*', '@portal/shared/router'], message: 'Browser-only entries of @portal/shared are not for the API.' }],
+        },
+      ],
     },
   },
+  { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

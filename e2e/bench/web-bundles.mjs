@@ -36,9 +36,9 @@ const CLIENT_ROUTES = [
 ];
 /** From /account (onboarding), the side menu leads to each other remote in turn. */
 const FURTHER_REMOTES = [
-  { menu: 'Bank Account', remote: 'mf-banking' },
-  { menu: 'Transfer History', remote: 'mf-transfers' },
-  { menu: 'Messages', remote: 'mf-messages' },
+  { menu: 'Bank Account', heading: 'Bank Accounts', remote: 'mf-banking' },
+  { menu: 'Transfer History', heading: 'Transfer History', remote: 'mf-transfers' },
+  { menu: 'Messages', heading: 'Messages', remote: 'mf-messages' },
 ];
 
 /** file name → 'shared:<package>' from every build's federation manifest. */
@@ -84,8 +84,8 @@ async function visit(browser, baseUrl, route, { signedIn, further = [] }, owners
   for (const step of further) {
     scripts = [];
     await page.getByRole('link', { name: step.menu }).click();
+    await page.getByRole('heading', { level: 1, name: step.heading }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.locator('main h1').first().waitFor();
     steps.push({ ...step, scripts });
   }
   await context.close();

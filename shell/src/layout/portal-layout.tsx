@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { ROUTES, selectIsSignedIn, signOut, useAppDispatch, useAppSelector } from '@portal/shared';
 import { ToastViewport } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';

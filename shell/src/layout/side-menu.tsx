@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import { formatPhone } from '@portal/shared/format';
+import { NavLink } from '@portal/shared/router';
 import type { ModuleId } from '../boot/deployment';
 import type { Tenant } from '../tenant/tenant-types';
 import { enabledMenuItems } from './menu-items';
@@ -44,7 +43,7 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
         <section className="shell-menu__support" aria-labelledby="shell-support-heading">
           <h2 id="shell-support-heading">Contact Support</h2>
           {tenant.supportEmail && <a href={`mailto:${tenant.supportEmail}`}>{tenant.supportEmail}</a>}
-          {tenant.pocPhone && <a href={`tel:${tenant.pocPhone.replace(/[^\d+]/g, '')}`}>{formatPhone(tenant.pocPhone) ?? tenant.pocPhone}</a>}
+          {tenant.pocPhone && <a href={`tel:${tenant.pocPhone.replace(/[^\d+]/g, '')}`}>{tenant.pocPhone}</a>}
         </section>
       </div>
     </nav>

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@portal/shared/router';
 import { ROUTES, selectClient, selectIsSignedIn, useAppSelector } from '@portal/shared';
 import type { ModuleId } from '../boot/deployment';
 import { RemoteScreen } from '../remotes/remote-screen';
