@@ -1,0 +1,9 @@
+/** Per-IP budgets (config AUTH_CODE_REQUESTS_PER_IP, AUTH_CODE_VERIFICATIONS_PER_IP), on top of the per-phone limits of phone-code-service.ts. */
+export interface AuthRateLimits {
+  /** Registrations, logins and resends (each may send an SMS) per IP address per window. */
+  codeRequestsPerIp: number;
+  /** Code verifications per IP address per window. */
+  codeVerificationsPerIp: number;
+}
+
+export const IP_RATE_LIMIT_WINDOW_MS = 10 * 60_000;

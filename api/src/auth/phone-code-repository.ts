@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { phoneCode } from '../db/schema';
+import type { CodeScope } from './one-time-code';
+
+export type PhoneCodeRow = typeof phoneCode.$inferSelect;
+
+const byScope = ({ tenantId, phone }: CodeScope) => and(eq(phoneCode.tenantId, tenantId), eq(phoneCode.phone, phone));
+
+export function createPhoneCodeRepository(db: Database | Transaction) {
+  return {
+    /**
+     * Serializes everything done for one phone until the transaction ends (issuing against the
+     * resend limits, registering it, verifying its code), so two concurrent requests cannot
+     * both pass a limit or both create the client.
+     */
+    async lockPhone({ tenantId, phone }: CodeScope): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-code:${tenantId}:${phone}`}, 0))`);
+    },
+
+    /** When each code of the phone issued after `since` was created, oldest first. */
+    async issuedSince(scope: CodeScope, since: Date): Promise<Date[]> {
+      const rows = await db
+        .select({ createdAt: phoneCode.createdAt })
+        .from(phoneCode)
+        .where(and(byScope(scope), gt(phoneCode.createdAt, since)))
+        .orderBy(asc(phoneCode.createdAt));
+      return rows.map((row) => row.createdAt);
+    },
+
+    async insert(values: CodeScope & { codeHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+      await db.insert(phoneCode).values(values);
+    },
+
+    /** The phone's newest code, locked: only the newest code counts, a resend supersedes the rest. */
+    async latestForUpdate(scope: CodeScope): Promise<PhoneCodeRow | null> {
+      const [row] = await db
+        .select()
+        .from(phoneCode)
+        .where(byScope(scope))
+        .orderBy(desc(phoneCode.createdAt))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    async recordWrongAttempt(id: string): Promise<void> {
+      await db
+        .update(phoneCode)
+        .set({ attempts: sql`${phoneCode.attempts} + 1` })
+        .where(eq(phoneCode.id, id));
+    },
+
+    async markUsed(id: string, at: Date): Promise<void> {
+      await db.update(phoneCode).set({ usedAt: at }).where(eq(phoneCode.id, id));
+    },
+  };
+}
+
+export type PhoneCodeRepository = ReturnType<typeof createPhoneCodeRepository>;

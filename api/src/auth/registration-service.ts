@@ -1,0 +1,62 @@
+import { ACCOUNT_EXISTS, ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
+import { normalizePhone } from '@portal/shared/format';
+import { registrationSchema } from '@portal/shared/validation';
+import { AppError } from '../errors';
+import type { SmsProvider } from '../providers';
+import type { TenantRef } from './account-repository';
+import type { AuthStore } from './auth-store';
+import { deliverCode } from './code-delivery';
+import type { PhoneCodeService } from './phone-code-service';
+import { toClientView, toLoginUserView, type ClientView, type LoginUserView } from './views';
+
+export interface Registration {
+  client: ClientView;
+  loginUser: LoginUserView;
+}
+
+export function createRegistrationService(deps: { store: AuthStore; codes: PhoneCodeService; sms: SmsProvider }) {
+  const { store, codes, sms } = deps;
+  return {
+    /**
+     * Spec §4 registration: validates with the form's own schema, then creates the client
+     * (e-mail blank, connected to the tenant), its login user and its first code in one
+     * transaction, and texts the code once that has committed.
+     */
+    async register(tenant: TenantRef, body: unknown): Promise<Registration> {
+      const input = await registrationSchema.validate(body, { abortEarly: false, stripUnknown: true });
+      // Valid by the schema's own normalizePhone test.
+      const mobilePhone = normalizePhone(input.mobilePhone)!;
+      const scope = { tenantId: tenant.id, phone: mobilePhone };
+
+      const created = await store.transaction(async (repositories) => {
+        // Held to the end of the transaction: a concurrent registration of the phone waits, then finds it.
+        await repositories.phoneCodes.lockPhone(scope);
+        if (await repositories.accounts.findClientByPhone(tenant.id, mobilePhone)) throw new AppError('CONFLICT', 409, ACCOUNT_EXISTS);
+        const client = await repositories.accounts.createClient({
+          tenantId: tenant.id,
+          email: null,
+          firstName: input.firstName,
+          middleName: input.middleName || null,
+          lastName: input.lastName,
+          mobilePhone,
+        });
+        const loginUser = await repositories.accounts.createLoginUser({
+          clientId: client.id,
+          tenantId: tenant.id,
+          email: null,
+          phoneNumber: mobilePhone,
+          name: [input.firstName, input.middleName, input.lastName].filter(Boolean).join(' '),
+          roles: [ADMIN_ROLE],
+          newUserRole: CLIENT_ROLE,
+        });
+        const code = await codes.issue(repositories, scope);
+        return { client, loginUser, code };
+      });
+
+      await deliverCode(sms, mobilePhone, tenant.name, created.code);
+      return { client: toClientView(created.client), loginUser: toLoginUserView(created.loginUser) };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

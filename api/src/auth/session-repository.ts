@@ -1,0 +1,71 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { client, session, tenant } from '../db/schema';
+
+export interface NewSession {
+  tokenHash: string;
+  clientId: string;
+  tenantId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** A stored session with what authentication checks besides its own times. */
+export interface SessionRecord {
+  id: string;
+  clientId: string;
+  tenantId: string;
+  tenantIdentifier: string;
+  clientActive: boolean;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export function createSessionRepository(db: Database | Transaction) {
+  return {
+    async insert(values: NewSession): Promise<string> {
+      const [row] = await db
+        .insert(session)
+        .values({ ...values, lastSeenAt: values.createdAt })
+        .returning({ id: session.id });
+      return row!.id;
+    },
+
+    async findByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
+      const [row] = await db
+        .select({
+          id: session.id,
+          clientId: session.clientId,
+          tenantId: session.tenantId,
+          tenantIdentifier: tenant.identifier,
+          clientActive: client.active,
+          lastSeenAt: session.lastSeenAt,
+          expiresAt: session.expiresAt,
+          revokedAt: session.revokedAt,
+        })
+        .from(session)
+        .innerJoin(tenant, eq(tenant.id, session.tenantId))
+        .innerJoin(client, eq(client.id, session.clientId))
+        .where(eq(session.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /** Moves last_seen_at to `at` unless it is already later than `unlessAfter` (one write per minute, not per request). */
+    async touch(id: string, at: Date, unlessAfter: Date): Promise<void> {
+      await db
+        .update(session)
+        .set({ lastSeenAt: at })
+        .where(and(eq(session.id, id), lt(session.lastSeenAt, unlessAfter)));
+    },
+
+    async revoke(id: string, at: Date): Promise<void> {
+      await db
+        .update(session)
+        .set({ revokedAt: at })
+        .where(and(eq(session.id, id), isNull(session.revokedAt)));
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

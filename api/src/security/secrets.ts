@@ -1,0 +1,44 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { loadOrCreateSandboxSecrets, type SandboxSecrets } from './sandbox-secrets';
+import type { DataKey, SecretSettings } from './secrets-config';
+
+/** The keys the app runs with, whichever source they came from. */
+export interface Secrets {
+  /** Seals new values with `current`; opens any value whose key id is in `keys`. */
+  dataKeys: { current: DataKey; all: readonly DataKey[] };
+  /** RSA-OAEP private key for SSN and date of birth encrypted by the browser. */
+  transportPrivateKey: KeyObject;
+  /** HMAC key for stored SMS codes. */
+  codeHashKey: Buffer;
+}
+
+export interface SecretSources {
+  settings: SecretSettings;
+  mode: 'sandbox' | 'production';
+  dataDir: string;
+}
+
+/**
+ * Configured secrets first; whatever is missing comes from the sandbox file in sandbox mode.
+ * Production without a configured secret is refused by loadConfig already; this repeats the
+ * check so no other path can start production on generated keys.
+ */
+export function resolveSecrets({ settings, mode, dataDir }: SecretSources): Secrets {
+  const complete = settings.dataKeys.length > 0 && settings.transportPrivateKeyPem !== null && settings.codeHashKey !== null;
+  if (!complete && mode === 'production') {
+    throw new Error('PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS, SENSITIVE_DATA_PRIVATE_KEY and AUTH_CODE_HASH_KEY');
+  }
+  let sandbox: SandboxSecrets | null = null;
+  const sandboxSecrets = () => (sandbox ??= loadOrCreateSandboxSecrets(dataDir));
+
+  const dataKeys = settings.dataKeys.length > 0 ? settings.dataKeys : [{ id: sandboxSecrets().dataKeyId, key: sandboxSecrets().dataKey }];
+  const currentId = settings.dataKeys.length > 0 ? settings.currentDataKeyId : sandboxSecrets().dataKeyId;
+  const current = dataKeys.find((dataKey) => dataKey.id === currentId);
+  if (!current) throw new Error('DATA_ENCRYPTION_KEY_ID does not name a key of DATA_ENCRYPTION_KEYS');
+
+  return {
+    dataKeys: { current, all: dataKeys },
+    transportPrivateKey: createPrivateKey(settings.transportPrivateKeyPem ?? sandboxSecrets().transportPrivateKeyPem),
+    codeHashKey: settings.codeHashKey ?? sandboxSecrets().codeHashKey,
+  };
+}

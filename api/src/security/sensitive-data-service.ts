@@ -1,0 +1,84 @@
+import { parseDate } from '@portal/shared/format';
+import { profileSchema, VALIDATION_MESSAGES } from '@portal/shared/validation';
+import type { SensitiveDataKey } from '../db/schema';
+import { badUserInput } from '../errors';
+import type { DataCipher } from './data-cipher';
+import type { SealedFields, SensitiveDataOwner, SensitiveDataRepository } from './sensitive-data-repository';
+import type { TransportKey } from './transport-key';
+
+/** What the browser sends: each field base64 RSA-OAEP ciphertext of the typed value. */
+export interface EncryptedSensitiveData {
+  ssn?: string;
+  dob?: string;
+}
+
+/** What the owner gets back: the SSN only masked (the profile shows its last four), the DOB as MM/DD/YYYY. */
+export interface SensitiveDataView {
+  hasSsn: boolean;
+  ssnMasked: string | null;
+  hasDob: boolean;
+  dateOfBirth: string | null;
+}
+
+export const UNREADABLE_CIPHERTEXT = 'The SSN or date of birth could not be read. Please reload the page and try again.';
+
+/** The same rules as the profile and step-2 forms: each field optional here, checked when given. */
+const sensitiveFieldsSchema = profileSchema.pick(['ssn', 'dateOfBirth']);
+
+const STORED_DATE = 'YYYY-MM-DD';
+const SHOWN_DATE = 'MM/DD/YYYY';
+
+export function createSensitiveDataService(deps: {
+  repository: SensitiveDataRepository;
+  cipher: DataCipher;
+  transportKey: TransportKey;
+  clock: () => Date;
+}) {
+  const { repository, cipher, transportKey, clock } = deps;
+  // Binds each ciphertext to its owner and field (see data-cipher.ts).
+  const context = (owner: SensitiveDataOwner, key: SensitiveDataKey) => `sensitive_data:${owner.tenantId}:${owner.clientId}:${key}`;
+
+  const decrypt = (ciphertext: string | undefined): string | undefined => {
+    if (ciphertext === undefined) return undefined;
+    const plaintext = transportKey.decrypt(ciphertext);
+    if (plaintext === null) throw badUserInput(UNREADABLE_CIPHERTEXT);
+    return plaintext;
+  };
+
+  async function read(owner: SensitiveDataOwner): Promise<SensitiveDataView> {
+    const sealed = await repository.find(owner);
+    const ssn = sealed.SSN ? cipher.open(sealed.SSN, context(owner, 'SSN')) : null;
+    const dob = sealed.DOB ? cipher.open(sealed.DOB, context(owner, 'DOB')) : null;
+    return {
+      hasSsn: ssn !== null,
+      ssnMasked: ssn === null ? null : `***-**-${ssn}`,
+      hasDob: dob !== null,
+      dateOfBirth: dob === null ? null : (parseDate(dob)?.format(SHOWN_DATE) ?? null),
+    };
+  }
+
+  return {
+    /** Decrypts, validates with the shared schema, seals each given field and stores it. */
+    async save(owner: SensitiveDataOwner, input: EncryptedSensitiveData): Promise<SensitiveDataView> {
+      const now = clock();
+      const values = await sensitiveFieldsSchema.validate(
+        { ssn: decrypt(input.ssn), dateOfBirth: decrypt(input.dob) },
+        { abortEarly: false, context: { today: now } },
+      );
+      const fields: SealedFields = {};
+      if (values.ssn) fields.SSN = cipher.seal(values.ssn.replaceAll('-', ''), context(owner, 'SSN'));
+      if (values.dateOfBirth) {
+        // Valid by the schema, so it parses; stored in one canonical form whatever was typed.
+        const dateOfBirth = parseDate(values.dateOfBirth)!.format(STORED_DATE);
+        fields.DOB = cipher.seal(dateOfBirth, context(owner, 'DOB'));
+      }
+      if (!fields.SSN && !fields.DOB) throw badUserInput(VALIDATION_MESSAGES.required);
+      await repository.save(owner, fields, now);
+      return read(owner);
+    },
+
+    read,
+  };
+}
+
+export type SensitiveDataService = ReturnType<typeof createSensitiveDataService>;

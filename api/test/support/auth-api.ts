@@ -1,0 +1,59 @@
+import { formatPhone } from '@portal/shared/format';
+import type { App } from '../../src/app';
+import { IDS } from '../../src/db/seed-data';
+import type { RecordingSmsProvider } from './recording-sms';
+import { HOSTS } from './test-app';
+
+/** Seeded tenants whose hosts are in HOSTS. */
+export const TENANT_IDS = { demo: IDS.tenants.demo, acme: IDS.tenants.acme } as const;
+
+export interface RequestOptions {
+  host?: string;
+  /** The caller's IP address, for the per-IP limits. */
+  remoteAddress?: string;
+  token?: string;
+}
+
+export function headers({ host = HOSTS.demo, token }: RequestOptions = {}): Record<string, string> {
+  return { host, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+}
+
+export function registrationBody(mobilePhone: string, overrides: Record<string, unknown> = {}) {
+  return { firstName: 'Ana', middleName: 'María', lastName: 'Lopez', mobilePhone: formatPhone(mobilePhone), agreement: true, ...overrides };
+}
+
+export function register(app: App, body: unknown, { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {}) {
+  return app.inject({ method: 'POST', url: `/api/users/${tenantId}`, headers: headers(options), remoteAddress: options.remoteAddress, payload: body as object });
+}
+
+export function requestLogin(app: App, mobilePhone: string, options: RequestOptions = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', headers: headers(options), remoteAddress: options.remoteAddress, payload: { mobilePhone } });
+}
+
+export function resend(app: App, clientId: string, { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {}) {
+  return app.inject({ method: 'GET', url: `/api/users/resend/${tenantId}/${clientId}`, headers: headers(options), remoteAddress: options.remoteAddress });
+}
+
+export function verify(app: App, clientId: string, code: string, { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/users/${tenantId}/${clientId}/verify`,
+    headers: headers(options),
+    remoteAddress: options.remoteAddress,
+    payload: { code },
+  });
+}
+
+export function logout(app: App, token: string, options: RequestOptions = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/logout', headers: headers({ ...options, token }) });
+}
+
+/** Registers a new client of the demo tenant and verifies its code: a signed-in client. */
+export async function signUp(app: App, sms: RecordingSmsProvider, mobilePhone: string, options: RequestOptions = {}) {
+  const registered = await register(app, registrationBody(mobilePhone), options);
+  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
+  const clientId = registered.json<{ client: { id: string } }>().client.id;
+  const verified = await verify(app, clientId, sms.lastCodeTo(mobilePhone), options);
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  return { clientId, tenantId: TENANT_IDS.demo, token: verified.json<{ token: string }>().token };
+}
