@@ -21,9 +21,10 @@ test.describe('run-time composition', () => {
     await page.getByRole('link', { name: 'Transfer History' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
 
-    // The server is back: Retry loads the section.
-    await page.unroute('**/remotes/mf-messages/**');
+    // Still down when the user comes back; then the server recovers and Retry loads the section.
     await page.getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+    await page.unroute('**/remotes/mf-messages/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   });
@@ -60,7 +61,10 @@ test.describe('run-time composition', () => {
     const shellFingerprint = () => {
       const dist = path.join(repoRoot, 'shell', 'dist');
       const hash = createHash('sha256');
-      for (const file of readdirSync(dist).sort()) hash.update(file).update(readFileSync(path.join(dist, file)));
+      const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+      for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+        hash.update(file).update(readFileSync(file));
+      }
       return hash.digest('hex');
     };
     const buildMessages = (release?: string) =>

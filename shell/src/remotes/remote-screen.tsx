@@ -50,7 +50,8 @@ export function RemoteScreen({ module, expose }: { module: ModuleId; expose: str
     [deployment, module, expose, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    // Keyed by screen too: moving to another route must not inherit this one's failure.
+    <RemoteErrorBoundary key={`${module}/${expose}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label="Loading" />}>
         <Screen />
       </Suspense>
