@@ -1,0 +1,13 @@
+// Durable side effects (ARCHITECTURE §1): enqueue in the caller's transaction, run by startWorker.
+export { exponentialBackoff, type BackoffOptions } from './backoff';
+export { enqueue, type NewJob } from './job-queue';
+export { type JobContext, type JobDefinition, type JobHandler, PermanentJobError } from './job-types';
+export { startWorker, type JobLogger, type Worker, type WorkerOptions } from './worker';
+export {
+  enqueueEmail,
+  type EmailJob,
+  type EmailJobAttachment,
+  SEND_EMAIL_JOB,
+  sendEmailJob,
+} from './handlers/send-email';
+export { enqueueSms, SEND_SMS_JOB, sendSmsJob, type SmsJob } from './handlers/send-sms';

@@ -1,0 +1,157 @@
+/**
+ * Runs jobs from the job table: claim one (with a lease), run its handler, then mark it done,
+ * schedule a retry with backoff, or mark it failed. At-least-once: a worker that dies mid-job
+ * leaves a lease that expires, and the next claim runs the job again, so handlers check their
+ * idempotency key before acting. While a handler runs, its lease is renewed, so only a dead
+ * worker's job is ever taken over.
+ */
+import type { Logger } from 'pino';
+import type { Database } from '../db/database';
+import { ProviderError } from '../providers/provider-error';
+import { exponentialBackoff } from './backoff';
+import { claimNextJob, type JobRow, markDone, markFailed, renewLease, scheduleRetry } from './job-queue';
+import { type JobDefinition, type JobHandler, PermanentJobError } from './job-types';
+
+export type JobLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
+
+export interface WorkerOptions {
+  db: Database;
+  /** By job type. Only these types are claimed, so several workers can split the types. */
+  handlers: Record<string, JobHandler | JobDefinition>;
+  /** Wait between polls when no job is due. */
+  pollMs?: number;
+  /** How long a claim holds before another worker may take the job; renewed every third of it. */
+  leaseMs?: number;
+  /** Runs (including runs lost to a dead worker) before a job is marked failed. */
+  maxAttempts?: number;
+  /** Delay in ms before the next attempt after attempt `n` failed. */
+  backoff?: (attempt: number) => number;
+  /** Jobs run at the same time (one claim loop each). */
+  concurrency?: number;
+  logger: JobLogger;
+}
+
+export interface Worker {
+  /** Stops claiming, then waits for the jobs in progress to finish. */
+  stop(): Promise<void>;
+}
+
+export function startWorker(options: WorkerOptions): Worker {
+  const {
+    db,
+    logger,
+    pollMs = 1_000,
+    leaseMs = 60_000,
+    maxAttempts = 10,
+    backoff = exponentialBackoff(),
+    concurrency = 1,
+  } = options;
+  const definitions = new Map(
+    Object.entries(options.handlers).map(([type, handler]) => [
+      type,
+      typeof handler === 'function' ? { handle: handler } : handler,
+    ]),
+  );
+  const types = [...definitions.keys()];
+  let stopping = false;
+  const sleepers = new Set<() => void>();
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  const run = async (claimed: JobRow) => {
+    const definition = definitions.get(claimed.type) as JobDefinition;
+    const limit = definition.maxAttempts ?? maxAttempts;
+    const erase = definition.sensitivePayload === true;
+    const log = { jobId: claimed.id, type: claimed.type, attempt: claimed.attempts };
+
+    if (claimed.attempts > limit) {
+      // Only reachable through expired leases: every run died before it could report.
+      await markFailed(db, claimed, `Abandoned: the worker running it stopped ${claimed.attempts - 1} times`, erase);
+      logger.error(log, 'job failed: its workers kept dying');
+      return;
+    }
+
+    const heartbeat = setInterval(() => {
+      renewLease(db, claimed, leaseMs).then(
+        (held) => held || logger.warn(log, 'job lease lost to another worker'),
+        (error: unknown) => logger.warn({ ...log, error: errorName(error) }, 'job lease renewal failed'),
+      );
+    }, leaseMs / 3);
+
+    try {
+      await definition.handle({
+        id: claimed.id,
+        type: claimed.type,
+        payload: claimed.payload,
+        attempt: claimed.attempts,
+        idempotencyKey: claimed.idempotencyKey ?? claimed.id,
+      });
+      clearInterval(heartbeat);
+      if (await markDone(db, claimed, erase)) logger.info(log, 'job done');
+      else logger.warn(log, 'job done, but its lease had been taken over');
+    } catch (error) {
+      clearInterval(heartbeat);
+      const description = describe(error);
+      if (isPermanent(error) || claimed.attempts >= limit) {
+        await markFailed(db, claimed, description, erase);
+        logger.error({ ...log, error: errorName(error) }, 'job failed');
+      } else {
+        const delayMs = backoff(claimed.attempts);
+        await scheduleRetry(db, claimed, delayMs, description);
+        logger.warn({ ...log, error: errorName(error), retryInMs: delayMs }, 'job will be retried');
+      }
+    }
+  };
+
+  const loop = async () => {
+    while (!stopping) {
+      try {
+        const claimed = await claimNextJob(db, types, leaseMs);
+        if (claimed) await run(claimed);
+        else await sleep(pollMs);
+      } catch (error) {
+        // The database is unreachable or a mark failed: the lease will expire and the job rerun.
+        logger.error({ error: errorName(error) }, 'job worker could not reach the database');
+        await sleep(pollMs);
+      }
+    }
+  };
+
+  const loops = types.length === 0 ? [] : Array.from({ length: concurrency }, loop);
+
+  return {
+    async stop() {
+      stopping = true;
+      for (const wake of [...sleepers]) wake();
+      await Promise.all(loops);
+    },
+  };
+}
+
+function isPermanent(error: unknown): boolean {
+  return error instanceof PermanentJobError || (error instanceof ProviderError && !error.retryable);
+}
+
+/**
+ * For last_error (kept in the database, for whoever investigates the job). Logs get only
+ * `errorName`: error messages can carry recipients or other personal data.
+ */
+function describe(error: unknown): string {
+  if (error instanceof ProviderError) return `${error.provider} ${error.code}: ${error.message}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+function errorName(error: unknown): string {
+  if (error instanceof ProviderError) return `${error.name} ${error.provider} ${error.code}`;
+  return error instanceof Error ? error.name : typeof error;
+}

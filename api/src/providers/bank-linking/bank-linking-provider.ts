@@ -1,0 +1,101 @@
+/**
+ * Bank linking (Plaid-shaped): the browser opens a Link widget with a link token, the user
+ * picks an institution and accounts, the widget's onSuccess hands back a public token, and the
+ * API exchanges it for a long-lived access token it keeps sealed (bank_account.link_access_token_*).
+ *
+ * Implementations: Plaid through the `plaid` SDK, and a sandbox whose Link-like dialog is
+ * served by the product (institutions for instant auth, micro-deposits, an unsupported savings
+ * account and an identity mismatch). Money is in integer cents, as everywhere in the API.
+ */
+
+export type LinkProduct = 'auth' | 'identity';
+
+export interface LinkTokenRequest {
+  /** Our client id: Plaid's `user.client_user_id`, stable per client. */
+  clientUserId: string;
+  /** Shown in the widget ("… uses Plaid to link your bank"): the tenant's name. */
+  clientName: string;
+  products: LinkProduct[];
+  /** Update mode: re-open Link on an existing item, e.g. to verify micro-deposits. */
+  accessToken?: string;
+}
+
+export interface LinkToken {
+  linkToken: string;
+  /** ISO time after which the widget refuses the token. */
+  expiration: string;
+}
+
+export interface PublicTokenExchange {
+  /** Secret: store it sealed, never log or return it. */
+  accessToken: string;
+  itemId: string;
+}
+
+export type AccountVerificationStatus =
+  | 'automatically_verified'
+  | 'pending_automatic_verification'
+  | 'pending_manual_verification'
+  | 'manually_verified'
+  | 'verification_expired'
+  | 'verification_failed';
+
+export interface LinkedAccount {
+  accountId: string;
+  name: string;
+  officialName: string | null;
+  /** Last 2–4 digits of the account number. */
+  mask: string | null;
+  type: 'depository' | 'credit' | 'loan' | 'investment' | 'other';
+  /** checking | savings | money market | …: a savings account can be 'Unsupported' (spec §4). */
+  subtype: string | null;
+  /** Null once instantly verified by credentials; set while micro-deposits are outstanding. */
+  verificationStatus: AccountVerificationStatus | null;
+  balances: {
+    availableCents: number | null;
+    currentCents: number | null;
+    isoCurrencyCode: string | null;
+  };
+}
+
+export interface LinkedItem {
+  itemId: string;
+  institution: { institutionId: string; name: string } | null;
+  accounts: LinkedAccount[];
+}
+
+export interface AccountOwner {
+  /** As the bank reports them; compared with the client's own details on the mismatch screen. */
+  names: string[];
+  emails: Array<{ address: string; primary: boolean }>;
+  phoneNumbers: Array<{ number: string; primary: boolean }>;
+  addresses: Array<{
+    street: string | null;
+    city: string | null;
+    region: string | null;
+    postalCode: string | null;
+    country: string | null;
+    primary: boolean;
+  }>;
+}
+
+export interface AccountIdentity {
+  accountId: string;
+  owners: AccountOwner[];
+}
+
+export interface BankLinkingProvider {
+  /** A short-lived token that opens the Link widget for one client. */
+  createLinkToken(request: LinkTokenRequest): Promise<LinkToken>;
+  /** Trades the widget's one-time public token for the item's access token. */
+  exchangePublicToken(publicToken: string): Promise<PublicTokenExchange>;
+  /** Accounts of the item with balances and verification status. */
+  getAccounts(accessToken: string): Promise<LinkedItem>;
+  /** The owners the bank has on record, per account (Plaid Identity). */
+  getIdentity(accessToken: string): Promise<AccountIdentity[]>;
+  /**
+   * A processor token that lets the payments provider pull the account's numbers directly
+   * (Plaid → Dwolla), so full account numbers never pass through the portal.
+   */
+  createProcessorToken(accessToken: string, accountId: string): Promise<string>;
+}

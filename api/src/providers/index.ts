@@ -1,0 +1,34 @@
+// Third parties behind interfaces (ARCHITECTURE §1 "Providers"): a real adapter and a sandbox
+// for each, chosen by createProviders from configuration.
+export { createProviders, type Providers } from './create-providers';
+export {
+  DEFAULT_EMAIL_FROM,
+  productionProviderProblems,
+  type ProviderSettings,
+  type ProvidersConfig,
+  ProvidersConfigError,
+  readProviderSettings,
+} from './providers-config';
+export { ProviderError } from './provider-error';
+export type { ProviderLogger } from './provider-logger';
+export type { SmsMessage, SmsProvider, SmsSendResult, SmsStatus } from './sms/sms-provider';
+export type { EmailAttachment, EmailMessage, EmailProvider, EmailSendResult } from './email/email-provider';
+export type { ObjectStore, StoredObject } from './storage/object-store';
+export { LocalObjectStore } from './storage/local-object-store';
+export {
+  assertValidObjectKey,
+  clientObjectKey,
+  InvalidObjectKeyError,
+  parseClientObjectKey,
+  type ClientObjectKeyParts,
+} from './storage/object-key';
+export type { PdfRenderer, TransferNotice } from './pdf/pdf-renderer';
+export {
+  SANDBOX_MESSAGE_ID,
+  SandboxOutbox,
+  type SandboxAttachment,
+  type SandboxMessage,
+  type SandboxMessageView,
+} from './sandbox-outbox/sandbox-outbox';
+export type * from './bank-linking/bank-linking-provider';
+export * from './payments/payments-provider';

@@ -1,0 +1,25 @@
+import type { MessageType } from '@portal/shared/constants';
+
+/** What a transfer notice PDF (message center, e-mail attachment) says. */
+export interface TransferNotice {
+  messageType: MessageType;
+  tenantName: string;
+  clientName: string;
+  /** Property address lines, e.g. ['12 Main St', 'Unit 4', 'Austin, TX 78701']. */
+  propertyAddress: string[];
+  amountCents: number;
+  feeCents: number;
+  /** The transfer's status when the notice was issued (pending, completed, …). */
+  status: string;
+  date: Date;
+  /** A disbursement is paid by the tenant to the client, so the wording flips. */
+  disbursement: boolean;
+  transferId: string;
+  /** The payment provider's return code for a failed transfer (R01, R03, …). */
+  failureCode?: string | null;
+}
+
+/** Renders notices. There is no sandbox variant: the PDF is the product's own, in both modes. */
+export interface PdfRenderer {
+  render(notice: TransferNotice): Promise<Buffer>;
+}

@@ -1,0 +1,57 @@
+import { ProviderError } from '../provider-error';
+import type { ProviderLogger } from '../provider-logger';
+import { type SandboxOutbox, statusAt, timelineFrom } from '../sandbox-outbox/sandbox-outbox';
+import {
+  SANDBOX_SMS_REJECTIONS,
+  SANDBOX_SMS_UNDELIVERABLE,
+  SANDBOX_SMS_UNDELIVERED_CODE,
+} from './sandbox-phone-numbers';
+import type { SmsMessage, SmsProvider, SmsSendResult, SmsStatus } from './sms-provider';
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** Delays of Twilio's status callbacks, roughly: the inbox shows the message move along. */
+const SENT_AFTER_MS = 1_000;
+const DELIVERED_AFTER_MS = 3_000;
+
+/** Behaves like Twilio with test credentials, delivering into the sandbox outbox. */
+export class SandboxSmsProvider implements SmsProvider {
+  constructor(
+    private readonly outbox: SandboxOutbox,
+    private readonly from: string,
+    private readonly logger: ProviderLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async send({ to, body, idempotencyKey }: SmsMessage): Promise<SmsSendResult> {
+    const rejection = E164.test(to)
+      ? SANDBOX_SMS_REJECTIONS[to]
+      : { code: '21211', message: "The 'To' number is not a valid phone number.", retryable: false };
+    if (rejection) {
+      this.logger.warn({ provider: 'sandbox-sms', code: rejection.code }, 'sms rejected');
+      throw new ProviderError('sandbox-sms', rejection.code, rejection.message, rejection.retryable);
+    }
+    const undeliverable = to === SANDBOX_SMS_UNDELIVERABLE;
+    const { message, created } = await this.outbox.record({
+      channel: 'sms',
+      from: this.from,
+      to: [to],
+      cc: [],
+      subject: null,
+      text: body,
+      html: null,
+      attachments: [],
+      idempotencyKey: idempotencyKey ?? null,
+      timeline: timelineFrom(this.now(), [
+        ['queued', 0],
+        ['sent', SENT_AFTER_MS],
+        [undeliverable ? 'undelivered' : 'delivered', DELIVERED_AFTER_MS],
+      ]),
+      errorCode: undeliverable ? SANDBOX_SMS_UNDELIVERED_CODE : null,
+    });
+    // A repeated key reports the first message as it stands now, like a status fetch would.
+    const status = statusAt(message.timeline, this.now()) as SmsStatus;
+    this.logger.info({ provider: 'sandbox-sms', messageId: message.id, status, duplicate: !created }, 'sms accepted');
+    return { id: message.id, status };
+  }
+}

@@ -1,0 +1,1 @@
+export { SandboxInProductionError, sandboxPlugin, type SandboxPluginOptions } from './sandbox-plugin';

@@ -1,0 +1,395 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../src/db/database';
+import { job } from '../../src/db/schema';
+import {
+  enqueue,
+  enqueueEmail,
+  enqueueSms,
+  PermanentJobError,
+  SEND_EMAIL_JOB,
+  SEND_SMS_JOB,
+  sendEmailJob,
+  sendSmsJob,
+  startWorker,
+  type JobContext,
+  type Worker,
+  type WorkerOptions,
+} from '../../src/jobs';
+import { claimNextJob, markDone } from '../../src/jobs/job-queue';
+import { ProviderError, SandboxOutbox, type EmailProvider } from '../../src/providers';
+import { SandboxEmailProvider } from '../../src/providers/email/sandbox-email-provider';
+import { SandboxSmsProvider } from '../../src/providers/sms/sandbox-sms-provider';
+import { LocalObjectStore } from '../../src/providers/storage/local-object-store';
+import { openEmptyDatabase, TEST_DRIVERS } from '../support/test-databases';
+import { captureLogs, readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
+
+describe.each(TEST_DRIVERS)('job worker on %s', (driver) => {
+  let database: DatabaseHandle;
+  let workers: Worker[] = [];
+  const silent = captureLogs().logger;
+
+  beforeAll(async () => {
+    database = await openEmptyDatabase(driver);
+    await database.migrate();
+  });
+  afterAll(() => database?.close());
+  beforeEach(() => database.db.delete(job));
+  afterEach(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    workers = [];
+  });
+
+  const start = (options: Partial<WorkerOptions> & Pick<WorkerOptions, 'handlers'>) => {
+    const worker = startWorker({ db: database.db, pollMs: 20, backoff: () => 0, logger: silent, ...options });
+    workers.push(worker);
+    return worker;
+  };
+
+  describe('enqueue', () => {
+    it('writes the job only if the caller’s transaction commits (outbox)', async () => {
+      await expect(
+        database.db.transaction(async (tx) => {
+          await enqueue(tx, { type: 'test.outbox', payload: { n: 1 } });
+          throw new Error('the business change failed');
+        }),
+      ).rejects.toThrow('the business change failed');
+      expect(await database.db.select().from(job)).toHaveLength(0);
+
+      const { id } = await database.db.transaction((tx) => enqueue(tx, { type: 'test.outbox', payload: { n: 2 } }));
+      expect(await readJob(database.db, id)).toMatchObject({ status: 'pending', attempts: 0, payload: { n: 2 } });
+    });
+
+    it('returns the existing job for a repeated idempotency key', async () => {
+      const first = await enqueue(database.db, { type: 'test.key', idempotencyKey: 'receipt:1' });
+      const second = await enqueue(database.db, {
+        type: 'test.key',
+        idempotencyKey: 'receipt:1',
+        payload: { other: true },
+      });
+      expect(first.created).toBe(true);
+      expect(second).toEqual({ id: first.id, created: false });
+      expect(await database.db.select().from(job)).toHaveLength(1);
+    });
+  });
+
+  it('runs a due job once and marks it done, giving the handler its key', async () => {
+    const seen: JobContext[] = [];
+    const keyed = await enqueue(database.db, { type: 'test.run', payload: { to: 'x' }, idempotencyKey: 'k-1' });
+    const unkeyed = await enqueue(database.db, { type: 'test.run' });
+    start({ handlers: { 'test.run': async (context) => void seen.push(context) } });
+
+    await waitForJobStatus(database.db, keyed.id, 'done');
+    const done = await waitForJobStatus(database.db, unkeyed.id, 'done');
+    expect(done).toMatchObject({ attempts: 1, lockedUntil: null, lastError: null });
+    expect(seen.map(({ id, attempt, idempotencyKey, payload }) => ({ id, attempt, idempotencyKey, payload }))).toEqual([
+      { id: keyed.id, attempt: 1, idempotencyKey: 'k-1', payload: { to: 'x' } },
+      { id: unkeyed.id, attempt: 1, idempotencyKey: unkeyed.id, payload: {} },
+    ]);
+  });
+
+  it('leaves jobs alone until their run_at, and jobs of types it has no handler for', async () => {
+    const later = await enqueue(database.db, { type: 'test.later', runAt: new Date(Date.now() + 60_000) });
+    const foreign = await enqueue(database.db, { type: 'test.someone-else' });
+    const ran: string[] = [];
+    start({ handlers: { 'test.later': async ({ id }) => void ran.push(id) } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ran).toEqual([]);
+    expect((await readJob(database.db, later.id)).status).toBe('pending');
+    expect((await readJob(database.db, foreign.id)).status).toBe('pending');
+  });
+
+  it('retries a failing job with exponential backoff, then succeeds', async () => {
+    const runs: number[] = [];
+    const delays: number[] = [];
+    const backoff = (attempt: number) => {
+      const delay = 150 * 2 ** (attempt - 1);
+      delays.push(delay);
+      return delay;
+    };
+    const { id } = await enqueue(database.db, { type: 'test.flaky' });
+    start({
+      backoff,
+      handlers: {
+        'test.flaky': async ({ attempt }) => {
+          runs.push(Date.now());
+          if (attempt < 3) throw new Error(`temporary failure ${attempt}`);
+        },
+      },
+    });
+
+    const afterFirst = await waitFor(async () => {
+      const row = await readJob(database.db, id);
+      return row.attempts === 1 && row.status === 'pending' ? row : undefined;
+    });
+    expect(afterFirst.lastError).toBe('Error: temporary failure 1');
+    expect(afterFirst.runAt.getTime()).toBeGreaterThan(runs[0]! + 100);
+
+    const done = await waitForJobStatus(database.db, id, 'done');
+    expect(done).toMatchObject({ attempts: 3, lastError: null });
+    expect(delays).toEqual([150, 300]);
+    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(140);
+    expect(runs[2]! - runs[1]!).toBeGreaterThanOrEqual(290);
+  });
+
+  it('marks a job failed with its last error after max attempts', async () => {
+    let calls = 0;
+    const { id } = await enqueue(database.db, { type: 'test.broken' });
+    start({
+      maxAttempts: 3,
+      handlers: {
+        'test.broken': async () => {
+          calls += 1;
+          throw new Error(`still broken (${calls})`);
+        },
+      },
+    });
+    const failed = await waitForJobStatus(database.db, id, 'failed');
+    expect(failed).toMatchObject({ attempts: 3, lastError: 'Error: still broken (3)', lockedUntil: null });
+    expect(calls).toBe(3);
+  });
+
+  it('fails at once on a permanent error: PermanentJobError or a non-retryable provider error', async () => {
+    const bad = await enqueue(database.db, { type: 'test.permanent' });
+    const refused = await enqueue(database.db, { type: 'test.refused' });
+    start({
+      handlers: {
+        'test.permanent': async () => {
+          throw new PermanentJobError('Malformed payload');
+        },
+        'test.refused': async () => {
+          throw new ProviderError('twilio', '21211', 'invalid number', false);
+        },
+      },
+    });
+    expect(await waitForJobStatus(database.db, bad.id, 'failed')).toMatchObject({
+      attempts: 1,
+      lastError: 'PermanentJobError: Malformed payload',
+    });
+    expect(await waitForJobStatus(database.db, refused.id, 'failed')).toMatchObject({
+      attempts: 1,
+      lastError: 'twilio 21211: invalid number',
+    });
+  });
+
+  describe('leases', () => {
+    it('takes over a running job whose worker died (lease expired), and leaves live leases alone', async () => {
+      const [dead] = await database.db
+        .insert(job)
+        .values({ type: 'test.lease', status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1_000) })
+        .returning();
+      const [alive] = await database.db
+        .insert(job)
+        .values({ type: 'test.lease', status: 'running', attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+        .returning();
+      const attempts: number[] = [];
+      start({ handlers: { 'test.lease': async ({ attempt }) => void attempts.push(attempt) } });
+
+      expect(await waitForJobStatus(database.db, dead!.id, 'done')).toMatchObject({ attempts: 2 });
+      expect(attempts).toEqual([2]);
+      expect((await readJob(database.db, alive!.id)).status).toBe('running');
+    });
+
+    it('gives up on a job whose workers kept dying, without running it again', async () => {
+      const [poison] = await database.db
+        .insert(job)
+        .values({ type: 'test.poison', status: 'running', attempts: 3, lockedUntil: new Date(Date.now() - 1_000) })
+        .returning();
+      const handler = jest.fn(async () => undefined);
+      start({ maxAttempts: 3, handlers: { 'test.poison': handler } });
+      const failed = await waitForJobStatus(database.db, poison!.id, 'failed');
+      expect(failed.lastError).toMatch(/^Abandoned/);
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('renews the lease while a long handler runs, so nobody else takes the job', async () => {
+      let release: () => void = () => undefined;
+      const runs: number[] = [];
+      const { id } = await enqueue(database.db, { type: 'test.long' });
+      const handlers = {
+        'test.long': async ({ attempt }: JobContext) => {
+          runs.push(attempt);
+          await new Promise<void>((resolve) => (release = resolve));
+        },
+      };
+      start({ leaseMs: 150, handlers });
+      start({ leaseMs: 150, handlers });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(runs).toEqual([1]);
+      release();
+      expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({ attempts: 1 });
+    });
+
+    it('does not let a worker that lost its lease mark the job (fenced by attempts)', async () => {
+      const { id } = await enqueue(database.db, { type: 'test.fence' });
+      const first = await claimNextJob(database.db, ['test.fence'], 60_000);
+      await database.db.update(job).set({ lockedUntil: new Date(Date.now() - 1_000) });
+      const second = await claimNextJob(database.db, ['test.fence'], 60_000);
+      expect(second).toMatchObject({ id, attempts: 2 });
+      expect(await markDone(database.db, first!, false)).toBe(false);
+      expect((await readJob(database.db, id)).status).toBe('running');
+      expect(await markDone(database.db, second!, false)).toBe(true);
+    });
+  });
+
+  // PGlite is one connection, so no second transaction can hold a lock while another claims.
+  (driver === 'postgres' ? it : it.skip)(
+    'skips a job locked by another transaction instead of waiting for it',
+    async () => {
+      const older = await enqueue(database.db, { type: 'test.locked', runAt: new Date(Date.now() - 2_000) });
+      const newer = await enqueue(database.db, { type: 'test.locked', runAt: new Date(Date.now() - 1_000) });
+      let release: () => void = () => undefined;
+      let locked: () => void = () => undefined;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = database.db.transaction(async (tx) => {
+        await tx.select().from(job).where(eq(job.id, older.id)).for('update');
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await isLocked;
+      const claimed = await claimNextJob(database.db, ['test.locked'], 60_000);
+      release();
+      await holder;
+      expect(claimed?.id).toBe(newer.id);
+    },
+  );
+
+  it('runs every job exactly once with several workers claiming concurrently', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => enqueue(database.db, { type: 'test.many', payload: { n } })),
+    );
+    const handled: string[] = [];
+    const handlers = {
+      'test.many': async ({ id }: JobContext) => {
+        handled.push(id);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+    };
+    start({ handlers, concurrency: 3 });
+    start({ handlers, concurrency: 3 });
+    await waitFor(async () => {
+      const [row] = await database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(job)
+        .where(sql`${job.status} = 'done'`);
+      return row?.count === ids.length ? true : undefined;
+    });
+    expect(handled.sort()).toEqual(ids.map(({ id }) => id).sort());
+  });
+
+  it('stop() waits for the job in progress to finish', async () => {
+    let finished = false;
+    const { id } = await enqueue(database.db, { type: 'test.stop' });
+    const worker = start({
+      handlers: {
+        'test.stop': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          finished = true;
+        },
+      },
+    });
+    await waitFor(async () => ((await readJob(database.db, id)).status === 'running' ? true : undefined));
+    await worker.stop();
+    expect(finished).toBe(true);
+    expect((await readJob(database.db, id)).status).toBe('done');
+  });
+
+  describe('message jobs', () => {
+    let directory: string;
+    let outbox: SandboxOutbox;
+    let objects: LocalObjectStore;
+
+    beforeEach(async () => {
+      directory = await mkdtemp(path.join(tmpdir(), 'jobs-outbox-'));
+      outbox = new SandboxOutbox(path.join(directory, 'sandbox'));
+      objects = new LocalObjectStore({ root: path.join(directory, 'objects'), publicPath: '/api/sandbox/objects' });
+    });
+    afterEach(() => rm(directory, { recursive: true, force: true }));
+
+    it('sends an e-mail at most once when the run that sent it died before marking the job done', async () => {
+      const sandbox = new SandboxEmailProvider(outbox, 'Portal <no-reply@portal.test>', silent);
+      let sends = 0;
+      // The first send reaches the provider, then the "worker" fails before it can mark the job.
+      const crashingAfterSend: EmailProvider = {
+        async send(message) {
+          const result = await sandbox.send(message);
+          sends += 1;
+          if (sends === 1) throw new Error('connection to the database lost');
+          return result;
+        },
+      };
+      const pdf = Buffer.from('%PDF-1.7 receipt');
+      await objects.put('tenants/t1/clients/c1/receipt/r1.pdf', pdf, 'application/pdf');
+      const { id } = await enqueueEmail(
+        database.db,
+        {
+          to: ['buyer@example.com'],
+          subject: 'Your receipt',
+          html: '<p>Thanks</p>',
+          text: 'Thanks',
+          attachments: [
+            {
+              filename: 'receipt.pdf',
+              contentType: 'application/pdf',
+              storageKey: 'tenants/t1/clients/c1/receipt/r1.pdf',
+            },
+          ],
+        },
+        'receipt:transfer-1:buyer@example.com',
+      );
+      start({ handlers: { [SEND_EMAIL_JOB]: sendEmailJob(crashingAfterSend, objects) } });
+
+      expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({ attempts: 2 });
+      expect(sends).toBe(2);
+      const inbox = await outbox.list({ to: 'buyer@example.com' });
+      expect(inbox).toHaveLength(1);
+      expect(inbox[0]).toMatchObject({
+        subject: 'Your receipt',
+        attachments: [{ filename: 'receipt.pdf', sizeBytes: pdf.length }],
+      });
+    });
+
+    it('fails an e-mail job whose attachment is missing, without sending', async () => {
+      const sandbox = new SandboxEmailProvider(outbox, 'Portal <no-reply@portal.test>', silent);
+      const { id } = await enqueueEmail(
+        database.db,
+        {
+          to: ['buyer@example.com'],
+          subject: 's',
+          html: '<p>h</p>',
+          text: 't',
+          attachments: [
+            { filename: 'x.pdf', contentType: 'application/pdf', storageKey: 'tenants/t1/clients/c1/receipt/gone.pdf' },
+          ],
+        },
+        'missing-attachment',
+      );
+      start({ handlers: { [SEND_EMAIL_JOB]: sendEmailJob(sandbox, objects) } });
+      expect(await waitForJobStatus(database.db, id, 'failed')).toMatchObject({ attempts: 1 });
+      expect(await outbox.list()).toEqual([]);
+    });
+
+    it('sends an SMS, erases the code from the job table and never logs it', async () => {
+      const { logger, text } = captureLogs();
+      const sms = new SandboxSmsProvider(outbox, '+15005550006', logger);
+      const { id } = await enqueueSms(database.db, { to: '+15005550006', body: 'Your code is 482913' }, 'login-code:1');
+      start({ logger, handlers: { [SEND_SMS_JOB]: sendSmsJob(sms) } });
+
+      expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({ payload: {} });
+      expect((await outbox.list({ to: '+15005550006' }))[0]?.text).toBe('Your code is 482913');
+      expect(text()).toContain(id);
+      expect(text()).not.toContain('482913');
+    });
+
+    it('fails an SMS to a number the provider refuses, without retrying', async () => {
+      const sms = new SandboxSmsProvider(outbox, '+15005550006', silent);
+      const { id } = await enqueueSms(database.db, { to: '+15005550001', body: 'Your code is 111111' }, 'login-code:2');
+      start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(sms) } });
+      const failed = await waitForJobStatus(database.db, id, 'failed');
+      expect(failed).toMatchObject({ attempts: 1, payload: {} });
+      expect(failed.lastError).toMatch(/^sandbox-sms 21211/);
+    });
+  });
+});
