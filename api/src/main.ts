@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { createDatabase, isDatabaseEmpty } from './db/database';
+import { seed } from './db/seed';
+import { createLogger } from './logging/logger';
+
+/** A hung connection or plugin must not keep a stopped server alive for ever. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(config: AppConfig) {
+  const logger = createLogger(config);
+  const database = createDatabase(config, {
+    onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
+  });
+
+  logger.info({ driver: database.driver }, 'applying database migrations');
+  await database.migrate();
+  if (await isDatabaseEmpty(database.db)) {
+    await seed(database.db, { testFixtures: config.seedTestFixtures });
+    logger.info({ testFixtures: config.seedTestFixtures }, 'empty database: seeded the demo data');
+  }
+
+  const app = buildApp(config, { database, logger });
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  logger.info(
+    `Closing Portal API ready at http://${shownHost}:${config.port} (GraphQL: ${config.apiBase}/graphql, mode: ${config.mode})`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+main(config).catch((error: unknown) => {
+  console.error('Closing Portal API failed to start:', error);
+  process.exit(1);
+});

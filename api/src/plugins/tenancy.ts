@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveTenantIdentifier } from '../tenancy/resolve-tenant';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant this request is for, from the first label of its Host header. */
+    readonly tenantIdentifier: string;
+  }
+}
+
+export const tenancyPlugin = fp(
+  async (app: FastifyInstance, { defaultTenant }: { defaultTenant: string }) => {
+    app.decorateRequest('tenantIdentifier', {
+      getter() {
+        return resolveTenantIdentifier(this.host, defaultTenant);
+      },
+    });
+  },
+  { name: 'tenancy' },
+);

@@ -1,0 +1,33 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { tenant, type tenantGroup } from '../db/schema';
+
+export type TenantRow = typeof tenant.$inferSelect;
+export type TenantGroupRow = typeof tenantGroup.$inferSelect;
+export type TenantWithGroup = TenantRow & { tenantGroup: TenantGroupRow | null };
+
+export interface TenantFilter {
+  id?: string;
+  identifier?: string;
+  limit: number;
+  offset: number;
+}
+
+export function createTenantRepository(db: Database) {
+  return {
+    async findMany(filter: TenantFilter): Promise<TenantWithGroup[]> {
+      const conditions: SQL[] = [];
+      if (filter.id !== undefined) conditions.push(eq(tenant.id, filter.id));
+      if (filter.identifier !== undefined) conditions.push(eq(tenant.identifier, filter.identifier));
+      return db.query.tenant.findMany({
+        where: and(...conditions),
+        with: { tenantGroup: true },
+        orderBy: [asc(tenant.identifier)],
+        limit: filter.limit,
+        offset: filter.offset,
+      });
+    },
+  };
+}
+
+export type TenantRepository = ReturnType<typeof createTenantRepository>;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { graphqlPlugin } from '../graphql/plugin';
+import { authRoutes } from './auth';
+import { securityCustomerRoutes } from './security-customer';
+import { userRoutes } from './users';
+
+/**
+ * Everything under the API base (default /api): GraphQL now, the REST routes of spec §7 as
+ * they arrive. Registered with `prefix: config.apiBase`.
+ */
+export async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  await app.register(graphqlPlugin, { config });
+  await app.register(userRoutes);
+  await app.register(authRoutes);
+  await app.register(securityCustomerRoutes);
+
+  // Unknown API paths answer in the API's JSON shape; the site root's 404 (and SPA fallback)
+  // belong to the web plugin.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { isDatabaseEmpty, type DatabaseHandle } from '../src/db/database';
+import { client, tenant, transfer } from '../src/db/schema';
+import { seed } from '../src/db/seed';
+import { IDS } from '../src/db/seed-data';
+import { openEmptyDatabase, TEST_DRIVERS } from './support/test-databases';
+
+describe.each(TEST_DRIVERS)('migrations, seed and constraints (%s)', (driver) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openEmptyDatabase(driver);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('migrates an empty database, reports it empty, and seeds it once', async () => {
+    await database.migrate();
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    await seed(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    await database.migrate(); // a second start applies nothing and loses nothing
+    const identifiers = await database.db
+      .select({ identifier: tenant.identifier })
+      .from(tenant)
+      .orderBy(tenant.identifier);
+    expect(identifiers.map((row) => row.identifier)).toEqual(['acme', 'demo', 'summit']);
+  });
+
+  it('creates the indexes the list screens rely on', async () => {
+    const { rows } = await database.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where schemaname = current_schema()`,
+    );
+    expect(rows.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining([
+        'transfer_client_created_idx',
+        'client_message_client_created_idx',
+        'client_tenant_mobile_phone_unique',
+        'job_status_run_at_idx',
+      ]),
+    );
+  });
+
+  const newClient = (mobilePhone: string) => ({
+    tenantId: IDS.tenants.demo,
+    firstName: 'Ada',
+    lastName: 'Buyer',
+    mobilePhone,
+  });
+
+  it('keeps one client per phone number and tenant, stored as +1 and ten digits', async () => {
+    await database.db.insert(client).values(newClient('+15550100001'));
+    await expect(database.db.insert(client).values(newClient('+15550100001'))).rejects.toThrow();
+    await expect(database.db.insert(client).values(newClient('(555) 010-0002'))).rejects.toThrow();
+    await database.db.insert(client).values({ ...newClient('+15550100001'), tenantId: IDS.tenants.acme });
+  });
+
+  it('stores money as integer cents and rejects unknown statuses and negative amounts', async () => {
+    const [owner] = await database.db.insert(client).values(newClient('+15550100003')).returning({ id: client.id });
+    const base = { tenantId: IDS.tenants.demo, clientId: owner!.id };
+    const [saved] = await database.db
+      .insert(transfer)
+      .values({ ...base, amountCents: 14_999_999, feeCents: 250 })
+      .returning({ amountCents: transfer.amountCents, feeCents: transfer.feeCents, status: transfer.status });
+    expect(saved).toEqual({ amountCents: 14_999_999, feeCents: 250, status: 'draft' });
+    await expect(database.db.insert(transfer).values({ ...base, status: 'lost' })).rejects.toThrow();
+    await expect(database.db.insert(transfer).values({ ...base, amountCents: -1 })).rejects.toThrow();
+  });
+
+  it('refuses a tenant module that does not exist', async () => {
+    await expect(
+      database.db.insert(tenant).values({ name: 'X', identifier: 'x', enabledModules: ['admin' as 'banking'] }),
+    ).rejects.toThrow();
+  });
+});

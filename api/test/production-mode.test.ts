@@ -1,0 +1,43 @@
+import { TEST_DRIVERS } from './support/test-databases';
+import { graphql, useTestApp } from './support/test-app';
+
+const INTROSPECTION = '{ __schema { types { name } } }';
+
+describe.each(TEST_DRIVERS)('GraphQL in production mode (%s)', (driver) => {
+  const production = useTestApp(driver, { mode: 'production' });
+  const sandbox = useTestApp(driver, { mode: 'sandbox' });
+
+  it('refuses introspection', async () => {
+    const { statusCode, body } = await graphql(production.app, INTROSPECTION);
+    expect(statusCode).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+    expect(body.data ?? null).toBeNull();
+
+    const typeQuery = await graphql(production.app, '{ __type(name: "Tenant") { fields { name } } }');
+    expect(typeQuery.statusCode).toBe(400);
+  });
+
+  it('still allows __typename, which clients use for caching', async () => {
+    const { statusCode } = await graphql(
+      production.app,
+      '{ allTenants(where: { identifier: "demo" }) { __typename id } }',
+    );
+    expect(statusCode).toBe(200);
+  });
+
+  it('gives no field suggestions', async () => {
+    const { body } = await graphql(production.app, '{ allTenants { identifie } }');
+    expect(body.errors?.[0]?.message).toBe('Cannot query field "identifie" on type "Tenant".');
+    const input = await graphql(production.app, 'query ($w: TenantWhereInput) { allTenants(where: $w) { id } }', {
+      variables: { w: { identifer: 'demo' } },
+    });
+    expect(input.statusCode).toBe(400);
+    expect(input.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('allows introspection and suggestions in sandbox mode, for the developers', async () => {
+    expect((await graphql(sandbox.app, INTROSPECTION)).statusCode).toBe(200);
+    const { body } = await graphql(sandbox.app, '{ allTenants { identifie } }');
+    expect(body.errors?.[0]?.message).toMatch(/Did you mean "identifier"\?/);
+  });
+});

@@ -1,0 +1,99 @@
+import { Writable } from 'node:stream';
+import { buildApp, type App, type AppDependencies } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { DatabaseDriver, DatabaseHandle } from '../../src/db/database';
+import { createLogger } from '../../src/logging/logger';
+import { RecordingSmsProvider } from './recording-sms';
+import { openSeededDatabase } from './test-databases';
+import { testSecrets } from './test-secrets';
+
+/** Hosts as a browser on `pnpm start` would send them (Node cannot resolve *.localhost; inject needs none). */
+export const HOSTS = {
+  demo: 'demo.localhost:8080',
+  acme: 'acme.localhost:8080',
+  summit: 'summit.localhost:8080',
+  hostile: 'hostile.localhost:8080',
+  bare: 'localhost:8080',
+} as const;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), secrets: testSecrets(), ...overrides };
+}
+
+/** Everything the app logged, as one string, so a test can assert what never appears. */
+export class LogCapture extends Writable {
+  private chunks: string[] = [];
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    this.chunks.push(chunk.toString());
+    done();
+  }
+
+  get text(): string {
+    return this.chunks.join('');
+  }
+
+  get entries(): Record<string, unknown>[] {
+    return this.text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+}
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  logs: LogCapture;
+  /** Every SMS the app sent (codes included). */
+  sms: RecordingSmsProvider;
+}
+
+/**
+ * An app on the run's seeded database for `driver`, built before the tests of the enclosing
+ * describe and closed after them. Read the fields inside tests (they are set in beforeAll).
+ */
+export function useTestApp(
+  driver: DatabaseDriver,
+  overrides: Partial<AppConfig> = {},
+  dependencies: Pick<AppDependencies, 'clock'> = {},
+): TestApp {
+  const context = {} as TestApp;
+  beforeAll(async () => {
+    const config = testConfig(overrides);
+    context.logs = new LogCapture();
+    context.sms = new RecordingSmsProvider();
+    context.database = await openSeededDatabase(driver);
+    context.app = buildApp(config, {
+      ...dependencies,
+      database: context.database,
+      logger: createLogger({ logLevel: 'info' }, context.logs),
+      sms: context.sms,
+    });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+export interface GraphqlResponse<T = Record<string, unknown>> {
+  statusCode: number;
+  body: { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  app: App,
+  query: string,
+  options: { variables?: Record<string, unknown>; host?: string; headers?: Record<string, string> } = {},
+): Promise<GraphqlResponse<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { host: options.host ?? HOSTS.demo, 'content-type': 'application/json', ...options.headers },
+    payload: { query, variables: options.variables },
+  });
+  return { statusCode: response.statusCode, body: response.json() };
+}
