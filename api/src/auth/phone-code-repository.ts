@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { phoneCode } from '../db/schema';
 import type { CodeScope } from './one-time-code';
@@ -32,12 +32,20 @@ export function createPhoneCodeRepository(db: Database | Transaction) {
       await db.insert(phoneCode).values(values);
     },
 
-    /** The phone's newest code, locked: only the newest code counts, a resend supersedes the rest. */
-    async latestForUpdate(scope: CodeScope): Promise<PhoneCodeRow | null> {
+    /** Ends the phone's live codes at `at`: a new code supersedes them, even one issued in the same millisecond. */
+    async supersede(scope: CodeScope, at: Date): Promise<void> {
+      await db
+        .update(phoneCode)
+        .set({ expiresAt: at })
+        .where(and(byScope(scope), isNull(phoneCode.usedAt), gt(phoneCode.expiresAt, at)));
+    },
+
+    /** The phone's one live code (unused, unexpired), locked against a concurrent verification. */
+    async liveForUpdate(scope: CodeScope, at: Date): Promise<PhoneCodeRow | null> {
       const [row] = await db
         .select()
         .from(phoneCode)
-        .where(byScope(scope))
+        .where(and(byScope(scope), isNull(phoneCode.usedAt), gt(phoneCode.expiresAt, at)))
         .orderBy(desc(phoneCode.createdAt))
         .limit(1)
         .for('update');

@@ -42,25 +42,26 @@ export function createPhoneCodeService({ hashKey, clock }: { hashKey: Buffer; cl
         if (inWindow.length >= max) throw new AppError('RATE_LIMITED', 429, tooManyCodesMessage(inWindow[inWindow.length - max]! + windowMs - now));
       }
       const code = generateCode();
+      await phoneCodes.supersede(scope, new Date(now));
       await phoneCodes.insert({ ...scope, codeHash: hashCode(hashKey, scope, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS) });
       return code;
     },
 
     /**
-     * Uses up the phone's newest code when `code` is it and it is still alive; otherwise
-     * counts a wrong try against it. Run in a transaction that commits either way, so a wrong
-     * try is never rolled back by the caller's failure.
+     * Uses up the phone's live code when `code` is it; otherwise counts a wrong try against
+     * it. Run in a transaction that commits either way, so a wrong try is never rolled back by
+     * the caller's failure.
      */
     async consume(repositories: AuthRepositories, scope: CodeScope, code: string): Promise<boolean> {
       const { phoneCodes } = repositories;
-      const latest = await phoneCodes.latestForUpdate(scope);
       const now = clock();
-      if (!latest || latest.usedAt !== null || latest.expiresAt <= now || latest.attempts >= MAX_WRONG_ATTEMPTS) return false;
-      if (!codeMatches(hashKey, scope, code, latest.codeHash)) {
-        await phoneCodes.recordWrongAttempt(latest.id);
+      const live = await phoneCodes.liveForUpdate(scope, now);
+      if (!live || live.attempts >= MAX_WRONG_ATTEMPTS) return false;
+      if (!codeMatches(hashKey, scope, code, live.codeHash)) {
+        await phoneCodes.recordWrongAttempt(live.id);
         return false;
       }
-      await phoneCodes.markUsed(latest.id, now);
+      await phoneCodes.markUsed(live.id, now);
       return true;
     },
   };
