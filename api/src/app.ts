@@ -1,13 +1,21 @@
+import path from 'node:path';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
+import { authPlugin } from './auth/auth-plugin';
+import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logging/logger';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
+import { SandboxOutbox, type SmsProvider } from './providers';
+import { SANDBOX_SMS_FROM } from './providers/sms/sandbox-phone-numbers';
+import { SandboxSmsProvider } from './providers/sms/sandbox-sms-provider';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
+import { resolveSecrets } from './security/secrets';
+import { securityPlugin } from './security/security-plugin';
 import { webPlugin } from './web/web-plugin';
 
 export { resolveTenantIdentifier } from './tenancy/resolve-tenant';
@@ -20,6 +28,13 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** A pino logger; tests pass one writing to a stream they read. Default: createLogger(config). */
   logger?: Logger;
+  /**
+   * Sends the SMS codes of sign-in. Default in sandbox mode: the sandbox provider, whose
+   * outbox (DATA_DIR/sandbox) the sandbox inbox shows; production must pass the real one.
+   */
+  sms?: SmsProvider;
+  /** The time of code expiry, resend windows and sessions; tests move it. Default: the system clock. */
+  clock?: Clock;
 }
 
 /**
@@ -28,8 +43,11 @@ export interface AppDependencies {
  */
 export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   const database = deps.database ?? createDatabase(config);
+  const logger = deps.logger ?? createLogger(config);
+  const clock = deps.clock ?? systemClock;
+  const secrets = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
   const app = Fastify({
-    loggerInstance: deps.logger ?? createLogger(config),
+    loggerInstance: logger,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
   });
@@ -41,6 +59,14 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.register(errorHandlerPlugin);
   app.register(tenancyPlugin, { defaultTenant: config.defaultTenant });
   app.register(servicesPlugin, { database, ownsDatabase: deps.database === undefined });
+  app.register(authPlugin, {
+    db: database.db,
+    sms: deps.sms ?? sandboxSms(config, logger),
+    codeHashKey: secrets.codeHashKey,
+    clock,
+    rateLimits: config.authRateLimits,
+  });
+  app.register(securityPlugin, { db: database.db, secrets, clock });
 
   // Routes.
   app.register(healthRoutes);
@@ -61,3 +87,9 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 }
 
 export type App = ReturnType<typeof buildApp>;
+
+function sandboxSms(config: AppConfig, logger: Logger): SmsProvider {
+  // A sandbox in production would swallow real people's codes into a folder.
+  if (config.mode !== 'sandbox') throw new Error('PORTAL_MODE=production needs a real SMS provider (AppDependencies.sms)');
+  return new SandboxSmsProvider(new SandboxOutbox(path.join(config.dataDir, 'sandbox')), SANDBOX_SMS_FROM, logger);
+}

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { AuthRateLimits } from './auth/ip-rate-limits';
+import { readSecretSettings, type SecretSettings } from './security/secrets-config';
 import { remoteManifestUrls, type ModuleId } from './web/deployment';
 
 export const PORTAL_MODES = ['sandbox', 'production'] as const;
@@ -23,6 +25,10 @@ export interface AppConfig {
   /** Seed the hostile test tenant as well (tests and e2e only; refused in production). */
   seedTestFixtures: boolean;
   web: WebConfig;
+  /** Data encryption keys, the sensitive-data transport key and the SMS code hash key (security/secrets-config.ts). */
+  secrets: SecretSettings;
+  /** Per-IP limits on the routes that send or check SMS codes, per 10 minutes. */
+  authRateLimits: AuthRateLimits;
 }
 
 /** How this server publishes the front end (see api/src/web/). */
@@ -118,6 +124,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!/^(https?:\/\/|\/)/.test(url)) problems.push(`REMOTE_${module.toUpperCase()}_URL must be an absolute URL or a path (got "${url}")`);
   }
 
+  const secrets = readSecretSettings(env, mode === 'production' ? 'production' : 'sandbox');
+  problems.push(...secrets.problems);
+
+  const perIpLimit = (name: string, fallback: number): number => {
+    const text = read(name) || String(fallback);
+    if (!/^[1-9]\d{0,5}$/.test(text)) problems.push(`${name} must be a whole number from 1 to 999999 (got "${text}")`);
+    return Number(text);
+  };
+  const authRateLimits: AuthRateLimits = {
+    codeRequestsPerIp: perIpLimit('AUTH_CODE_REQUESTS_PER_IP', 30),
+    codeVerificationsPerIp: perIpLimit('AUTH_CODE_VERIFICATIONS_PER_IP', 60),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -137,6 +156,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       manifestUrls,
       assetHosts,
     },
+    secrets: secrets.settings,
+    authRateLimits,
   };
 }
 

@@ -35,6 +35,22 @@ describe('log redaction', () => {
     expect(entry.msg).toBe('saving profile');
   });
 
+  it('redacts the sign-in and sensitive-data fields: masked SSN, hashes, keys and ciphertexts', () => {
+    const { logger, text, entries } = captureLogger();
+    logger.info(
+      {
+        view: { ssnMasked: '***-**-6789', ssnLast4: '6789', dobIso: '1980-01-02' },
+        row: { codeHash: 'c0de', tokenHash: '70ce', keyHash: 'beef', ciphertext: 'Y2lwaGVy', key: 'SSN' },
+        secrets: { dataKeys: ['k1'], codeHashKey: 'hmac', transportPrivateKeyPem: '-----BEGIN' },
+      },
+      'sealed',
+    );
+    for (const value of ['6789', '1980-01-02', 'c0de', '70ce', 'beef', 'Y2lwaGVy', 'hmac', 'BEGIN']) expect(text()).not.toContain(value);
+    const [entry] = entries();
+    expect(entry.row.key).toBe('SSN');
+    expect(entry.secrets.dataKeys).toBe(REDACTED);
+  });
+
   it('redacts child logger bindings too', () => {
     const { logger, text } = captureLogger();
     logger.child({ session: { token: TOKEN } }).info('hello');

@@ -7,11 +7,11 @@
 export const REDACTED = '[Redacted]';
 
 const SENSITIVE_KEY =
-  /^(ssn|dob|dateofbirth|date_of_birth|code|password|passcode|token|authorization|cookie|set-cookie|secret)$|(token|password|secret)$/i;
+  /^(ssn|dob)|^(dateofbirth|date_of_birth|code|password|passcode|token|authorization|cookie|set-cookie|secret|ciphertext|datakeys)$|(token|password|secret|hash|hashkey|privatekey|pem)$/i;
 
-/** Cheap pre-check so lines without any candidate key skip the parse. */
+/** Cheap pre-check so lines without any candidate key skip the parse (a false positive only costs a parse). */
 const MAY_HOLD_SENSITIVE_KEY =
-  /"[^"]*(ssn|dob|dateofbirth|date_of_birth|code|pass|token|authorization|cookie|secret)"\s*:/i;
+  /"[^"]*(ssn|dob|dateofbirth|date_of_birth|code|pass|token|authorization|cookie|secret|cipher|datakeys|hash|pem)[^"]*"\s*:/i;
 
 export function redactLogLine(line: string): string {
   if (!MAY_HOLD_SENSITIVE_KEY.test(line)) return line;
