@@ -12,6 +12,9 @@ export {
 export { ProviderError } from './provider-error';
 export type { ProviderLogger } from './provider-logger';
 export type { SmsMessage, SmsProvider, SmsSendResult, SmsStatus } from './sms/sms-provider';
+export { SandboxSmsProvider } from './sms/sandbox-sms-provider';
+export { SANDBOX_SMS_FROM } from './sms/sandbox-phone-numbers';
+export { SandboxEmailProvider } from './email/sandbox-email-provider';
 export type { EmailAttachment, EmailMessage, EmailProvider, EmailSendResult } from './email/email-provider';
 export type { ObjectStore, StoredObject } from './storage/object-store';
 export { LocalObjectStore } from './storage/local-object-store';

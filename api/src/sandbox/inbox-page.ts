@@ -18,7 +18,7 @@ body{font-family:system-ui,sans-serif;margin:2rem;color:#1d2430}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d9dee6;padding:.5rem;text-align:left;vertical-align:top}
 th{font-size:.8rem;text-transform:uppercase;color:#5a6475}
 pre{white-space:pre-wrap;margin:0;font:inherit}.status{font-weight:600}.muted{color:#5a6475}
-form{margin:1rem 0}label{margin-right:.5rem}
+form{margin:1rem 0}label{margin-right:.5rem}td:first-child{white-space:nowrap}
 `;
 
 export function renderInboxPage(

@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { ProviderError } from '../provider-error';
+import { SandboxOutbox } from '../sandbox-outbox/sandbox-outbox';
+import { SANDBOX_SMS_REJECTIONS, SANDBOX_SMS_UNDELIVERABLE } from './sandbox-phone-numbers';
+import { SandboxSmsProvider } from './sandbox-sms-provider';
+
+const T0 = new Date('2026-03-02T15:00:00.000Z');
+
+describe('SandboxSmsProvider', () => {
+  let directory: string;
+  let outbox: SandboxOutbox;
+  let now: Date;
+  let logLines: string[];
+  let provider: SandboxSmsProvider;
+
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'sandbox-sms-'));
+    now = T0;
+    outbox = new SandboxOutbox(directory, () => now);
+    logLines = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) });
+    provider = new SandboxSmsProvider(outbox, '+15005550006', logger, () => now);
+  });
+  afterEach(() => rm(directory, { recursive: true, force: true }));
+
+  it('queues the message in the outbox, then reports sent and delivered like Twilio', async () => {
+    const result = await provider.send({ to: '+15125550100', body: '123456 is your code' });
+    expect(result).toEqual({ id: expect.stringMatching(/^SM[0-9a-f]{32}$/), status: 'queued' });
+    const [message] = await outbox.list({ to: '+15125550100' });
+    expect(message).toMatchObject({
+      id: result.id,
+      from: '+15005550006',
+      text: '123456 is your code',
+      status: 'queued',
+    });
+    now = new Date(T0.getTime() + 1_000);
+    expect((await outbox.get(result.id))?.status).toBe('sent');
+    now = new Date(T0.getTime() + 3_000);
+    expect((await outbox.get(result.id))?.status).toBe('delivered');
+  });
+
+  it.each(Object.entries(SANDBOX_SMS_REJECTIONS))(
+    'rejects the magic number %s with Twilio’s error',
+    async (to, rejection) => {
+      const error = await provider.send({ to, body: 'x' }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ProviderError);
+      expect(error).toMatchObject({ provider: 'sandbox-sms', code: rejection.code, retryable: rejection.retryable });
+      expect(await outbox.list()).toEqual([]);
+    },
+  );
+
+  it('rejects a number that is not E.164 as Twilio does (21211)', async () => {
+    await expect(provider.send({ to: '5125550100', body: 'x' })).rejects.toMatchObject({
+      code: '21211',
+      retryable: false,
+    });
+  });
+
+  it('accepts the undeliverable magic number, which ends undelivered with 30003', async () => {
+    const { id, status } = await provider.send({ to: SANDBOX_SMS_UNDELIVERABLE, body: 'x' });
+    expect(status).toBe('queued');
+    now = new Date(T0.getTime() + 5_000);
+    expect(await outbox.get(id)).toMatchObject({ status: 'undelivered', errorCode: '30003' });
+  });
+
+  it('sends an idempotency key at most once and reports the first message', async () => {
+    const first = await provider.send({ to: '+15125550100', body: 'a', idempotencyKey: 'code:1' });
+    now = new Date(T0.getTime() + 1_000);
+    const again = await provider.send({ to: '+15125550100', body: 'a', idempotencyKey: 'code:1' });
+    expect(again).toEqual({ id: first.id, status: 'sent' });
+    expect(await outbox.list()).toHaveLength(1);
+  });
+
+  it('logs ids and statuses, never the body or the number', async () => {
+    await provider.send({ to: '+15125550100', body: '654321 is your code' });
+    await provider.send({ to: '+15005550001', body: '111222 is your code' }).catch(() => undefined);
+    const logs = logLines.join('');
+    expect(logs).toContain('sms accepted');
+    expect(logs).toContain('sms rejected');
+    for (const secret of ['654321', '111222', '5125550100', '5005550001']) expect(logs).not.toContain(secret);
+  });
+});
