@@ -90,6 +90,8 @@ export type App = ReturnType<typeof buildApp>;
 
 function sandboxSms(config: AppConfig, logger: Logger): SmsProvider {
   // A sandbox in production would swallow real people's codes into a folder.
-  if (config.mode !== 'sandbox') throw new Error('PORTAL_MODE=production needs a real SMS provider (AppDependencies.sms)');
+  if (config.mode !== 'sandbox') {
+    throw new Error('PORTAL_MODE=production needs a real SMS provider (AppDependencies.sms)');
+  }
   return new SandboxSmsProvider(new SandboxOutbox(path.join(config.dataDir, 'sandbox')), SANDBOX_SMS_FROM, logger);
 }

@@ -16,7 +16,10 @@ export interface TenantRef {
 export function createAccountRepository(db: Database | Transaction) {
   return {
     async findTenantByIdentifier(identifier: string): Promise<TenantRef | null> {
-      const [row] = await db.select({ id: tenant.id, name: tenant.name }).from(tenant).where(eq(tenant.identifier, identifier));
+      const [row] = await db
+        .select({ id: tenant.id, name: tenant.name })
+        .from(tenant)
+        .where(eq(tenant.identifier, identifier));
       return row ?? null;
     },
 

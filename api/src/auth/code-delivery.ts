@@ -2,7 +2,8 @@ import { AppError, badUserInput } from '../errors';
 import { ProviderError, type SmsProvider } from '../providers';
 import { CODE_TTL_MS } from './phone-code-service';
 
-export const CODE_NOT_DELIVERABLE = 'We could not send a text message to this phone number. Please check the number and try again.';
+export const CODE_NOT_DELIVERABLE =
+  'We could not send a text message to this phone number. Please check the number and try again.';
 
 export function codeMessage(tenantName: string, code: string): string {
   return `${code} is your ${tenantName} security code. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;

@@ -39,11 +39,21 @@ export function createPhoneCodeService({ hashKey, clock }: { hashKey: Buffer; cl
       for (const { windowMs, max } of CODE_ISSUE_LIMITS) {
         const inWindow = issued.filter((at) => at > now - windowMs);
         // The window frees a slot when the oldest of the last `max` codes leaves it.
-        if (inWindow.length >= max) throw new AppError('RATE_LIMITED', 429, tooManyCodesMessage(inWindow[inWindow.length - max]! + windowMs - now));
+        if (inWindow.length >= max)
+          throw new AppError(
+            'RATE_LIMITED',
+            429,
+            tooManyCodesMessage(inWindow[inWindow.length - max]! + windowMs - now),
+          );
       }
       const code = generateCode();
       await phoneCodes.supersede(scope, new Date(now));
-      await phoneCodes.insert({ ...scope, codeHash: hashCode(hashKey, scope, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_TTL_MS) });
+      await phoneCodes.insert({
+        ...scope,
+        codeHash: hashCode(hashKey, scope, code),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + CODE_TTL_MS),
+      });
       return code;
     },
 

@@ -7,7 +7,11 @@ import type { AccountRepository, TenantRef } from './account-repository';
  * that tenant: a page on demo.example.com cannot register or sign in anyone at another tenant
  * by naming its id.
  */
-export async function requestTenant(accounts: AccountRepository, hostTenantIdentifier: string, pathTenantId?: string): Promise<TenantRef> {
+export async function requestTenant(
+  accounts: AccountRepository,
+  hostTenantIdentifier: string,
+  pathTenantId?: string,
+): Promise<TenantRef> {
   const tenant = await accounts.findTenantByIdentifier(hostTenantIdentifier);
   if (!tenant || (pathTenantId !== undefined && tenant.id !== pathTenantId)) throw notFound(TENANT_NOT_FOUND);
   return tenant;

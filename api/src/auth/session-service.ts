@@ -22,7 +22,10 @@ export interface StartedSession {
 export function createSessionService({ store, clock }: { store: AuthStore; clock: Clock }) {
   return {
     /** Within the caller's transaction (verification uses the code and opens the session together). */
-    async start(repositories: AuthRepositories, owner: { clientId: string; tenantId: string }): Promise<StartedSession> {
+    async start(
+      repositories: AuthRepositories,
+      owner: { clientId: string; tenantId: string },
+    ): Promise<StartedSession> {
       const token = newSessionToken();
       const createdAt = clock();
       const expiresAt = new Date(createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);

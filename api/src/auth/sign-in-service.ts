@@ -18,7 +18,12 @@ export interface SignedIn {
   loginUser: LoginUserView | null;
 }
 
-export function createSignInService(deps: { store: AuthStore; codes: PhoneCodeService; sessions: SessionService; sms: SmsProvider }) {
+export function createSignInService(deps: {
+  store: AuthStore;
+  codes: PhoneCodeService;
+  sessions: SessionService;
+  sms: SmsProvider;
+}) {
   const { store, codes, sessions, sms } = deps;
 
   const activeClient = async (tenant: TenantRef, clientId: string): Promise<ClientRow | null> => {
@@ -59,7 +64,9 @@ export function createSignInService(deps: { store: AuthStore; codes: PhoneCodeSe
       if (!client) throw badUserInput(INVALID_CODE);
       const scope = { tenantId: tenant.id, phone: client.mobilePhone };
       const session = await store.transaction(async (repositories) =>
-        (await codes.consume(repositories, scope, code)) ? sessions.start(repositories, { clientId: client.id, tenantId: tenant.id }) : null,
+        (await codes.consume(repositories, scope, code))
+          ? sessions.start(repositories, { clientId: client.id, tenantId: tenant.id })
+          : null,
       );
       if (!session) throw badUserInput(INVALID_CODE);
       const loginUser = await store.accounts.findLoginUser(client.id);

@@ -45,7 +45,9 @@ describe('log redaction', () => {
       },
       'sealed',
     );
-    for (const value of ['6789', '1980-01-02', 'c0de', '70ce', 'beef', 'Y2lwaGVy', 'hmac', 'BEGIN']) expect(text()).not.toContain(value);
+    for (const value of ['6789', '1980-01-02', 'c0de', '70ce', 'beef', 'Y2lwaGVy', 'hmac', 'BEGIN']) {
+      expect(text()).not.toContain(value);
+    }
     const [entry] = entries();
     expect(entry.row.key).toBe('SSN');
     expect(entry.secrets.dataKeys).toBe(REDACTED);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/auth-context';
 import { notFound } from '../errors';
 import { noStore } from './no-store';
@@ -15,7 +15,10 @@ const BODY_LIMIT_BYTES = 8 * 1024;
 
 const ownerParams = {
   type: 'object',
-  properties: { clientId: { type: 'string', maxLength: MAX_ID_LENGTH }, tenantId: { type: 'string', maxLength: MAX_ID_LENGTH } },
+  properties: {
+    clientId: { type: 'string', maxLength: MAX_ID_LENGTH },
+    tenantId: { type: 'string', maxLength: MAX_ID_LENGTH },
+  },
   required: ['clientId', 'tenantId'],
 } as const;
 const ciphertext = { type: 'string', maxLength: MAX_CIPHERTEXT_LENGTH } as const;
@@ -36,10 +39,12 @@ export async function securityCustomerRoutes(app: FastifyInstance) {
     owned.addHook('onSend', noStore);
 
     /** Only the session's own client and tenant: any other pair is answered as if it did not exist. */
-    const ownerOf = (request: { auth: Parameters<typeof requireAuth>[0]['auth']; params: OwnerParams }) => {
-      const auth = requireAuth(request);
-      if (request.params.clientId !== auth.clientId || request.params.tenantId !== auth.tenantId) throw notFound(SENSITIVE_DATA_NOT_FOUND);
-      return { clientId: auth.clientId, tenantId: auth.tenantId };
+    const ownerOf = (request: FastifyRequest<{ Params: OwnerParams }>) => {
+      const { clientId, tenantId } = requireAuth(request);
+      if (request.params.clientId !== clientId || request.params.tenantId !== tenantId) {
+        throw notFound(SENSITIVE_DATA_NOT_FOUND);
+      }
+      return { clientId, tenantId };
     };
 
     // 200 { hasSsn, ssnMasked, hasDob, dateOfBirth } after saving { ssn?, dob? } (base64 ciphertexts).
@@ -49,8 +54,10 @@ export async function securityCustomerRoutes(app: FastifyInstance) {
       async (request) => app.sensitiveData.save(ownerOf(request), request.body),
     );
 
-    owned.get<{ Params: OwnerParams }>('/security/customer/:clientId/:tenantId', { schema: { params: ownerParams } }, async (request) =>
-      app.sensitiveData.read(ownerOf(request)),
+    owned.get<{ Params: OwnerParams }>(
+      '/security/customer/:clientId/:tenantId',
+      { schema: { params: ownerParams } },
+      async (request) => app.sensitiveData.read(ownerOf(request)),
     );
   });
 }

@@ -17,7 +17,11 @@ const id = { type: 'string', maxLength: MAX_ID_LENGTH } as const;
 const text = { type: 'string', maxLength: MAX_FIELD_LENGTH } as const;
 
 const tenantParams = { type: 'object', properties: { tenantId: id }, required: ['tenantId'] } as const;
-const clientParams = { type: 'object', properties: { tenantId: id, clientId: id }, required: ['tenantId', 'clientId'] } as const;
+const clientParams = {
+  type: 'object',
+  properties: { tenantId: id, clientId: id },
+  required: ['tenantId', 'clientId'],
+} as const;
 
 const registrationBody = {
   type: 'object',
@@ -46,7 +50,11 @@ export async function userRoutes(app: FastifyInstance) {
   // 201 { client, loginUser }; the first code is texted. 409 when the phone is registered.
   app.post<{ Params: TenantParams }>(
     '/users/:tenantId',
-    { onRequest: authRateLimits.codeRequests, bodyLimit: BODY_LIMIT_BYTES, schema: { params: tenantParams, body: registrationBody } },
+    {
+      onRequest: authRateLimits.codeRequests,
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: { params: tenantParams, body: registrationBody },
+    },
     async (request, reply) => {
       const tenant = await accounts.tenantOf(request, request.params.tenantId);
       return reply.code(201).send(await accounts.registration.register(tenant, request.body));
@@ -67,7 +75,11 @@ export async function userRoutes(app: FastifyInstance) {
   // 200 { token, expiresAt, client, loginUser }; 400 'Invalid Code'.
   app.post<{ Params: ClientParams }>(
     '/users/:tenantId/:clientId/verify',
-    { onRequest: authRateLimits.codeVerifications, bodyLimit: BODY_LIMIT_BYTES, schema: { params: clientParams, body: codeBody } },
+    {
+      onRequest: authRateLimits.codeVerifications,
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: { params: clientParams, body: codeBody },
+    },
     async (request) => {
       const tenant = await accounts.tenantOf(request, request.params.tenantId);
       return accounts.signIn.verifyCode(tenant, request.params.clientId, request.body);

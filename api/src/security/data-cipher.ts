@@ -48,7 +48,9 @@ export function createDataCipher(keys: { current: DataKey; all: readonly DataKey
       const decipher = createDecipheriv(ALGORITHM, dataKey.key, Buffer.from(sealed.iv, 'base64'));
       decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(Buffer.from(sealed.authTag, 'base64'));
-      return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

@@ -33,7 +33,10 @@ type Env = Record<string, string | undefined>;
  * Reads the secret variables for config.ts, reporting problems instead of throwing (the
  * operator sees every problem at once). Problems never quote a value: these are secrets.
  */
-export function readSecretSettings(env: Env, mode: 'sandbox' | 'production'): { settings: SecretSettings; problems: string[] } {
+export function readSecretSettings(
+  env: Env,
+  mode: 'sandbox' | 'production',
+): { settings: SecretSettings; problems: string[] } {
   const problems: string[] = [];
   const read = (name: string) => (env[name] ?? '').trim();
 
@@ -44,9 +47,13 @@ export function readSecretSettings(env: Env, mode: 'sandbox' | 'production'): { 
     const id = entry.slice(0, separator).trim();
     const key = decodeBase64(entry.slice(separator + 1).trim());
     if (separator < 1 || !KEY_ID.test(id)) {
-      problems.push('DATA_ENCRYPTION_KEYS entries must be kid:base64key, the kid made of letters, digits, _ or - (at most 32)');
+      problems.push(
+        'DATA_ENCRYPTION_KEYS entries must be kid:base64key, the kid made of letters, digits, _ or - (at most 32)',
+      );
     } else if (key?.length !== DATA_KEY_BYTES) {
-      problems.push(`DATA_ENCRYPTION_KEYS key "${id}" must be ${DATA_KEY_BYTES} bytes, base64-encoded (openssl rand -base64 32)`);
+      problems.push(
+        `DATA_ENCRYPTION_KEYS key "${id}" must be ${DATA_KEY_BYTES} bytes, base64-encoded (openssl rand -base64 32)`,
+      );
     } else if (dataKeys.some((existing) => existing.id === id)) {
       problems.push(`DATA_ENCRYPTION_KEYS names the key id "${id}" twice`);
     } else {
@@ -59,7 +66,9 @@ export function readSecretSettings(env: Env, mode: 'sandbox' | 'production'): { 
   if (currentDataKeyId !== null && !dataKeys.some((dataKey) => dataKey.id === currentDataKeyId)) {
     problems.push(`DATA_ENCRYPTION_KEY_ID "${currentDataKeyId}" is not one of the ids in DATA_ENCRYPTION_KEYS`);
   } else if (currentDataKeyId === null && dataKeys.length > 1) {
-    problems.push('DATA_ENCRYPTION_KEY_ID must name the key that seals new values when DATA_ENCRYPTION_KEYS lists several');
+    problems.push(
+      'DATA_ENCRYPTION_KEY_ID must name the key that seals new values when DATA_ENCRYPTION_KEYS lists several',
+    );
   }
 
   // Environment files often carry a PEM on one line with literal \n.
@@ -72,12 +81,20 @@ export function readSecretSettings(env: Env, mode: 'sandbox' | 'production'): { 
   const codeHashKeyText = read('AUTH_CODE_HASH_KEY');
   const codeHashKey = codeHashKeyText ? decodeBase64(codeHashKeyText) : null;
   if (codeHashKeyText && (codeHashKey === null || codeHashKey.length < MIN_CODE_HASH_KEY_BYTES)) {
-    problems.push(`AUTH_CODE_HASH_KEY must be at least ${MIN_CODE_HASH_KEY_BYTES} bytes, base64-encoded (openssl rand -base64 32)`);
+    problems.push(
+      `AUTH_CODE_HASH_KEY must be at least ${MIN_CODE_HASH_KEY_BYTES} bytes, base64-encoded (openssl rand -base64 32)`,
+    );
   }
 
   if (mode === 'production') {
-    if (dataKeys.length === 0) problems.push('PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS (and DATA_ENCRYPTION_KEY_ID) to encrypt SSN and date of birth');
-    if (transportPrivateKeyPem === null) problems.push('PORTAL_MODE=production needs SENSITIVE_DATA_PRIVATE_KEY (RSA 2048+ PEM) for SSN and date of birth in transit');
+    if (dataKeys.length === 0)
+      problems.push(
+        'PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS (and DATA_ENCRYPTION_KEY_ID) to encrypt SSN and date of birth',
+      );
+    if (transportPrivateKeyPem === null)
+      problems.push(
+        'PORTAL_MODE=production needs SENSITIVE_DATA_PRIVATE_KEY (RSA 2048+ PEM) for SSN and date of birth in transit',
+      );
     if (!codeHashKeyText) problems.push('PORTAL_MODE=production needs AUTH_CODE_HASH_KEY to store SMS codes');
   }
 
@@ -85,7 +102,9 @@ export function readSecretSettings(env: Env, mode: 'sandbox' | 'production'): { 
 }
 
 function decodeBase64(text: string): Buffer | null {
-  return BASE64.test(text) ? Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64') : null;
+  return BASE64.test(text)
+    ? Buffer.from(text, text.includes('-') || text.includes('_') ? 'base64url' : 'base64')
+    : null;
 }
 
 function rsaKeyProblem(pem: string): string | null {

@@ -24,14 +24,20 @@ export interface SecretSources {
  * check so no other path can start production on generated keys.
  */
 export function resolveSecrets({ settings, mode, dataDir }: SecretSources): Secrets {
-  const complete = settings.dataKeys.length > 0 && settings.transportPrivateKeyPem !== null && settings.codeHashKey !== null;
+  const complete =
+    settings.dataKeys.length > 0 && settings.transportPrivateKeyPem !== null && settings.codeHashKey !== null;
   if (!complete && mode === 'production') {
-    throw new Error('PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS, SENSITIVE_DATA_PRIVATE_KEY and AUTH_CODE_HASH_KEY');
+    throw new Error(
+      'PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS, SENSITIVE_DATA_PRIVATE_KEY and AUTH_CODE_HASH_KEY',
+    );
   }
   let sandbox: SandboxSecrets | null = null;
   const sandboxSecrets = () => (sandbox ??= loadOrCreateSandboxSecrets(dataDir));
 
-  const dataKeys = settings.dataKeys.length > 0 ? settings.dataKeys : [{ id: sandboxSecrets().dataKeyId, key: sandboxSecrets().dataKey }];
+  const dataKeys =
+    settings.dataKeys.length > 0
+      ? settings.dataKeys
+      : [{ id: sandboxSecrets().dataKeyId, key: sandboxSecrets().dataKey }];
   const currentId = settings.dataKeys.length > 0 ? settings.currentDataKeyId : sandboxSecrets().dataKeyId;
   const current = dataKeys.find((dataKey) => dataKey.id === currentId);
   if (!current) throw new Error('DATA_ENCRYPTION_KEY_ID does not name a key of DATA_ENCRYPTION_KEYS');

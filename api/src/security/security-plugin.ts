@@ -32,7 +32,12 @@ export const securityPlugin = fp(
     app.decorate('transportKey', transportKey);
     app.decorate(
       'sensitiveData',
-      createSensitiveDataService({ repository: createSensitiveDataRepository(db), cipher: dataCipher, transportKey, clock }),
+      createSensitiveDataService({
+        repository: createSensitiveDataRepository(db),
+        cipher: dataCipher,
+        transportKey,
+        clock,
+      }),
     );
   },
   { name: 'security' },

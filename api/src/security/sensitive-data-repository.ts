@@ -14,7 +14,12 @@ export function createSensitiveDataRepository(db: Database) {
   return {
     /** Inserts or replaces each given field of the owner; fields not given keep their value. */
     async save(owner: SensitiveDataOwner, fields: SealedFields, at: Date): Promise<void> {
-      const rows = Object.entries(fields).map(([key, sealed]) => ({ ...owner, key: key as SensitiveDataKey, ...sealed, updatedAt: at }));
+      const rows = Object.entries(fields).map(([key, sealed]) => ({
+        ...owner,
+        key: key as SensitiveDataKey,
+        ...sealed,
+        updatedAt: at,
+      }));
       if (rows.length === 0) return;
       await db
         .insert(sensitiveData)
@@ -33,7 +38,13 @@ export function createSensitiveDataRepository(db: Database) {
 
     async find(owner: SensitiveDataOwner): Promise<SealedFields> {
       const rows = await db
-        .select({ key: sensitiveData.key, ciphertext: sensitiveData.ciphertext, iv: sensitiveData.iv, authTag: sensitiveData.authTag, keyId: sensitiveData.keyId })
+        .select({
+          key: sensitiveData.key,
+          ciphertext: sensitiveData.ciphertext,
+          iv: sensitiveData.iv,
+          authTag: sensitiveData.authTag,
+          keyId: sensitiveData.keyId,
+        })
         .from(sensitiveData)
         .where(and(eq(sensitiveData.clientId, owner.clientId), eq(sensitiveData.tenantId, owner.tenantId)));
       return Object.fromEntries(rows.map(({ key, ...sealed }) => [key, sealed]));

@@ -20,7 +20,8 @@ export interface SensitiveDataView {
   dateOfBirth: string | null;
 }
 
-export const UNREADABLE_CIPHERTEXT = 'The SSN or date of birth could not be read. Please reload the page and try again.';
+export const UNREADABLE_CIPHERTEXT =
+  'The SSN or date of birth could not be read. Please reload the page and try again.';
 
 /** The same rules as the profile and step-2 forms: each field optional here, checked when given. */
 const sensitiveFieldsSchema = profileSchema.pick(['ssn', 'dateOfBirth']);
@@ -36,7 +37,8 @@ export function createSensitiveDataService(deps: {
 }) {
   const { repository, cipher, transportKey, clock } = deps;
   // Binds each ciphertext to its owner and field (see data-cipher.ts).
-  const context = (owner: SensitiveDataOwner, key: SensitiveDataKey) => `sensitive_data:${owner.tenantId}:${owner.clientId}:${key}`;
+  const context = (owner: SensitiveDataOwner, key: SensitiveDataKey) =>
+    `sensitive_data:${owner.tenantId}:${owner.clientId}:${key}`;
 
   const decrypt = (ciphertext: string | undefined): string | undefined => {
     if (ciphertext === undefined) return undefined;

@@ -34,7 +34,9 @@ export function createTransportKey(privateKey: KeyObject) {
     use: 'enc',
     key_ops: ['encrypt'],
     ext: true,
-    kid: createHash('sha256').update(JSON.stringify({ e, kty: 'RSA', n })).digest('base64url'),
+    kid: createHash('sha256')
+      .update(JSON.stringify({ e, kty: 'RSA', n }))
+      .digest('base64url'),
   };
 
   return {
@@ -46,7 +48,10 @@ export function createTransportKey(privateKey: KeyObject) {
       const ciphertext = Buffer.from(base64Ciphertext, 'base64');
       if (ciphertext.length !== modulusBytes) return null;
       try {
-        const plaintext = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, ciphertext);
+        const plaintext = privateDecrypt(
+          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          ciphertext,
+        );
         return plaintext.length <= MAX_PLAINTEXT_BYTES ? plaintext.toString('utf8') : null;
       } catch {
         return null;

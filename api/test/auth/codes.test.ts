@@ -85,7 +85,9 @@ describe.each(TEST_DRIVERS)('security codes (%s)', (driver) => {
     expect(refused.statusCode).toBe(429);
     // The first code leaves the window 8 minutes from now.
     expect(refused.json()).toEqual({ message: tooManyCodesMessage(8 * MINUTE), code: 'RATE_LIMITED' });
-    expect(refused.json().message).toBe('Too many codes were requested for this phone number. Please try again in 8 minutes.');
+    expect(refused.json().message).toBe(
+      'Too many codes were requested for this phone number. Please try again in 8 minutes.',
+    );
     expect((await requestLogin(context.app, phone)).statusCode).toBe(429);
     expect(context.sms.messagesTo(phone)).toHaveLength(3);
 
@@ -102,7 +104,9 @@ describe.each(TEST_DRIVERS)('security codes (%s)', (driver) => {
     clock.advance(60 * MINUTE);
     const refused = await resend(context.app, clientId);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many codes were requested for this phone number\. Please try again in \d+ minutes\.$/);
+    expect(refused.json().message).toMatch(
+      /^Too many codes were requested for this phone number\. Please try again in \d+ minutes\.$/,
+    );
     expect(context.sms.messagesTo(phone)).toHaveLength(10);
     clock.advance(24 * 60 * MINUTE);
     expect((await resend(context.app, clientId)).statusCode).toBe(200);
@@ -122,7 +126,10 @@ describe.each(TEST_DRIVERS)('per-IP limits of the code routes (%s)', (driver) =>
 
     const refused = await requestLogin(context.app, phone, { remoteAddress: ip });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many requests from your network. Please try again in 10 minutes.', code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({
+      message: 'Too many requests from your network. Please try again in 10 minutes.',
+      code: 'RATE_LIMITED',
+    });
     expect(refused.headers['retry-after']).toBeDefined();
 
     expect((await requestLogin(context.app, phone, { remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
@@ -131,7 +138,9 @@ describe.each(TEST_DRIVERS)('per-IP limits of the code routes (%s)', (driver) =>
   it('limit verifications per IP address', async () => {
     const ip = '198.51.100.23';
     for (let attempt = 0; attempt < 4; attempt++) {
-      expect((await verify(context.app, '00000000-0000-4000-8000-000000000000', '123456', { remoteAddress: ip })).statusCode).toBe(400);
+      expect(
+        (await verify(context.app, '00000000-0000-4000-8000-000000000000', '123456', { remoteAddress: ip })).statusCode,
+      ).toBe(400);
     }
     const refused = await verify(context.app, '00000000-0000-4000-8000-000000000000', '123456', { remoteAddress: ip });
     expect(refused.statusCode).toBe(429);

@@ -23,7 +23,11 @@ describe.each(TEST_DRIVERS)('code verification cannot be multiplied over GraphQL
   it('refuses a document of many aliased verifications', async () => {
     const phone = randomTestPhone();
     const clientId = (await register(context.app, registrationBody(phone))).json().client.id;
-    const guesses = Array.from({ length: 100 }, (_, index) => `g${index}: verifySecurityCode(clientId: "${clientId}", code: "${String(index).padStart(6, '0')}") { token }`);
+    const guesses = Array.from(
+      { length: 100 },
+      (_, index) =>
+        `g${index}: verifySecurityCode(clientId: "${clientId}", code: "${String(index).padStart(6, '0')}") { token }`,
+    );
     const { statusCode, body } = await graphql(context.app, `mutation { ${guesses.join(' ')} }`);
     expect(statusCode).toBe(400);
     expect(body.data ?? null).toBeNull();

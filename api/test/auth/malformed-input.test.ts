@@ -26,38 +26,139 @@ const CASES: Case[] = [
   ['registration: an array body', () => json('POST', `/api/users/${demo}`, [1, 2])],
   ['registration: a string body', () => json('POST', `/api/users/${demo}`, '"hello"')],
   ['registration: no body', () => ({ method: 'POST', url: `/api/users/${demo}` })],
-  ['registration: objects for names', () => json('POST', `/api/users/${demo}`, { firstName: { a: 1 }, lastName: ['x'], mobilePhone: '5551234567', agreement: true })],
-  ['registration: a number for the agreement', () => json('POST', `/api/users/${demo}`, { firstName: 'A', lastName: 'B', mobilePhone: '5551234567', agreement: 'yes please' })],
-  ['registration: a huge name', () => json('POST', `/api/users/${demo}`, { firstName: LONG, lastName: 'B', mobilePhone: '5551234567', agreement: true })],
+  [
+    'registration: objects for names',
+    () =>
+      json('POST', `/api/users/${demo}`, {
+        firstName: { a: 1 },
+        lastName: ['x'],
+        mobilePhone: '5551234567',
+        agreement: true,
+      }),
+  ],
+  [
+    'registration: a number for the agreement',
+    () =>
+      json('POST', `/api/users/${demo}`, {
+        firstName: 'A',
+        lastName: 'B',
+        mobilePhone: '5551234567',
+        agreement: 'yes please',
+      }),
+  ],
+  [
+    'registration: a huge name',
+    () =>
+      json('POST', `/api/users/${demo}`, {
+        firstName: LONG,
+        lastName: 'B',
+        mobilePhone: '5551234567',
+        agreement: true,
+      }),
+  ],
   ['registration: a huge body', () => json('POST', `/api/users/${demo}`, { firstName: HUGE })],
   ['registration: a tenant id that is no UUID', () => json('POST', `/api/users/${NOT_A_UUID}`, { firstName: 'A' })],
   ['registration: a long tenant id', () => json('POST', `/api/users/${LONG_ID}`, {})],
   ['registration: a huge tenant id', () => json('POST', `/api/users/${LONG}`, {})],
-  ['registration: form-encoded', () => ({ method: 'POST', url: `/api/users/${demo}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'firstName=A' })],
+  [
+    'registration: form-encoded',
+    () => ({
+      method: 'POST',
+      url: `/api/users/${demo}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'firstName=A',
+    }),
+  ],
   ['resend: a client id that is no UUID', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${NOT_A_UUID}` })],
   ['resend: an unknown client', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${UNKNOWN_UUID}` })],
   ['resend: a long client id', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${LONG_ID}` })],
   ['resend: a huge client id', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${LONG}` })],
   ['verify: no body', ({ clientId }) => ({ method: 'POST', url: `/api/users/${demo}/${clientId}/verify` })],
   ['verify: an empty code', ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: '' })],
-  ['verify: a code of letters', ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: 'abcdef' })],
-  ['verify: a code list', ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: ['123456', '654321'] })],
-  ['verify: a code object', ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: { $gt: '' } })],
+  [
+    'verify: a code of letters',
+    ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: 'abcdef' }),
+  ],
+  [
+    'verify: a code list',
+    ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: ['123456', '654321'] }),
+  ],
+  [
+    'verify: a code object',
+    ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: { $gt: '' } }),
+  ],
   ['verify: a huge code', ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: LONG })],
-  ['verify: a client id that is no UUID', () => json('POST', `/api/users/${demo}/${NOT_A_UUID}/verify`, { code: '123456' })],
+  [
+    'verify: a client id that is no UUID',
+    () => json('POST', `/api/users/${demo}/${NOT_A_UUID}/verify`, { code: '123456' }),
+  ],
   ['login: no phone', () => json('POST', '/api/auth/login', {})],
   ['login: a phone object', () => json('POST', '/api/auth/login', { mobilePhone: { number: 5551234567 } })],
   ['login: a huge phone', () => json('POST', '/api/auth/login', { mobilePhone: LONG })],
   ['login: a phone of letters', () => json('POST', '/api/auth/login', { mobilePhone: 'call me maybe' })],
-  ['login: plain text', () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: '5551234567' })],
+  [
+    'login: plain text',
+    () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: '5551234567',
+    }),
+  ],
   ['logout: no session', () => ({ method: 'POST', url: '/api/auth/logout' })],
-  ['sensitive data: a number for the SSN', ({ clientId, token }) => ({ ...json('PUT', `/api/security/customer/${clientId}/${demo}`, { ssn: 1234 }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })],
-  ['sensitive data: a huge ciphertext', ({ clientId, token }) => ({ ...json('PUT', `/api/security/customer/${clientId}/${demo}`, { ssn: LONG }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })],
-  ['sensitive data: null fields', ({ clientId, token }) => ({ ...json('PUT', `/api/security/customer/${clientId}/${demo}`, { ssn: null, dob: null }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } })],
-  ['sensitive data: no body', ({ clientId, token }) => ({ method: 'PUT', url: `/api/security/customer/${clientId}/${demo}`, headers: { authorization: `Bearer ${token}` } })],
-  ['sensitive data: a long tenant id', ({ clientId, token }) => ({ method: 'GET', url: `/api/security/customer/${clientId}/${LONG_ID}`, headers: { authorization: `Bearer ${token}` } })],
-  ['sensitive data: a huge client id', ({ token }) => ({ method: 'GET', url: `/api/security/customer/${LONG}/${demo}`, headers: { authorization: `Bearer ${token}` } })],
-  ['sensitive data: ids that are no UUIDs', ({ token }) => ({ method: 'GET', url: `/api/security/customer/${NOT_A_UUID}/${NOT_A_UUID}`, headers: { authorization: `Bearer ${token}` } })],
+  [
+    'sensitive data: a number for the SSN',
+    ({ clientId, token }) => ({
+      ...json('PUT', `/api/security/customer/${clientId}/${demo}`, { ssn: 1234 }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    }),
+  ],
+  [
+    'sensitive data: a huge ciphertext',
+    ({ clientId, token }) => ({
+      ...json('PUT', `/api/security/customer/${clientId}/${demo}`, { ssn: LONG }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    }),
+  ],
+  [
+    'sensitive data: null fields',
+    ({ clientId, token }) => ({
+      ...json('PUT', `/api/security/customer/${clientId}/${demo}`, { ssn: null, dob: null }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    }),
+  ],
+  [
+    'sensitive data: no body',
+    ({ clientId, token }) => ({
+      method: 'PUT',
+      url: `/api/security/customer/${clientId}/${demo}`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  ],
+  [
+    'sensitive data: a long tenant id',
+    ({ clientId, token }) => ({
+      method: 'GET',
+      url: `/api/security/customer/${clientId}/${LONG_ID}`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  ],
+  [
+    'sensitive data: a huge client id',
+    ({ token }) => ({
+      method: 'GET',
+      url: `/api/security/customer/${LONG}/${demo}`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  ],
+  [
+    'sensitive data: ids that are no UUIDs',
+    ({ token }) => ({
+      method: 'GET',
+      url: `/api/security/customer/${NOT_A_UUID}/${NOT_A_UUID}`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  ],
 ];
 
 describe.each(TEST_DRIVERS)('malformed input to the sign-in and sensitive-data routes (%s)', (driver) => {
@@ -72,7 +173,10 @@ describe.each(TEST_DRIVERS)('malformed input to the sign-in and sensitive-data r
 
   it.each(CASES)('%s → 4xx with a message', async (_description, request) => {
     const options = request(ids);
-    const response = await context.app.inject({ ...options, headers: { host: HOSTS.demo, ...(options.headers as Record<string, string>) } });
+    const response = await context.app.inject({
+      ...options,
+      headers: { host: HOSTS.demo, ...(options.headers as Record<string, string>) },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     const body = response.json();

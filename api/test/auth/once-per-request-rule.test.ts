@@ -11,22 +11,30 @@ const schema = buildSchema(`
   }
 `);
 
-const messages = (document: string) => validate(schema, parse(document), [...specifiedRules, oncePerRequestRule]).map((error) => error.message);
+const messages = (document: string) =>
+  validate(schema, parse(document), [...specifiedRules, oncePerRequestRule]).map((error) => error.message);
 
 describe('the @oncePerRequest validation rule', () => {
   it('lets one sensitive field through, beside ordinary ones', () => {
-    expect(messages('mutation { verifySecurityCode(clientId: "c", code: "123456") updateNote(text: "a") other: updateNote(text: "b") }')).toEqual([]);
+    expect(
+      messages(
+        'mutation { verifySecurityCode(clientId: "c", code: "123456") updateNote(text: "a") other: updateNote(text: "b") }',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses many aliased verifications in one document', () => {
-    const guesses = Array.from({ length: 100 }, (_, index) => `g${index}: verifySecurityCode(clientId: "c", code: "${String(index).padStart(6, '0')}")`);
+    const guesses = Array.from(
+      { length: 100 },
+      (_, index) => `g${index}: verifySecurityCode(clientId: "c", code: "${String(index).padStart(6, '0')}")`,
+    );
     expect(messages(`mutation { ${guesses.join(' ')} }`)).toEqual([ONCE_PER_REQUEST_MESSAGE]);
   });
 
   it('counts sensitive fields of every kind, in fragments too', () => {
-    expect(messages('mutation { sendSecurityCode(mobilePhone: "5551234567") verifySecurityCode(clientId: "c", code: "1") }')).toEqual([
-      ONCE_PER_REQUEST_MESSAGE,
-    ]);
+    expect(
+      messages('mutation { sendSecurityCode(mobilePhone: "5551234567") verifySecurityCode(clientId: "c", code: "1") }'),
+    ).toEqual([ONCE_PER_REQUEST_MESSAGE]);
     expect(
       messages(`
         mutation { ...A ... on Mutation { b: verifySecurityCode(clientId: "c", code: "2") } }

@@ -18,7 +18,9 @@ describe('one-time codes', () => {
     expect(codeMatches(key, scope, '012345', hash)).toBe(true);
     expect(codeMatches(key, scope, '012346', hash)).toBe(false);
     expect(codeMatches(key, { ...scope, phone: '+15551230001' }, '012345', hash)).toBe(false);
-    expect(codeMatches(key, { ...scope, tenantId: 'b0000000-0000-4000-8000-000000000002' }, '012345', hash)).toBe(false);
+    expect(codeMatches(key, { ...scope, tenantId: 'b0000000-0000-4000-8000-000000000002' }, '012345', hash)).toBe(
+      false,
+    );
     expect(codeMatches(randomBytes(32), scope, '012345', hash)).toBe(false);
   });
 });

@@ -30,7 +30,12 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
       active: true,
       tenant: { id: TENANT_IDS.demo },
     });
-    expect(createdLoginUser).toMatchObject({ phoneNumber: phone, name: 'Ana María Lopez', roles: ['portal_admin'], newUserRole: 'portal_client' });
+    expect(createdLoginUser).toMatchObject({
+      phoneNumber: phone,
+      name: 'Ana María Lopez',
+      roles: ['portal_admin'],
+      newUserRole: 'portal_client',
+    });
 
     const { db } = context.database;
     const [row] = await db.select().from(client).where(eq(client.id, created.id));
@@ -53,7 +58,11 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
     const phone = randomTestPhone();
     expect((await register(context.app, registrationBody(phone))).statusCode).toBe(201);
     const national = phone.slice(2);
-    for (const typed of [national, `1${national}`, `+1 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`]) {
+    for (const typed of [
+      national,
+      `1${national}`,
+      `+1 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`,
+    ]) {
       const again = await register(context.app, registrationBody(phone, { mobilePhone: typed, firstName: 'Other' }));
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({ message: ACCOUNT_EXISTS, code: 'CONFLICT' });
@@ -64,7 +73,10 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
   it('lets the same phone register at another tenant', async () => {
     const phone = randomTestPhone();
     expect((await register(context.app, registrationBody(phone))).statusCode).toBe(201);
-    const atAcme = await register(context.app, registrationBody(phone), { host: HOSTS.acme, tenantId: TENANT_IDS.acme });
+    const atAcme = await register(context.app, registrationBody(phone), {
+      host: HOSTS.acme,
+      tenantId: TENANT_IDS.acme,
+    });
     expect(atAcme.statusCode).toBe(201);
     expect(atAcme.json().client.tenant).toEqual({ id: TENANT_IDS.acme });
   });
@@ -86,7 +98,10 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
 
   it('refuses a tenant id that is not the host’s tenant, creating nothing', async () => {
     const phone = randomTestPhone();
-    const response = await register(context.app, registrationBody(phone), { host: HOSTS.demo, tenantId: TENANT_IDS.acme });
+    const response = await register(context.app, registrationBody(phone), {
+      host: HOSTS.demo,
+      tenantId: TENANT_IDS.acme,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: TENANT_NOT_FOUND, code: 'NOT_FOUND' });
     const rows = await context.database.db.select().from(client).where(eq(client.mobilePhone, phone));
@@ -99,7 +114,9 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
 
   it('reports a phone the SMS provider refuses, and hides a provider outage', async () => {
     const refused = randomTestPhone();
-    context.sms.failNextWith(new ProviderError('test-sms', '21614', "The 'To' number is not a valid mobile number.", false));
+    context.sms.failNextWith(
+      new ProviderError('test-sms', '21614', "The 'To' number is not a valid mobile number.", false),
+    );
     const response = await register(context.app, registrationBody(refused));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: CODE_NOT_DELIVERABLE, code: 'BAD_USER_INPUT' });
@@ -107,6 +124,9 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
     context.sms.failNextWith(new ProviderError('test-sms', '20429', 'Too Many Requests.', true));
     const outage = await register(context.app, registrationBody(randomTestPhone()));
     expect(outage.statusCode).toBe(503);
-    expect(outage.json()).toEqual({ message: 'Something went wrong... please try again in a few minutes', code: 'SERVICE_UNAVAILABLE' });
+    expect(outage.json()).toEqual({
+      message: 'Something went wrong... please try again in a few minutes',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

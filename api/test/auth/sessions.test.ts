@@ -4,7 +4,16 @@ import { hashSessionToken } from '../../src/auth/session-token';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../../src/auth/session-service';
 import { client, session } from '../../src/db/schema';
 import { createTestClient, createTestSession, randomTestPhone } from '../support/auth-fixtures';
-import { headers, logout, register, registrationBody, requestLogin, signUp, TENANT_IDS, verify } from '../support/auth-api';
+import {
+  headers,
+  logout,
+  register,
+  registrationBody,
+  requestLogin,
+  signUp,
+  TENANT_IDS,
+  verify,
+} from '../support/auth-api';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 import { TEST_DRIVERS } from '../support/test-databases';
@@ -19,7 +28,11 @@ describe.each(TEST_DRIVERS)('login and sessions (%s)', (driver) => {
 
   /** An authenticated call: the client's own sensitive data (200), or 401 without a valid session. */
   const probe = (owner: { clientId: string; tenantId: string }, token: string, host: string = HOSTS.demo) =>
-    context.app.inject({ method: 'GET', url: `/api/security/customer/${owner.clientId}/${owner.tenantId}`, headers: headers({ host, token }) });
+    context.app.inject({
+      method: 'GET',
+      url: `/api/security/customer/${owner.clientId}/${owner.tenantId}`,
+      headers: headers({ host, token }),
+    });
 
   it('tells an unregistered phone to create an account', async () => {
     const response = await requestLogin(context.app, randomTestPhone());
@@ -51,7 +64,10 @@ describe.each(TEST_DRIVERS)('login and sessions (%s)', (driver) => {
     expect(new Date(body.expiresAt).getTime()).toBe(clock.now().getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
 
     // Only the token's hash is stored.
-    const [stored] = await context.database.db.select().from(session).where(eq(session.tokenHash, hashSessionToken(body.token)));
+    const [stored] = await context.database.db
+      .select()
+      .from(session)
+      .where(eq(session.tokenHash, hashSessionToken(body.token)));
     expect(stored).toMatchObject({ clientId: registered.id, tenantId: TENANT_IDS.demo, revokedAt: null });
     expect(JSON.stringify(stored)).not.toContain(body.token);
 
@@ -102,7 +118,11 @@ describe.each(TEST_DRIVERS)('login and sessions (%s)', (driver) => {
     for (const token of ['A'.repeat(43), 'not-a-token', `${owner.token}x`]) {
       expect((await probe(owner, token)).json()).toEqual(UNAUTHENTICATED);
     }
-    const noHeader = await context.app.inject({ method: 'GET', url: `/api/security/customer/${owner.clientId}/${owner.tenantId}`, headers: { host: HOSTS.demo } });
+    const noHeader = await context.app.inject({
+      method: 'GET',
+      url: `/api/security/customer/${owner.clientId}/${owner.tenantId}`,
+      headers: { host: HOSTS.demo },
+    });
     expect(noHeader.statusCode).toBe(401);
 
     await context.database.db.update(client).set({ active: false }).where(eq(client.id, owner.clientId));
@@ -119,7 +139,11 @@ describe.each(TEST_DRIVERS)('login and sessions (%s)', (driver) => {
   it('leaves public routes working with an expired token (the shell signs out on its own)', async () => {
     const owner = await signUp(context.app, context.sms, randomTestPhone());
     await logout(context.app, owner.token);
-    const publicKey = await context.app.inject({ method: 'GET', url: '/api/security/public-key', headers: headers({ token: owner.token }) });
+    const publicKey = await context.app.inject({
+      method: 'GET',
+      url: '/api/security/public-key',
+      headers: headers({ token: owner.token }),
+    });
     expect(publicKey.statusCode).toBe(200);
   });
 });

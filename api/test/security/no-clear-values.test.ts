@@ -29,53 +29,74 @@ async function dumpDatabase(db: Database): Promise<string> {
 /** The SSN as a token of its own (not four digits inside a longer number, a base64 string or an id). */
 const containsSsn = (text: string) => new RegExp(`(?<![0-9A-Za-z+/])${SSN}(?![0-9A-Za-z+/])`).test(text);
 
-describe.each(TEST_DRIVERS)('SSN, date of birth, codes and tokens are never stored or logged in clear (%s)', (driver) => {
-  let database: DatabaseHandle;
-  let app: App;
-  const logs = new LogCapture();
-  const sms = new RecordingSmsProvider();
+describe.each(TEST_DRIVERS)(
+  'SSN, date of birth, codes and tokens are never stored or logged in clear (%s)',
+  (driver) => {
+    let database: DatabaseHandle;
+    let app: App;
+    const logs = new LogCapture();
+    const sms = new RecordingSmsProvider();
 
-  beforeAll(async () => {
-    database = await openSeededDatabase(driver);
-    app = buildApp(testConfig(), { database, sms, logger: createLogger({ logLevel: 'trace' }, logs) });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+    beforeAll(async () => {
+      database = await openSeededDatabase(driver);
+      app = buildApp(testConfig(), { database, sms, logger: createLogger({ logLevel: 'trace' }, logs) });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+    });
 
-  it('across registration, verification, sensitive data, login and logout', async () => {
-    const phone = randomTestPhone();
-    const clientId = (await register(app, registrationBody(phone))).json().client.id;
-    const owner = { clientId, tenantId: TENANT_IDS.demo };
-    const registrationCode = sms.lastCodeTo(phone);
-    const firstToken = (await verify(app, clientId, registrationCode)).json().token;
+    it('across registration, verification, sensitive data, login and logout', async () => {
+      const phone = randomTestPhone();
+      const clientId = (await register(app, registrationBody(phone))).json().client.id;
+      const owner = { clientId, tenantId: TENANT_IDS.demo };
+      const registrationCode = sms.lastCodeTo(phone);
+      const firstToken = (await verify(app, clientId, registrationCode)).json().token;
 
-    expect((await putSensitiveData(app, owner, await encryptForApi(app, { ssn: `73-${SSN.slice(2)}`, dob: DOB.typed }), { token: firstToken })).statusCode).toBe(200);
-    expect((await getSensitiveData(app, owner, { token: firstToken })).json().ssnMasked).toBe(`***-**-${SSN}`);
-    // Refused inputs carry the values too: in clear (a broken client) and encrypted but invalid.
-    expect((await putSensitiveData(app, owner, { ssn: SSN, dob: DOB.iso }, { token: firstToken })).statusCode).toBe(400);
-    expect((await putSensitiveData(app, owner, await encryptForApi(app, { ssn: `${SSN}9`, dob: DOB.compact }), { token: firstToken })).statusCode).toBe(400);
-    expect((await logout(app, firstToken)).statusCode).toBe(204);
+      expect(
+        (
+          await putSensitiveData(app, owner, await encryptForApi(app, { ssn: `73-${SSN.slice(2)}`, dob: DOB.typed }), {
+            token: firstToken,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await getSensitiveData(app, owner, { token: firstToken })).json().ssnMasked).toBe(`***-**-${SSN}`);
+      // Refused inputs carry the values too: in clear (a broken client) and encrypted but invalid.
+      expect((await putSensitiveData(app, owner, { ssn: SSN, dob: DOB.iso }, { token: firstToken })).statusCode).toBe(
+        400,
+      );
+      expect(
+        (
+          await putSensitiveData(app, owner, await encryptForApi(app, { ssn: `${SSN}9`, dob: DOB.compact }), {
+            token: firstToken,
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect((await logout(app, firstToken)).statusCode).toBe(204);
 
-    expect((await requestLogin(app, phone)).statusCode).toBe(200);
-    const loginCode = sms.lastCodeTo(phone);
-    const wrongCode = loginCode === '000000' ? '000001' : '000000';
-    expect((await verify(app, clientId, wrongCode)).statusCode).toBe(400);
-    const secondToken = (await verify(app, clientId, loginCode)).json().token;
-    expect((await getSensitiveData(app, owner, { token: secondToken })).statusCode).toBe(200);
+      expect((await requestLogin(app, phone)).statusCode).toBe(200);
+      const loginCode = sms.lastCodeTo(phone);
+      const wrongCode = loginCode === '000000' ? '000001' : '000000';
+      expect((await verify(app, clientId, wrongCode)).statusCode).toBe(400);
+      const secondToken = (await verify(app, clientId, loginCode)).json().token;
+      expect((await getSensitiveData(app, owner, { token: secondToken })).statusCode).toBe(200);
 
-    const logText = logs.text;
-    const dump = await dumpDatabase(database.db);
-    expect(logText).toContain('incoming request');
-    expect(dump).toContain(clientId);
+      const logText = logs.text;
+      const dump = await dumpDatabase(database.db);
+      expect(logText).toContain('incoming request');
+      expect(dump).toContain(clientId);
 
-    for (const [name, text] of [['log', logText], ['database', dump]] as const) {
-      expect({ [name]: containsSsn(text) }).toEqual({ [name]: false });
-      for (const dob of [DOB.typed, DOB.iso, DOB.compact]) expect(text).not.toContain(dob);
-      for (const token of [firstToken, secondToken]) expect(text).not.toContain(token);
-    }
-    for (const code of [registrationCode, loginCode, wrongCode]) expect(logText).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
-  });
-});
+      for (const [name, text] of [
+        ['log', logText],
+        ['database', dump],
+      ] as const) {
+        expect({ [name]: containsSsn(text) }).toEqual({ [name]: false });
+        for (const dob of [DOB.typed, DOB.iso, DOB.compact]) expect(text).not.toContain(dob);
+        for (const token of [firstToken, secondToken]) expect(text).not.toContain(token);
+      }
+      for (const code of [registrationCode, loginCode, wrongCode])
+        expect(logText).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    });
+  },
+);

@@ -23,7 +23,10 @@ describe('sandbox secrets', () => {
   });
 
   it('fill in only what is not configured', () => {
-    const configured = readSecretSettings({ AUTH_CODE_HASH_KEY: Buffer.alloc(32, 7).toString('base64') }, 'sandbox').settings;
+    const configured = readSecretSettings(
+      { AUTH_CODE_HASH_KEY: Buffer.alloc(32, 7).toString('base64') },
+      'sandbox',
+    ).settings;
     const secrets = resolveSecrets({ settings: configured, mode: 'sandbox', dataDir });
     const sandbox = loadOrCreateSandboxSecrets(dataDir);
     expect(secrets.codeHashKey).toEqual(Buffer.alloc(32, 7));
@@ -33,7 +36,9 @@ describe('sandbox secrets', () => {
 
   it('are never used in production', () => {
     const empty = readSecretSettings({}, 'sandbox').settings;
-    expect(() => resolveSecrets({ settings: empty, mode: 'production', dataDir })).toThrow(/PORTAL_MODE=production needs/);
+    expect(() => resolveSecrets({ settings: empty, mode: 'production', dataDir })).toThrow(
+      /PORTAL_MODE=production needs/,
+    );
     expect(() => statSync(sandboxSecretsPath(dataDir))).toThrow();
   });
 });

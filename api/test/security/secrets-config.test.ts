@@ -37,7 +37,9 @@ describe('secret settings', () => {
   });
 
   it('take a single key as the current one', () => {
-    expect(readSecretSettings({ DATA_ENCRYPTION_KEYS: `k1:${key32()}` }, 'sandbox').settings.currentDataKeyId).toBe('k1');
+    expect(readSecretSettings({ DATA_ENCRYPTION_KEYS: `k1:${key32()}` }, 'sandbox').settings.currentDataKeyId).toBe(
+      'k1',
+    );
   });
 
   it.each([
@@ -55,7 +57,10 @@ describe('secret settings', () => {
 
   it('never quote a secret in a problem', () => {
     const secret = randomBytes(16).toString('base64');
-    const { problems } = readSecretSettings({ DATA_ENCRYPTION_KEYS: `k1:${secret}`, AUTH_CODE_HASH_KEY: secret }, 'sandbox');
+    const { problems } = readSecretSettings(
+      { DATA_ENCRYPTION_KEYS: `k1:${secret}`, AUTH_CODE_HASH_KEY: secret },
+      'sandbox',
+    );
     expect(problems).toHaveLength(2);
     expect(problems.join('\n')).not.toContain(secret);
   });
@@ -77,10 +82,16 @@ describe('secret settings', () => {
   });
 
   it('reach the app configuration, with the per-IP limits of the code routes', () => {
-    const config = loadConfig({ DATA_ENCRYPTION_KEYS: `k1:${key32()}`, AUTH_CODE_REQUESTS_PER_IP: '5', AUTH_CODE_VERIFICATIONS_PER_IP: '9' });
+    const config = loadConfig({
+      DATA_ENCRYPTION_KEYS: `k1:${key32()}`,
+      AUTH_CODE_REQUESTS_PER_IP: '5',
+      AUTH_CODE_VERIFICATIONS_PER_IP: '9',
+    });
     expect(config.secrets.currentDataKeyId).toBe('k1');
     expect(config.authRateLimits).toEqual({ codeRequestsPerIp: 5, codeVerificationsPerIp: 9 });
     expect(loadConfig({}).authRateLimits).toEqual({ codeRequestsPerIp: 30, codeVerificationsPerIp: 60 });
-    expect(() => loadConfig({ AUTH_CODE_REQUESTS_PER_IP: '0' })).toThrow(/AUTH_CODE_REQUESTS_PER_IP must be a whole number/);
+    expect(() => loadConfig({ AUTH_CODE_REQUESTS_PER_IP: '0' })).toThrow(
+      /AUTH_CODE_REQUESTS_PER_IP must be a whole number/,
+    );
   });
 });

@@ -30,7 +30,12 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
     const empty = await getSensitiveData(context.app, owner, { token });
     expect(empty.json()).toEqual({ hasSsn: false, ssnMasked: null, hasDob: false, dateOfBirth: null });
 
-    const saved = await putSensitiveData(context.app, owner, await encryptForApi(context.app, { ssn: SSN_TYPED, dob: DOB_TYPED }), { token });
+    const saved = await putSensitiveData(
+      context.app,
+      owner,
+      await encryptForApi(context.app, { ssn: SSN_TYPED, dob: DOB_TYPED }),
+      { token },
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.headers['cache-control']).toBe('no-store');
     const view = { hasSsn: true, ssnMasked: `***-**-${SSN}`, hasDob: true, dateOfBirth: DOB_TYPED };
@@ -53,15 +58,31 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
 
   it('updates one field and keeps the other, as the profile screen does', async () => {
     const { owner, token } = await signedIn();
-    await putSensitiveData(context.app, owner, await encryptForApi(context.app, { ssn: SSN, dob: DOB_TYPED }), { token });
-    const updated = await putSensitiveData(context.app, owner, await encryptForApi(context.app, { dob: '1970-12-31' }), { token });
-    expect(updated.json()).toEqual({ hasSsn: true, ssnMasked: `***-**-${SSN}`, hasDob: true, dateOfBirth: '12/31/1970' });
+    await putSensitiveData(context.app, owner, await encryptForApi(context.app, { ssn: SSN, dob: DOB_TYPED }), {
+      token,
+    });
+    const updated = await putSensitiveData(
+      context.app,
+      owner,
+      await encryptForApi(context.app, { dob: '1970-12-31' }),
+      { token },
+    );
+    expect(updated.json()).toEqual({
+      hasSsn: true,
+      ssnMasked: `***-**-${SSN}`,
+      hasDob: true,
+      dateOfBirth: '12/31/1970',
+    });
   });
 
   it.each([
     ['an SSN that is not 4 digits', { ssn: '123' }, VALIDATION_MESSAGES.ssn],
     ['an SSN with letters', { ssn: '12a4' }, VALIDATION_MESSAGES.ssn],
-    ['someone under 18', { dob: new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10) }, VALIDATION_MESSAGES.minAge],
+    [
+      'someone under 18',
+      { dob: new Date(Date.now() - 17 * 365.25 * 86_400_000).toISOString().slice(0, 10) },
+      VALIDATION_MESSAGES.minAge,
+    ],
     ['a date that is not one', { dob: '13/45/1990' }, VALIDATION_MESSAGES.date],
     ['nothing', {}, VALIDATION_MESSAGES.required],
   ])('refuses %s with the shared schema’s message', async (_case, fields, message) => {
@@ -74,7 +95,11 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
 
   it('refuses values that are not ciphertexts of its key', async () => {
     const { owner, token } = await signedIn();
-    for (const body of [{ ssn: SSN }, { dob: Buffer.from(DOB_TYPED).toString('base64') }, { ssn: Buffer.alloc(256, 3).toString('base64') }]) {
+    for (const body of [
+      { ssn: SSN },
+      { dob: Buffer.from(DOB_TYPED).toString('base64') },
+      { ssn: Buffer.alloc(256, 3).toString('base64') },
+    ]) {
       const response = await putSensitiveData(context.app, owner, body, { token });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: UNREADABLE_CIPHERTEXT, code: 'BAD_USER_INPUT' });
@@ -83,13 +108,19 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
 
   it('answers another client’s or another tenant’s ids with 404 and nothing else', async () => {
     const victim = await signedIn();
-    await putSensitiveData(context.app, victim.owner, await encryptForApi(context.app, { ssn: SSN, dob: DOB_TYPED }), { token: victim.token });
+    await putSensitiveData(context.app, victim.owner, await encryptForApi(context.app, { ssn: SSN, dob: DOB_TYPED }), {
+      token: victim.token,
+    });
     const intruder = await signedIn();
     const atAcme = await signedIn('acme');
 
     const attempts = [
       { owner: victim.owner, token: intruder.token, host: HOSTS.demo },
-      { owner: { clientId: intruder.owner.clientId, tenantId: TENANT_IDS.acme }, token: intruder.token, host: HOSTS.demo },
+      {
+        owner: { clientId: intruder.owner.clientId, tenantId: TENANT_IDS.acme },
+        token: intruder.token,
+        host: HOSTS.demo,
+      },
       { owner: { clientId: victim.owner.clientId, tenantId: TENANT_IDS.acme }, token: atAcme.token, host: HOSTS.acme },
       { owner: { clientId: 'not-a-uuid', tenantId: TENANT_IDS.demo }, token: intruder.token, host: HOSTS.demo },
     ];
@@ -97,16 +128,24 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
       const read = await getSensitiveData(context.app, owner, { token, host });
       expect(read.statusCode).toBe(404);
       expect(read.json()).toEqual(NOT_FOUND);
-      const write = await putSensitiveData(context.app, owner, await encryptForApi(context.app, { ssn: '0000' }), { token, host });
+      const write = await putSensitiveData(context.app, owner, await encryptForApi(context.app, { ssn: '0000' }), {
+        token,
+        host,
+      });
       expect(write.statusCode).toBe(404);
       expect(write.json()).toEqual(NOT_FOUND);
     }
-    expect((await getSensitiveData(context.app, victim.owner, { token: victim.token })).json().ssnMasked).toBe(`***-**-${SSN}`);
+    expect((await getSensitiveData(context.app, victim.owner, { token: victim.token })).json().ssnMasked).toBe(
+      `***-**-${SSN}`,
+    );
   });
 
   it('requires a session', async () => {
     const { owner } = await signedIn();
-    for (const response of [await getSensitiveData(context.app, owner, {}), await putSensitiveData(context.app, owner, {}, {})]) {
+    for (const response of [
+      await getSensitiveData(context.app, owner, {}),
+      await putSensitiveData(context.app, owner, {}, {}),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: CLIENT_NOT_FOUND, code: 'UNAUTHENTICATED' });
     }

@@ -13,7 +13,13 @@ async function browserEncrypt(text: string, jwk: webcrypto.JsonWebKey = transpor
 
 describe('transport key (RSA-OAEP SHA-256)', () => {
   it('publishes a public JWK that WebCrypto imports for encryption only', () => {
-    expect(transportKey.publicJwk).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256', use: 'enc', key_ops: ['encrypt'], e: 'AQAB' });
+    expect(transportKey.publicJwk).toMatchObject({
+      kty: 'RSA',
+      alg: 'RSA-OAEP-256',
+      use: 'enc',
+      key_ops: ['encrypt'],
+      e: 'AQAB',
+    });
     expect(transportKey.publicJwk).not.toHaveProperty('d');
     expect(transportKey.publicJwk.kid).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

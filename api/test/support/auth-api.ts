@@ -19,22 +19,59 @@ export function headers({ host = HOSTS.demo, token }: RequestOptions = {}): Reco
 }
 
 export function registrationBody(mobilePhone: string, overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Ana', middleName: 'María', lastName: 'Lopez', mobilePhone: formatPhone(mobilePhone), agreement: true, ...overrides };
+  return {
+    firstName: 'Ana',
+    middleName: 'María',
+    lastName: 'Lopez',
+    mobilePhone: formatPhone(mobilePhone),
+    agreement: true,
+    ...overrides,
+  };
 }
 
-export function register(app: App, body: unknown, { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {}) {
-  return app.inject({ method: 'POST', url: `/api/users/${tenantId}`, headers: headers(options), remoteAddress: options.remoteAddress, payload: body as object });
+export function register(
+  app: App,
+  body: unknown,
+  { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/users/${tenantId}`,
+    headers: headers(options),
+    remoteAddress: options.remoteAddress,
+    payload: body as object,
+  });
 }
 
 export function requestLogin(app: App, mobilePhone: string, options: RequestOptions = {}) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', headers: headers(options), remoteAddress: options.remoteAddress, payload: { mobilePhone } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: headers(options),
+    remoteAddress: options.remoteAddress,
+    payload: { mobilePhone },
+  });
 }
 
-export function resend(app: App, clientId: string, { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {}) {
-  return app.inject({ method: 'GET', url: `/api/users/resend/${tenantId}/${clientId}`, headers: headers(options), remoteAddress: options.remoteAddress });
+export function resend(
+  app: App,
+  clientId: string,
+  { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/users/resend/${tenantId}/${clientId}`,
+    headers: headers(options),
+    remoteAddress: options.remoteAddress,
+  });
 }
 
-export function verify(app: App, clientId: string, code: string, { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {}) {
+export function verify(
+  app: App,
+  clientId: string,
+  code: string,
+  { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url: `/api/users/${tenantId}/${clientId}/verify`,

@@ -17,7 +17,12 @@ export function randomTestPhone(): string {
 /** A registered client (and its login user) of `tenantId`, without going through the SMS flow. */
 export async function createTestClient(
   db: Database,
-  { tenantId, mobilePhone = randomTestPhone(), firstName = 'Test', lastName = 'Client' }: { tenantId: string; mobilePhone?: string; firstName?: string; lastName?: string },
+  {
+    tenantId,
+    mobilePhone = randomTestPhone(),
+    firstName = 'Test',
+    lastName = 'Client',
+  }: { tenantId: string; mobilePhone?: string; firstName?: string; lastName?: string },
 ): Promise<ClientRow> {
   const store = createAuthStore(db);
   return store.transaction(async ({ accounts }) => {
@@ -38,7 +43,11 @@ export async function createTestClient(
  * A signed-in session of the client, as code verification would open it; returns the bearer
  * token. Pass the app's clock when the test moves time.
  */
-export async function createTestSession(db: Database, owner: { clientId: string; tenantId: string }, clock: Clock = systemClock): Promise<string> {
+export async function createTestSession(
+  db: Database,
+  owner: { clientId: string; tenantId: string },
+  clock: Clock = systemClock,
+): Promise<string> {
   const store = createAuthStore(db);
   const { token } = await createSessionService({ store, clock }).start(store, owner);
   return token;

@@ -11,7 +11,9 @@ export function testSecrets(): SecretSettings {
   secrets ??= {
     dataKeys: [{ id: 'test-1', key: randomBytes(32) }],
     currentDataKeyId: 'test-1',
-    transportPrivateKeyPem: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    transportPrivateKeyPem: generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
     codeHashKey: randomBytes(32),
   };
   return secrets;
