@@ -82,7 +82,9 @@ export function startWorker(options: WorkerOptions): Worker {
 
     const heartbeat = setInterval(() => {
       renewLease(db, claimed, leaseMs).then(
-        (held) => held || logger.warn(log, 'job lease lost to another worker'),
+        (held) => {
+          if (!held) logger.warn(log, 'job lease lost to another worker');
+        },
         (error: unknown) => logger.warn({ ...log, error: errorName(error) }, 'job lease renewal failed'),
       );
     }, leaseMs / 3);
