@@ -38,13 +38,11 @@ export function createPhoneCodeService({ hashKey, clock }: { hashKey: Buffer; cl
       const issued = (await phoneCodes.issuedSince(scope, new Date(now - LONGEST_WINDOW_MS))).map((at) => at.getTime());
       for (const { windowMs, max } of CODE_ISSUE_LIMITS) {
         const inWindow = issued.filter((at) => at > now - windowMs);
-        // The window frees a slot when the oldest of the last `max` codes leaves it.
-        if (inWindow.length >= max)
-          throw new AppError(
-            'RATE_LIMITED',
-            429,
-            tooManyCodesMessage(inWindow[inWindow.length - max]! + windowMs - now),
-          );
+        if (inWindow.length >= max) {
+          // The window frees a slot when the oldest of the last `max` codes leaves it.
+          const freedAt = inWindow[inWindow.length - max]! + windowMs;
+          throw new AppError('RATE_LIMITED', 429, tooManyCodesMessage(freedAt - now));
+        }
       }
       const code = generateCode();
       await phoneCodes.supersede(scope, new Date(now));

@@ -31,8 +31,9 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
       const created = await store.transaction(async (repositories) => {
         // Held to the end of the transaction: a concurrent registration of the phone waits, then finds it.
         await repositories.phoneCodes.lockPhone(scope);
-        if (await repositories.accounts.findClientByPhone(tenant.id, mobilePhone))
+        if (await repositories.accounts.findClientByPhone(tenant.id, mobilePhone)) {
           throw new AppError('CONFLICT', 409, ACCOUNT_EXISTS);
+        }
         const client = await repositories.accounts.createClient({
           tenantId: tenant.id,
           email: null,

@@ -87,15 +87,15 @@ export function readSecretSettings(
   }
 
   if (mode === 'production') {
-    if (dataKeys.length === 0)
-      problems.push(
-        'PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS (and DATA_ENCRYPTION_KEY_ID) to encrypt SSN and date of birth',
-      );
-    if (transportPrivateKeyPem === null)
-      problems.push(
-        'PORTAL_MODE=production needs SENSITIVE_DATA_PRIVATE_KEY (RSA 2048+ PEM) for SSN and date of birth in transit',
-      );
-    if (!codeHashKeyText) problems.push('PORTAL_MODE=production needs AUTH_CODE_HASH_KEY to store SMS codes');
+    const needs = (missing: boolean, what: string) => {
+      if (missing) problems.push(`PORTAL_MODE=production needs ${what}`);
+    };
+    needs(dataKeys.length === 0, 'DATA_ENCRYPTION_KEYS (and DATA_ENCRYPTION_KEY_ID) to encrypt SSN and date of birth');
+    needs(
+      transportPrivateKeyPem === null,
+      'SENSITIVE_DATA_PRIVATE_KEY (RSA 2048+ PEM) for SSN and date of birth in transit',
+    );
+    needs(!codeHashKeyText, 'AUTH_CODE_HASH_KEY to store SMS codes');
   }
 
   return { settings: { dataKeys, currentDataKeyId, transportPrivateKeyPem, codeHashKey }, problems };
