@@ -1,5 +1,6 @@
 import { parseDate } from '@portal/shared/format';
 import { profileSchema, VALIDATION_MESSAGES } from '@portal/shared/validation';
+import type { Clock } from '../auth/clock';
 import type { SensitiveDataKey } from '../db/schema';
 import { badUserInput } from '../errors';
 import type { DataCipher } from './data-cipher';
@@ -33,7 +34,7 @@ export function createSensitiveDataService(deps: {
   repository: SensitiveDataRepository;
   cipher: DataCipher;
   transportKey: TransportKey;
-  clock: () => Date;
+  clock: Clock;
 }) {
   const { repository, cipher, transportKey, clock } = deps;
   // Binds each ciphertext to its owner and field (see data-cipher.ts).
