@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/auth-context';
+import { FORM_BODY_LIMIT_BYTES, formText } from './input-schemas';
 import { noStore } from './no-store';
 
-const BODY_LIMIT_BYTES = 16 * 1024;
-const loginBody = { type: 'object', properties: { mobilePhone: { type: 'string', maxLength: 200 } } } as const;
+const loginBody = { type: 'object', properties: { mobilePhone: formText } } as const;
 
 /** Login by phone and logout. The spec leaves the paths of its login calls unnamed; these are ours. */
 export async function authRoutes(app: FastifyInstance) {
@@ -13,7 +13,7 @@ export async function authRoutes(app: FastifyInstance) {
   // 200 { clientId }: a code is texted; verify it with POST /users/:tenantId/:clientId/verify.
   app.post(
     '/auth/login',
-    { onRequest: authRateLimits.codeRequests, bodyLimit: BODY_LIMIT_BYTES, schema: { body: loginBody } },
+    { onRequest: authRateLimits.codeRequests, bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: loginBody } },
     async (request) => accounts.signIn.requestCode(await accounts.tenantOf(request), request.body),
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/auth-context';
 import { notFound } from '../errors';
+import { pathId } from './input-schemas';
 import { noStore } from './no-store';
 
 /**
@@ -8,7 +9,6 @@ import { noStore } from './no-store';
  * encrypted by the browser to the key published at `/security/public-key`.
  */
 
-const MAX_ID_LENGTH = 64;
 /** A 4096-bit RSA ciphertext is 684 base64 characters. */
 const MAX_CIPHERTEXT_LENGTH = 1024;
 const BODY_LIMIT_BYTES = 8 * 1024;
@@ -16,8 +16,8 @@ const BODY_LIMIT_BYTES = 8 * 1024;
 const ownerParams = {
   type: 'object',
   properties: {
-    clientId: { type: 'string', maxLength: MAX_ID_LENGTH },
-    tenantId: { type: 'string', maxLength: MAX_ID_LENGTH },
+    clientId: pathId,
+    tenantId: pathId,
   },
   required: ['clientId', 'tenantId'],
 } as const;

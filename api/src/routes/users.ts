@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FORM_BODY_LIMIT_BYTES, formText, pathId } from './input-schemas';
 import { noStore } from './no-store';
 
 /**
@@ -7,34 +8,25 @@ import { noStore } from './no-store';
  * logs, proxies and browser history, so it travels in a POST body (docs/api.md).
  */
 
-/** Bodies here are a few short fields; anything bigger is not a form. */
-const BODY_LIMIT_BYTES = 16 * 1024;
-/** Loose caps only: the shared yup schemas give the real rules and the spec's messages. */
-const MAX_FIELD_LENGTH = 200;
-const MAX_ID_LENGTH = 64;
-
-const id = { type: 'string', maxLength: MAX_ID_LENGTH } as const;
-const text = { type: 'string', maxLength: MAX_FIELD_LENGTH } as const;
-
-const tenantParams = { type: 'object', properties: { tenantId: id }, required: ['tenantId'] } as const;
+const tenantParams = { type: 'object', properties: { tenantId: pathId }, required: ['tenantId'] } as const;
 const clientParams = {
   type: 'object',
-  properties: { tenantId: id, clientId: id },
+  properties: { tenantId: pathId, clientId: pathId },
   required: ['tenantId', 'clientId'],
 } as const;
 
 const registrationBody = {
   type: 'object',
   properties: {
-    firstName: text,
-    middleName: { ...text, type: ['string', 'null'] },
-    lastName: text,
-    mobilePhone: text,
+    firstName: formText,
+    middleName: { ...formText, type: ['string', 'null'] },
+    lastName: formText,
+    mobilePhone: formText,
     agreement: { type: 'boolean' },
   },
 } as const;
 
-const codeBody = { type: 'object', properties: { code: text } } as const;
+const codeBody = { type: 'object', properties: { code: formText } } as const;
 
 interface TenantParams {
   tenantId: string;
@@ -52,7 +44,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/:tenantId',
     {
       onRequest: authRateLimits.codeRequests,
-      bodyLimit: BODY_LIMIT_BYTES,
+      bodyLimit: FORM_BODY_LIMIT_BYTES,
       schema: { params: tenantParams, body: registrationBody },
     },
     async (request, reply) => {
@@ -77,7 +69,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/:tenantId/:clientId/verify',
     {
       onRequest: authRateLimits.codeVerifications,
-      bodyLimit: BODY_LIMIT_BYTES,
+      bodyLimit: FORM_BODY_LIMIT_BYTES,
       schema: { params: clientParams, body: codeBody },
     },
     async (request) => {
