@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildStaleFrontEnds, FRONT_END_PACKAGES } from '../../scripts/lib/front-end-builds.mjs';
+import { CHROMIUM_LAUNCH } from '../support/chromium.mjs';
 import { startProductServer } from '../support/product-server.mjs';
 import { signedInSessionScript } from '../support/signed-in-session.mjs';
 
@@ -137,10 +138,7 @@ async function main() {
   buildStaleFrontEnds(repoRoot);
   const owners = sharedAssetOwners();
   const server = await startProductServer({ repoRoot, port: PORT });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const baseUrl = `http://demo.localhost:${PORT}`;
   try {
     const visits = [];
