@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import { authPlugin } from './auth/auth-plugin';
@@ -9,11 +8,10 @@ import { createLogger } from './logging/logger';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
-import { SandboxOutbox, type SmsProvider } from './providers';
-import { SANDBOX_SMS_FROM } from './providers/sms/sandbox-phone-numbers';
-import { SandboxSmsProvider } from './providers/sms/sandbox-sms-provider';
+import { createProviders, type Providers } from './providers';
 import { apiRoutes } from './routes/api';
 import { healthRoutes } from './routes/health';
+import { sandboxPlugin } from './sandbox';
 import { resolveSecrets } from './security/secrets';
 import { securityPlugin } from './security/security-plugin';
 import { webPlugin } from './web/web-plugin';
@@ -28,11 +26,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** A pino logger; tests pass one writing to a stream they read. Default: createLogger(config). */
   logger?: Logger;
-  /**
-   * Sends the SMS codes of sign-in. Default in sandbox mode: the sandbox provider, whose
-   * outbox (DATA_DIR/sandbox) the sandbox inbox shows; production must pass the real one.
-   */
-  sms?: SmsProvider;
+  /** The third parties (SMS, e-mail, objects, PDF); tests pass sandboxes. Default: createProviders from the configuration. */
+  providers?: Providers;
   /** The time of code expiry, resend windows and sessions; tests move it. Default: the system clock. */
   clock?: Clock;
 }
@@ -46,6 +41,12 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   const logger = deps.logger ?? createLogger(config);
   const clock = deps.clock ?? systemClock;
   const secrets = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
+  const providers =
+    deps.providers ??
+    createProviders(
+      { ...config.providers, mode: config.mode, dataDir: config.dataDir, apiBase: config.apiBase },
+      logger,
+    );
   const app = Fastify({
     loggerInstance: logger,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
@@ -61,16 +62,28 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.register(servicesPlugin, { database, ownsDatabase: deps.database === undefined });
   app.register(authPlugin, {
     db: database.db,
-    sms: deps.sms ?? sandboxSms(config, logger),
+    sms: providers.sms,
     codeHashKey: secrets.codeHashKey,
     clock,
     rateLimits: config.authRateLimits,
   });
   app.register(securityPlugin, { db: database.db, secrets, clock });
+  app.decorate('providers', providers);
+  app.addHook('onClose', async () => providers.close());
 
   // Routes.
   app.register(healthRoutes);
   app.register(apiRoutes, { prefix: config.apiBase, config });
+  // Sandbox mode only: the inbox where a person trying the product reads their SMS code.
+  // Its routes carry the full path, hence no prefix; the plugin itself refuses production.
+  if (config.mode === 'sandbox' && providers.sandboxOutbox) {
+    app.register(sandboxPlugin, {
+      mode: config.mode,
+      apiBase: config.apiBase,
+      outbox: providers.sandboxOutbox,
+      localObjectStore: providers.localObjectStore,
+    });
+  }
 
   // The front end last, so its SPA fallback never shadows /healthz, /readyz or the API.
   app.register(webPlugin, {
@@ -88,10 +101,9 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
 export type App = ReturnType<typeof buildApp>;
 
-function sandboxSms(config: AppConfig, logger: Logger): SmsProvider {
-  // A sandbox in production would swallow real people's codes into a folder.
-  if (config.mode !== 'sandbox') {
-    throw new Error('PORTAL_MODE=production needs a real SMS provider (AppDependencies.sms)');
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SMS, e-mail, object storage and PDF, for routes and the job worker. */
+    providers: Providers;
   }
-  return new SandboxSmsProvider(new SandboxOutbox(path.join(config.dataDir, 'sandbox')), SANDBOX_SMS_FROM, logger);
 }

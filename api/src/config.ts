@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AuthRateLimits } from './auth/ip-rate-limits';
+import { productionProviderProblems, readProviderSettings, type ProviderSettings } from './providers/providers-config';
 import { readSecretSettings, type SecretSettings } from './security/secrets-config';
 import { remoteManifestUrls, type ModuleId } from './web/deployment';
 
@@ -27,6 +28,8 @@ export interface AppConfig {
   web: WebConfig;
   /** Data encryption keys, the sensitive-data transport key and the SMS code hash key (security/secrets-config.ts). */
   secrets: SecretSettings;
+  /** Twilio, SMTP and S3 settings; a concern without them uses its sandbox (providers/providers-config.ts). */
+  providers: ProviderSettings;
   /** Per-IP limits on the routes that send or check SMS codes, per 10 minutes. */
   authRateLimits: AuthRateLimits;
 }
@@ -108,7 +111,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (entry.trim() === '') continue;
     const origin = toOrigin(entry.trim());
     if (origin) assetHosts.push(origin);
-    else problems.push(`TENANT_ASSET_HOSTS must list origins such as https://assets.example.com (got "${entry.trim()}")`);
+    else
+      problems.push(`TENANT_ASSET_HOSTS must list origins such as https://assets.example.com (got "${entry.trim()}")`);
   }
 
   const fixturesText = read('SEED_TEST_FIXTURES').toLowerCase();
@@ -121,11 +125,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const manifestUrls = remoteManifestUrls(env);
   for (const [module, url] of Object.entries(manifestUrls)) {
-    if (!/^(https?:\/\/|\/)/.test(url)) problems.push(`REMOTE_${module.toUpperCase()}_URL must be an absolute URL or a path (got "${url}")`);
+    if (!/^(https?:\/\/|\/)/.test(url))
+      problems.push(`REMOTE_${module.toUpperCase()}_URL must be an absolute URL or a path (got "${url}")`);
   }
 
   const secrets = readSecretSettings(env, mode === 'production' ? 'production' : 'sandbox');
   problems.push(...secrets.problems);
+  const providerSettings = readProviderSettings(env);
+  problems.push(...providerSettings.problems);
+  if (isOneOf(PORTAL_MODES, mode)) problems.push(...productionProviderProblems(mode, providerSettings.settings));
 
   const perIpLimit = (name: string, fallback: number): number => {
     const text = read(name) || String(fallback);
@@ -157,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       assetHosts,
     },
     secrets: secrets.settings,
+    providers: providerSettings.settings,
     authRateLimits,
   };
 }

@@ -2,7 +2,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase, isDatabaseEmpty } from './db/database';
 import { seed } from './db/seed';
+import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from './jobs';
 import { createLogger } from './logging/logger';
+import { createTenantRepository } from './repositories/tenant-repository';
+import { startupBanner } from './web/startup-banner';
 
 /** A hung connection or plugin must not keep a stopped server alive for ever. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,6 +25,22 @@ async function main(config: AppConfig) {
 
   const app = buildApp(config, { database, logger });
   await app.listen({ port: config.port, host: config.host });
+  // Durable side effects (e-mails, SMS after commit) run from the job table, here in-process.
+  const worker = startWorker({
+    db: database.db,
+    logger,
+    pollMs: 1000,
+    handlers: {
+      [SEND_EMAIL_JOB]: sendEmailJob(app.providers.email, app.providers.objectStore),
+      [SEND_SMS_JOB]: sendSmsJob(app.providers.sms),
+    },
+  });
+  if (config.web.root) {
+    const tenants = await createTenantRepository(database.db).findMany({ limit: 20, offset: 0 });
+    console.log(
+      startupBanner({ port: config.port, apiBase: config.apiBase, sandbox: config.mode === 'sandbox', tenants }),
+    );
+  }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info(
     `Closing Portal API ready at http://${shownHost}:${config.port} (GraphQL: ${config.apiBase}/graphql, mode: ${config.mode})`,
@@ -37,6 +56,8 @@ async function main(config: AppConfig) {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      // The job in progress finishes first; the timeout above is the backstop.
+      await worker.stop();
       await app.close();
       await database.close();
       process.exit(0);

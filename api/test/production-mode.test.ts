@@ -41,3 +41,18 @@ describe.each(TEST_DRIVERS)('GraphQL in production mode (%s)', (driver) => {
     expect(body.errors?.[0]?.message).toMatch(/Did you mean "identifier"\?/);
   });
 });
+
+describe.each(TEST_DRIVERS)('the sandbox inbox (%s)', (driver) => {
+  const production = useTestApp(driver, { mode: 'production' });
+  const sandbox = useTestApp(driver, { mode: 'sandbox' });
+  const inbox = (app: typeof production.app) =>
+    app.inject({ method: 'GET', url: '/api/sandbox/inbox', headers: { host: 'demo.localhost:8080' } });
+
+  it('exists in sandbox mode, where a person trying the product reads their code', async () => {
+    expect((await inbox(sandbox.app)).statusCode).toBe(200);
+  });
+
+  it('does not exist in production mode, even with sandbox providers wired in', async () => {
+    expect((await inbox(production.app)).statusCode).toBe(404);
+  });
+});

@@ -12,7 +12,13 @@ export function originsOf(urls: Iterable<string>): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy({ remoteOrigins, assetHosts }: { remoteOrigins: string[]; assetHosts: string[] }): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  assetHosts,
+}: {
+  remoteOrigins: string[];
+  assetHosts: string[];
+}): string {
   const scripts = ["'self'", ...remoteOrigins].join(' ');
   const assets = ["'self'", 'data:', ...assetHosts].join(' ');
   return [

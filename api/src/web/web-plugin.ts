@@ -80,7 +80,9 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     }
     const candidate = path.normalize(path.join(shellDist, urlPath));
     if (candidate.startsWith(shellDist + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {
-      return reply.header('cache-control', cacheControl(candidate)).sendFile(path.relative(shellDist, candidate), shellDist);
+      return reply
+        .header('cache-control', cacheControl(candidate))
+        .sendFile(path.relative(shellDist, candidate), shellDist);
     }
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).type('text/plain').send('The portal front end is not built yet: run `pnpm build`.');

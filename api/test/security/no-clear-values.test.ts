@@ -6,7 +6,7 @@ import { randomTestPhone } from '../support/auth-fixtures';
 import { logout, register, registrationBody, requestLogin, TENANT_IDS, verify } from '../support/auth-api';
 import { RecordingSmsProvider } from '../support/recording-sms';
 import { encryptForApi, getSensitiveData, putSensitiveData } from '../support/sensitive-data-client';
-import { LogCapture, testConfig } from '../support/test-app';
+import { LogCapture, testConfig, testProviders } from '../support/test-app';
 import { openSeededDatabase, TEST_DRIVERS } from '../support/test-databases';
 
 /** Values that cannot occur by chance in a dump as whole tokens (no year, street number or ZIP is 7319; 1956-02-29 is nobody else's date). */
@@ -39,7 +39,9 @@ describe.each(TEST_DRIVERS)(
 
     beforeAll(async () => {
       database = await openSeededDatabase(driver);
-      app = buildApp(testConfig(), { database, sms, logger: createLogger({ logLevel: 'trace' }, logs) });
+      const config = testConfig();
+      const logger = createLogger({ logLevel: 'trace' }, logs);
+      app = buildApp(config, { database, logger, providers: testProviders(config, logger, sms) });
       await app.ready();
     });
     afterAll(async () => {

@@ -1,8 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type App, type AppDependencies } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { DatabaseDriver, DatabaseHandle } from '../../src/db/database';
 import { createLogger } from '../../src/logging/logger';
+import { createProviders, type Providers, type SmsProvider } from '../../src/providers';
+import type { Logger } from 'pino';
 import { RecordingSmsProvider } from './recording-sms';
 import { openSeededDatabase } from './test-databases';
 import { testSecrets } from './test-secrets';
@@ -50,6 +55,18 @@ export interface TestApp {
 }
 
 /**
+ * Sandbox providers in a throwaway folder, whatever mode the test configures: tests never
+ * reach a vendor, and the SMS codes go to `sms` for the test to read.
+ */
+export function testProviders(config: AppConfig, logger: Logger, sms: SmsProvider): Providers {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-providers-'));
+  return {
+    ...createProviders({ ...config.providers, mode: 'sandbox', dataDir, apiBase: config.apiBase }, logger),
+    sms,
+  };
+}
+
+/**
  * An app on the run's seeded database for `driver`, built before the tests of the enclosing
  * describe and closed after them. Read the fields inside tests (they are set in beforeAll).
  */
@@ -64,11 +81,12 @@ export function useTestApp(
     context.logs = new LogCapture();
     context.sms = new RecordingSmsProvider();
     context.database = await openSeededDatabase(driver);
+    const logger = createLogger({ logLevel: 'info' }, context.logs);
     context.app = buildApp(config, {
       ...dependencies,
       database: context.database,
-      logger: createLogger({ logLevel: 'info' }, context.logs),
-      sms: context.sms,
+      logger,
+      providers: testProviders(config, logger, context.sms),
     });
     await context.app.ready();
   });
