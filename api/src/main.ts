@@ -38,7 +38,13 @@ async function main(config: AppConfig) {
   if (config.web.root) {
     const tenants = await createTenantRepository(database.db).findMany({ limit: 20, offset: 0 });
     console.log(
-      startupBanner({ port: config.port, apiBase: config.apiBase, sandbox: config.mode === 'sandbox', tenants }),
+      startupBanner({
+        port: config.port,
+        apiBase: config.apiBase,
+        sandbox: config.mode === 'sandbox',
+        defaultTenant: config.defaultTenant,
+        tenants,
+      }),
     );
   }
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -6,6 +6,7 @@ describe('startupBanner', () => {
       port: 8080,
       apiBase: '/api',
       sandbox: true,
+      defaultTenant: 'demo',
       tenants: [
         { identifier: 'acme', name: 'Acme Escrow Co.' },
         { identifier: 'demo', name: 'Demo Title & Escrow' },
@@ -13,12 +14,20 @@ describe('startupBanner', () => {
     });
     expect(text).toContain('http://acme.localhost:8080/create-account   Acme Escrow Co.');
     expect(text).toContain('http://demo.localhost:8080/create-account   Demo Title & Escrow');
-    expect(text).toContain('Sandbox inbox (SMS codes and e-mails): http://acme.localhost:8080/api/sandbox');
+    // The default tenant comes first and hosts the inbox link.
+    expect(text.indexOf('demo.localhost')).toBeLessThan(text.indexOf('acme.localhost'));
+    expect(text).toContain('Sandbox inbox (SMS codes and e-mails): http://demo.localhost:8080/api/sandbox');
   });
 
   it('has no inbox line outside sandbox mode', () => {
     expect(
-      startupBanner({ port: 80, apiBase: '/api', sandbox: false, tenants: [{ identifier: 'demo', name: 'Demo' }] }),
+      startupBanner({
+        port: 80,
+        apiBase: '/api',
+        sandbox: false,
+        defaultTenant: 'demo',
+        tenants: [{ identifier: 'demo', name: 'Demo' }],
+      }),
     ).not.toContain('Sandbox');
   });
 });

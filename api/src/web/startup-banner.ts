@@ -7,11 +7,16 @@ export function startupBanner(options: {
   port: number;
   apiBase: string;
   sandbox: boolean;
+  /** Listed first, and the inbox link uses it: it is what a bare localhost shows. */
+  defaultTenant: string;
   tenants: Array<{ identifier: string; name: string }>;
 }): string {
+  const tenants = [...options.tenants].sort(
+    (a, b) => Number(b.identifier === options.defaultTenant) - Number(a.identifier === options.defaultTenant),
+  );
   const origin = (identifier: string) => `http://${identifier}.localhost:${options.port}`;
   const lines = ['', 'Closing Portal is running. Open:'];
-  for (const tenant of options.tenants) lines.push(`  ${origin(tenant.identifier)}/create-account   ${tenant.name}`);
+  for (const tenant of tenants) lines.push(`  ${origin(tenant.identifier)}/create-account   ${tenant.name}`);
   if (options.sandbox && options.tenants[0]) {
     lines.push(
       '',
