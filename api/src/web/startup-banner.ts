@@ -17,10 +17,10 @@ export function startupBanner(options: {
   const origin = (identifier: string) => `http://${identifier}.localhost:${options.port}`;
   const lines = ['', 'Closing Portal is running. Open:'];
   for (const tenant of tenants) lines.push(`  ${origin(tenant.identifier)}/create-account   ${tenant.name}`);
-  if (options.sandbox && options.tenants[0]) {
+  if (options.sandbox && tenants[0]) {
     lines.push(
       '',
-      `Sandbox inbox (SMS codes and e-mails): ${origin(options.tenants[0].identifier)}${options.apiBase}/sandbox`,
+      `Sandbox inbox (SMS codes and e-mails): ${origin(tenants[0].identifier)}${options.apiBase}/sandbox`,
     );
   }
   lines.push('');
