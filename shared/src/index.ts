@@ -13,7 +13,17 @@ export {
 } from './routes/route-paths';
 export { isPartnerPath, partnerPath, partnerKeyFromPath, routeFromPartnerPath } from './routes/partner-paths';
 
-export type { Client, LoginUser, Realtor } from './types/domain';
+export type { Client, LoginUser, Realtor, RealtorBrokerage, RealtorLicense } from './types/domain';
+
+export type { Branding, Tenant, TenantGroup } from './tenant/tenant-types';
+export {
+  tenantApi,
+  useGetTenantQuery,
+  useGetBrandingQuery,
+  useTenantIdentifier,
+  useTenant,
+  useBranding,
+} from './tenant/tenant-api';
 
 export {
   sessionSlice,
@@ -30,6 +40,16 @@ export {
   type SessionState,
 } from './session/session-slice';
 export { SESSION_STORAGE_KEYS } from './session/session-storage';
+export {
+  sessionApi,
+  useGetSessionClientQuery,
+  useGetSensitiveDataQuery,
+  useLogoutMutation,
+  hasIdentity,
+  CLIENT_FIELDS,
+  type SensitiveDataView,
+  type ClientOwner,
+} from './session/session-api';
 
 export {
   toastSlice,

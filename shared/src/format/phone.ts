@@ -1,6 +1,8 @@
 import { COUNTRY_CODE } from '../constants/limits';
 
 // US-only phone numbers (spec §5, §9): stored as '+1' and ten digits, shown as (xxx) xxx-xxxx.
+// Also the entry @portal/shared/phone: pages with a phone field but no dates (registration,
+// login) take the mask from there without downloading moment with /format (docs/adr/0012).
 
 /** The ten national digits, or null. A leading country code 1 is dropped. */
 function nationalDigits(value: string): string | null {

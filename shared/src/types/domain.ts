@@ -25,6 +25,18 @@ export interface Client {
   updatedAt?: string | null;
 }
 
+export interface RealtorLicense {
+  state?: string | null;
+  licenseNumber?: string | null;
+}
+
+export interface RealtorBrokerage {
+  name?: string | null;
+  logoURL?: string | null;
+  websiteURL?: string | null;
+  officePhone?: string | null;
+}
+
 export interface Realtor {
   /** 24 characters for a realtor that can be used as a transfer's realtor. */
   id: string;
@@ -33,8 +45,13 @@ export interface Realtor {
   firstName?: string | null;
   lastName?: string | null;
   displayName?: string | null;
+  displayDescription?: string | null;
   landingPageURI?: string | null;
   headshotImageURL?: string | null;
+  /** Spec §3: a JSON list of state and license number. */
+  licenses?: RealtorLicense[] | string | null;
+  qrCodeURL?: string | null;
+  brokerage?: RealtorBrokerage | null;
 }
 
 /** The login provider's profile of the signed-in user; its shape is the provider's. */

@@ -1,9 +1,8 @@
 import { string } from 'yup';
 import { EMAIL_MAX, MIN_AGE, SSN_LAST_DIGITS } from '../constants/limits';
 import { isUsStateCode } from '../constants/us-states';
-import { parseDate } from '../format/parse-date';
 import { normalizePhone } from '../format/phone';
-import { isAtLeastAge } from './age';
+import { isAtLeastAge, parseCalendarDate } from './calendar-date';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 // Field rules that several forms share. Each returns a fresh schema so a form can
@@ -38,9 +37,9 @@ export const ssnLastDigits = () =>
 /** A date of birth as 'MM/DD/YYYY' or ISO, at least MIN_AGE years before `context.today`. */
 export const dateOfBirth = () =>
   text()
-    .test('date', M.date, (value) => !value || parseDate(value) !== null)
+    .test('date', M.date, (value) => !value || parseCalendarDate(value) !== null)
     .test('min-age', M.minAge, (value, context) => {
-      if (!value || parseDate(value) === null) return true; // reported by 'date'
+      if (!value || parseCalendarDate(value) === null) return true; // reported by 'date'
       const { today } = (context.options.context ?? {}) as DateContext;
       return isAtLeastAge(value, MIN_AGE, today);
     });

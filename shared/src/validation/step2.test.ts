@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isAtLeastAge } from './age';
+import { isAtLeastAge } from './calendar-date';
 import { profileSchema } from './profile';
 import { step2Schema } from './step2';
 import { errorsOf } from './testing/errors-of';

@@ -1,3 +1,4 @@
+import { partnerPath, ROUTES } from '@portal/shared';
 import { enabledRoutes, isPublicPath, SCREEN_ROUTES } from './route-table';
 import { rootRedirect } from './root-redirect';
 
@@ -26,8 +27,10 @@ describe('route table', () => {
   });
 
   it('serves the create-account steps under an agent landing page too', () => {
-    const partnerStep3 = SCREEN_ROUTES.find((route) => route.path === '/partner/:landingPageKey/step-3');
+    const partnerStep3 = SCREEN_ROUTES.find((route) => route.path === '/partner/create-account/step-3/:landingPageKey');
     expect(partnerStep3).toMatchObject({ module: 'transfers', expose: 'TransferDetails' });
+    // The same shape as partnerPath() builds, so every partner link lands on a route.
+    expect(partnerPath(ROUTES.step3, 'jane-realtor')).toBe('/partner/create-account/step-3/jane-realtor');
   });
 
   it('drops every route of a module the tenant or deployment does not enable', () => {
@@ -41,7 +44,7 @@ describe('route table', () => {
     ['/create-account', true],
     ['/create-account/account-verification', true],
     ['/partner/jane-realtor', true],
-    ['/partner/jane-realtor/step-2', true],
+    ['/partner/create-account/step-2/jane-realtor', true],
     ['/create-account/step-2', false],
     ['/transfer-history', false],
     ['/message-center', false],

@@ -14,7 +14,7 @@ export interface ScreenRoute {
   public?: boolean;
 }
 
-/** The create-account sub-routes, also served under /partner/{landing page key}/. */
+/** The create-account sub-routes, also served under /partner with the agent's key last. */
 const CREATE_ACCOUNT_STEPS: ScreenRoute[] = [
   { path: ROUTES.accountVerification, module: 'onboarding', expose: 'AccountVerification', public: true },
   { path: ROUTES.step2, module: 'onboarding', expose: 'Step2' },
@@ -26,17 +26,16 @@ const CREATE_ACCOUNT_STEPS: ScreenRoute[] = [
   { path: ROUTES.verification, module: 'onboarding', expose: 'DocumentUpload' },
 ];
 
-const PARTNER_PREFIX = `${ROUTES.partner}/:landingPageKey`;
+// Spec §2: the agent's landingPageURI is the last path segment on every partner route, as
+// partnerPath() in @portal/shared builds them: /partner/{key}, /partner/create-account/step-2/{key}.
+const PARTNER_KEY = ':landingPageKey';
 
 export const SCREEN_ROUTES: ScreenRoute[] = [
   { path: ROUTES.login, module: 'onboarding', expose: 'Login', public: true },
   { path: ROUTES.createAccount, module: 'onboarding', expose: 'CreateAccount', public: true },
   ...CREATE_ACCOUNT_STEPS,
-  { path: PARTNER_PREFIX, module: 'onboarding', expose: 'PartnerLanding', public: true },
-  ...CREATE_ACCOUNT_STEPS.map((step) => ({
-    ...step,
-    path: `${PARTNER_PREFIX}${step.path.slice(ROUTES.createAccount.length)}`,
-  })),
+  { path: `${ROUTES.partner}/${PARTNER_KEY}`, module: 'onboarding', expose: 'PartnerLanding', public: true },
+  ...CREATE_ACCOUNT_STEPS.map((step) => ({ ...step, path: `${ROUTES.partner}${step.path}/${PARTNER_KEY}` })),
   { path: ROUTES.bankAccounts, module: 'banking', expose: 'BankAccounts' },
   { path: ROUTES.transferHistory, module: 'transfers', expose: 'TransferHistory' },
   { path: ROUTES.account, module: 'onboarding', expose: 'Account' },

@@ -9,7 +9,7 @@ import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
 import { applyBranding } from '../branding/apply-branding';
 import { PortalLayout } from '../layout/portal-layout';
-import { useGetBrandingQuery, useGetTenantQuery } from './tenant-api';
+import { useGetBrandingQuery, useGetTenantQuery } from '@portal/shared';
 
 export const TENANT_NOT_FOUND = 'Tenant not found, please check url';
 

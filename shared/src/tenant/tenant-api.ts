@@ -1,8 +1,12 @@
 /**
- * Tenant and branding, loaded once per page by the shell (spec §7: allTenants by identifier,
- * allBrandings by tenant and active, or the default).
+ * Tenant and branding (spec §7: allTenants by identifier, allBrandings by tenant and active, or
+ * the default). The shell loads both before anything renders; remotes read the same cache
+ * entries through useTenant/useBranding (the registration page shows the tenant's
+ * registerText), so one page asks the API once.
  */
-import { api } from '@portal/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { api } from '../api/api-slice';
+import { useAppSelector } from '../store/hooks';
 import type { Branding, Tenant } from './tenant-types';
 
 const TENANT_FIELDS = `id name description identifier type address1 address2 city state zipcode
@@ -49,3 +53,21 @@ export const tenantApi = api.injectEndpoints({
 });
 
 export const { useGetTenantQuery, useGetBrandingQuery } = tenantApi;
+
+/**
+ * The identifier the shell loaded the page's tenant with (the first host label). A page has
+ * one tenant, so the cache holds one getTenant entry; undefined before the shell asked.
+ */
+export function useTenantIdentifier(): string | undefined {
+  return useAppSelector((state) => tenantApi.util.selectCachedArgsForQuery(state, 'getTenant')[0]);
+}
+
+/** The page's tenant, from the shell's cache entry (no second request). */
+export function useTenant() {
+  return useGetTenantQuery(useTenantIdentifier() ?? skipToken);
+}
+
+/** The page's branding (the tenant's own or the default), from the shell's cache entry. */
+export function useBranding() {
+  return useGetBrandingQuery(useTenantIdentifier() ?? skipToken);
+}

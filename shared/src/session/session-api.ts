@@ -1,0 +1,59 @@
+/**
+ * What the shell and the onboarding remote both ask about the signed-in client: the client
+ * record (spec §2: a signed-in user must have one), whether SSN and date of birth are stored
+ * (the step-2 redirect rule), and signing out on the server. In @portal/shared so both read one
+ * cache entry: the profile page shows the masked SSN the shell's guard already loaded.
+ */
+import { api } from '../api/api-slice';
+import type { Client } from '../types/domain';
+
+export const CLIENT_FIELDS = `id email firstName middleName lastName mobilePhone address1 address2 city state
+  zipcode propertyAddress1 propertyAddress2 propertyCity propertyState propertyZipcode active createdAt updatedAt
+  tenant { id }`;
+
+const CLIENT_QUERY = `query SessionClient($id: ID!) {
+  Client(where: { id: $id }) { ${CLIENT_FIELDS} }
+}`;
+
+/** GET /security/customer/{clientId}/{tenantId}: the owner's view, never the clear values. */
+export interface SensitiveDataView {
+  hasSsn: boolean;
+  /** '***-**-1234' */
+  ssnMasked: string | null;
+  hasDob: boolean;
+  /** MM/DD/YYYY */
+  dateOfBirth: string | null;
+}
+
+export interface ClientOwner {
+  clientId: string;
+  tenantId: string;
+}
+
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The session's client; null when the API has no such client for this session. */
+    getSessionClient: build.query<Client | null, string>({
+      query: (id) => ({ graphql: { query: CLIENT_QUERY, variables: { id } } }),
+      transformResponse: (data: { Client: Client | null }) => data.Client ?? null,
+      providesTags: (client) => (client ? [{ type: 'Client', id: client.id }, 'Client'] : ['Client']),
+    }),
+    getSensitiveData: build.query<SensitiveDataView, ClientOwner>({
+      query: ({ clientId, tenantId }) => ({
+        url: `/security/customer/${encodeURIComponent(clientId)}/${encodeURIComponent(tenantId)}`,
+      }),
+      providesTags: ['SensitiveData'],
+    }),
+    /** POST /auth/logout: the token stops working on the server. */
+    logout: build.mutation<null, void>({
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetSessionClientQuery, useGetSensitiveDataQuery, useLogoutMutation } = sessionApi;
+
+/** Both SSN and date of birth are stored: the identity step is done (spec §2). */
+export function hasIdentity(view: SensitiveDataView | null | undefined): boolean {
+  return !!view?.hasSsn && !!view.hasDob;
+}
