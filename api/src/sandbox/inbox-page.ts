@@ -19,6 +19,7 @@ table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #d9dee6;
 th{font-size:.8rem;text-transform:uppercase;color:#5a6475}
 pre{white-space:pre-wrap;margin:0;font:inherit}.status{font-weight:600}.muted{color:#5a6475}
 form{margin:1rem 0}label{margin-right:.5rem}td:first-child{white-space:nowrap}
+@media (max-width:600px){body{margin:1rem}thead{display:none}tr,td{display:block}td{border:0;padding:.25rem 0}tr{border-bottom:1px solid #d9dee6;padding:.5rem 0}}
 `;
 
 export function renderInboxPage(
