@@ -5,12 +5,16 @@
 import type {
   bankAccount,
   branding,
+  client,
+  clientDocument,
+  clientMessage,
   emailTemplate,
   institutionLogo,
   office,
   realtor,
   tenant,
   tenantGroup,
+  transfer,
   transferFeeConfig,
   transferType,
 } from './schema';
@@ -68,6 +72,51 @@ export const IDS = {
     jane: 'acac00000000000000000001',
     marco: 'acac00000000000000000002',
     retired: 'acac00000000000000000003',
+  },
+  offices: {
+    springfield: '0f000000-0000-4000-8000-000000000001',
+    chicago: '0f000000-0000-4000-8000-000000000002',
+    peoria: '0f000000-0000-4000-8000-000000000003',
+    decatur: '0f000000-0000-4000-8000-000000000004',
+  },
+  /** Demo clients: sign in with their phone (see DEMO_CLIENTS and docs/sandbox.md). */
+  clients: {
+    dana: 'e0000000-0000-4000-8000-000000000001',
+    ivy: 'e0000000-0000-4000-8000-000000000002',
+    nina: 'e0000000-0000-4000-8000-000000000003',
+    alex: 'e0000000-0000-4000-8000-000000000011',
+    sam: 'e0000000-0000-4000-8000-000000000021',
+  },
+  bankAccounts: {
+    demoEscrow: 'f0000000-0000-4000-8000-000000000091',
+    acmeEscrow: 'f0000000-0000-4000-8000-000000000092',
+    summitEscrow: 'f0000000-0000-4000-8000-000000000093',
+    danaChecking: 'f0000000-0000-4000-8000-000000000001',
+    danaPending: 'f0000000-0000-4000-8000-000000000002',
+    danaSavings: 'f0000000-0000-4000-8000-000000000003',
+    ivyChecking: 'f0000000-0000-4000-8000-000000000004',
+    alexChecking: 'f0000000-0000-4000-8000-000000000011',
+    samChecking: 'f0000000-0000-4000-8000-000000000021',
+  },
+  /** Dana's transfers, one per status of spec §4 (Initiated is Ivy's), and the other clients'. */
+  transfers: {
+    draft: '70000000-0000-4000-8000-000000000001',
+    pending: '70000000-0000-4000-8000-000000000002',
+    submitted: '70000000-0000-4000-8000-000000000003',
+    sent: '70000000-0000-4000-8000-000000000004',
+    viewed: '70000000-0000-4000-8000-000000000005',
+    completed: '70000000-0000-4000-8000-000000000006',
+    cancelled: '70000000-0000-4000-8000-000000000007',
+    error: '70000000-0000-4000-8000-000000000008',
+    requested: '70000000-0000-4000-8000-000000000009',
+    created: '70000000-0000-4000-8000-000000000010',
+    rejected: '70000000-0000-4000-8000-000000000011',
+    awaitingApproval: '70000000-0000-4000-8000-000000000012',
+    draftDisbursement: '70000000-0000-4000-8000-000000000013',
+    ivyInitiated: '70000000-0000-4000-8000-000000000021',
+    alexCompleted: '70000000-0000-4000-8000-000000000031',
+    alexDraft: '70000000-0000-4000-8000-000000000032',
+    samPending: '70000000-0000-4000-8000-000000000041',
   },
 } as const;
 
@@ -225,11 +274,20 @@ export const brandings: Row<typeof branding>[] = [
   },
 ];
 
+const demoOffice = (id: string, title: string, city: string, active = true): Row<typeof office> => ({
+  id,
+  tenantId: IDS.tenants.demo,
+  title,
+  city,
+  state: 'IL',
+  active,
+});
+
 export const offices: Row<typeof office>[] = [
-  { tenantId: IDS.tenants.demo, title: 'Springfield Downtown', city: 'Springfield', state: 'IL', active: true },
-  { tenantId: IDS.tenants.demo, title: 'Chicago Lakeside', city: 'Chicago', state: 'IL', active: true },
-  { tenantId: IDS.tenants.demo, title: 'Peoria Riverfront', city: 'Peoria', state: 'IL', active: true },
-  { tenantId: IDS.tenants.demo, title: 'Decatur (closed)', city: 'Decatur', state: 'IL', active: false },
+  demoOffice(IDS.offices.springfield, 'Springfield Downtown', 'Springfield'),
+  demoOffice(IDS.offices.chicago, 'Chicago Lakeside', 'Chicago'),
+  demoOffice(IDS.offices.peoria, 'Peoria Riverfront', 'Peoria'),
+  demoOffice(IDS.offices.decatur, 'Decatur (closed)', 'Decatur', false),
 ];
 
 const acmeBrokerage = {
@@ -312,8 +370,9 @@ export const transferFeeConfigs: Row<typeof transferFeeConfig>[] = [
   { tenantId: IDS.tenants.acme, clientPays: false, amountCents: 250 },
 ];
 
-function escrowAccount(tenantId: string, tenantName: string, lastFour: string): Row<typeof bankAccount> {
+function escrowAccount(id: string, tenantId: string, tenantName: string, lastFour: string): Row<typeof bankAccount> {
   return {
+    id,
     tenantId,
     ownerType: 'tenant',
     bankName: 'First Platypus Bank',
@@ -330,9 +389,9 @@ function escrowAccount(tenantId: string, tenantName: string, lastFour: string): 
 }
 
 export const escrowAccounts: Row<typeof bankAccount>[] = [
-  escrowAccount(IDS.tenants.demo, 'Demo Title & Escrow', '4321'),
-  escrowAccount(IDS.tenants.acme, 'Acme Escrow Co.', '7788'),
-  escrowAccount(IDS.tenants.summit, 'Summit Closing Services', '9012'),
+  escrowAccount(IDS.bankAccounts.demoEscrow, IDS.tenants.demo, 'Demo Title & Escrow', '4321'),
+  escrowAccount(IDS.bankAccounts.acmeEscrow, IDS.tenants.acme, 'Acme Escrow Co.', '7788'),
+  escrowAccount(IDS.bankAccounts.summitEscrow, IDS.tenants.summit, 'Summit Closing Services', '9012'),
 ];
 
 /** Plaid sandbox institutions, which the sandbox bank-linking dialog imitates. */
@@ -369,6 +428,523 @@ export const emailTemplates: Row<typeof emailTemplate>[] = [
     subject: 'Your transfer to {{tenantName}} could not be completed',
     bodyHtml:
       '<p>Hello {{clientFirstName}},</p><p>Your transfer of {{amount}} could not be completed. Please contact {{tenantName}} at {{supportPhone}} or {{supportEmail}}.</p>',
+  },
+];
+
+// ---- Demo clients and their history (sandbox and e2e) ----
+// Sign in with the phone, read the code in the sandbox inbox (/api/sandbox). SSN and date of
+// birth are not seeded: they are sealed with the running server's keys, so a demo client
+// enters them once at step 2. Dates are relative to the moment of seeding, so the message
+// center's default range (last 7 days) always has something in it.
+
+const SEEDED_AT = Date.now();
+const HOUR_MS = 3_600_000;
+/** A time `days` (and `hours`) before seeding. */
+function ago(days: number, hours = 0): Date {
+  return new Date(SEEDED_AT - days * 24 * HOUR_MS - hours * HOUR_MS);
+}
+
+/** Who to sign in as, for people trying the product and for e2e tests. */
+export const DEMO_CLIENTS = {
+  /** demo: full history (a transfer in every status, messages of every type), three bank accounts. */
+  dana: { id: IDS.clients.dana, tenant: 'demo', mobilePhone: '+15550101001', name: 'Dana Demo' },
+  /** demo: one transfer the tenant Initiated: signing in routes her into the flow (spec §2). */
+  ivy: { id: IDS.clients.ivy, tenant: 'demo', mobilePhone: '+15550101002', name: 'Ivy Initiated' },
+  /** demo: just registered, no e-mail yet: signing in goes to /account (spec §2). */
+  nina: { id: IDS.clients.nina, tenant: 'demo', mobilePhone: '+15550101003', name: 'Nina New' },
+  /** acme (routes by agent; the tenant pays the fee). */
+  alex: { id: IDS.clients.alex, tenant: 'acme', mobilePhone: '+15550101011', name: 'Alex Acme' },
+  /** summit (no message center). */
+  sam: { id: IDS.clients.sam, tenant: 'summit', mobilePhone: '+15550101021', name: 'Sam Summit' },
+} as const;
+
+export const demoClients: Row<typeof client>[] = [
+  {
+    id: IDS.clients.dana,
+    tenantId: IDS.tenants.demo,
+    firstName: 'Dana',
+    lastName: 'Demo',
+    email: 'dana.demo@example.com',
+    mobilePhone: DEMO_CLIENTS.dana.mobilePhone,
+    address1: '12 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    zipcode: '62704',
+    createdAt: ago(40),
+  },
+  {
+    id: IDS.clients.ivy,
+    tenantId: IDS.tenants.demo,
+    firstName: 'Ivy',
+    lastName: 'Initiated',
+    email: 'ivy.initiated@example.com',
+    mobilePhone: DEMO_CLIENTS.ivy.mobilePhone,
+    address1: '789 Pine Road',
+    city: 'Springfield',
+    state: 'IL',
+    zipcode: '62702',
+    createdAt: ago(3),
+  },
+  {
+    id: IDS.clients.nina,
+    tenantId: IDS.tenants.demo,
+    firstName: 'Nina',
+    lastName: 'New',
+    email: null,
+    mobilePhone: DEMO_CLIENTS.nina.mobilePhone,
+    createdAt: ago(0, 5),
+  },
+  {
+    id: IDS.clients.alex,
+    tenantId: IDS.tenants.acme,
+    firstName: 'Alex',
+    lastName: 'Acme',
+    email: 'alex.acme@example.com',
+    mobilePhone: DEMO_CLIENTS.alex.mobilePhone,
+    address1: '400 Congress Avenue',
+    city: 'Austin',
+    state: 'TX',
+    zipcode: '78701',
+    createdAt: ago(20),
+  },
+  {
+    id: IDS.clients.sam,
+    tenantId: IDS.tenants.summit,
+    firstName: 'Sam',
+    lastName: 'Summit',
+    email: 'sam.summit@example.com',
+    mobilePhone: DEMO_CLIENTS.sam.mobilePhone,
+    address1: '1600 Glenarm Place',
+    city: 'Denver',
+    state: 'CO',
+    zipcode: '80202',
+    createdAt: ago(12),
+  },
+];
+
+/** Login users as registration creates them (spec §4). */
+export const demoLoginUsers = demoClients.map((row) => ({
+  clientId: row.id!,
+  tenantId: row.tenantId,
+  email: row.email ?? null,
+  phoneNumber: row.mobilePhone,
+  name: `${row.firstName} ${row.lastName}`,
+}));
+
+function clientAccount(
+  id: string,
+  owner: { tenantId: string; clientId: string },
+  bank: { name: string; institutionCode: string },
+  account: {
+    name: string;
+    lastFour: string;
+    subtype: 'checking' | 'savings';
+    balanceCents: number | null;
+    pendingVerification?: boolean;
+  },
+): Row<typeof bankAccount> {
+  return {
+    id,
+    ...owner,
+    ownerType: 'client',
+    bankName: bank.name,
+    bankDisplayName: bank.name,
+    name: account.name,
+    description: `${bank.name} ${account.subtype} account`,
+    accountNumber: `******${account.lastFour}`,
+    accountLastFourDigits: account.lastFour,
+    accountSubtype: account.subtype,
+    institutionCode: bank.institutionCode,
+    balanceCents: account.balanceCents,
+    balanceDateTime: account.balanceCents === null ? null : ago(0, 1),
+    pendingVerification: account.pendingVerification ?? false,
+    active: true,
+  };
+}
+
+const PLATYPUS = { name: 'First Platypus Bank', institutionCode: 'ins_109508' };
+const GINGHAM = { name: 'First Gingham Credit Union', institutionCode: 'ins_109509' };
+const TARTAN = { name: 'Tartan Bank', institutionCode: 'ins_109511' };
+const dana = { tenantId: IDS.tenants.demo, clientId: IDS.clients.dana };
+const ivy = { tenantId: IDS.tenants.demo, clientId: IDS.clients.ivy };
+const alex = { tenantId: IDS.tenants.acme, clientId: IDS.clients.alex };
+const sam = { tenantId: IDS.tenants.summit, clientId: IDS.clients.sam };
+
+export const demoBankAccounts: Row<typeof bankAccount>[] = [
+  // Verified, with a balance.
+  clientAccount(IDS.bankAccounts.danaChecking, dana, PLATYPUS, {
+    name: 'Plaid Checking',
+    lastFour: '1001',
+    subtype: 'checking',
+    balanceCents: 2_500_000,
+  }),
+  // Micro-deposits outstanding: 'VERIFY', balance unknown.
+  clientAccount(IDS.bankAccounts.danaPending, dana, TARTAN, {
+    name: 'Tartan Checking',
+    lastFour: '2002',
+    subtype: 'checking',
+    balanceCents: null,
+    pendingVerification: true,
+  }),
+  // A savings account at the credit union whose savings cannot be debited: 'Unsupported'.
+  clientAccount(IDS.bankAccounts.danaSavings, dana, GINGHAM, {
+    name: 'Gingham Savings',
+    lastFour: '3003',
+    subtype: 'savings',
+    balanceCents: 80_000,
+  }),
+  clientAccount(IDS.bankAccounts.ivyChecking, ivy, PLATYPUS, {
+    name: 'Plaid Checking',
+    lastFour: '4004',
+    subtype: 'checking',
+    balanceCents: 900_000,
+  }),
+  clientAccount(IDS.bankAccounts.alexChecking, alex, PLATYPUS, {
+    name: 'Plaid Checking',
+    lastFour: '1111',
+    subtype: 'checking',
+    balanceCents: 1_200_000,
+  }),
+  clientAccount(IDS.bankAccounts.samChecking, sam, TARTAN, {
+    name: 'Tartan Checking',
+    lastFour: '2121',
+    subtype: 'checking',
+    balanceCents: 640_000,
+  }),
+];
+
+const DEMO_FEE_CENTS = 250;
+
+interface DemoTransfer {
+  id: string;
+  status: string;
+  days: number;
+  hours?: number;
+  amountCents: number;
+  property: [address1: string, city: string, zipcode: string];
+  purpose?: string;
+  disbursement?: boolean;
+  /** Tenant-created requests have no source account until the client picks one. */
+  fromClient?: boolean;
+  failureCode?: string;
+}
+
+const danaTransfers: DemoTransfer[] = [
+  {
+    id: IDS.transfers.draft,
+    status: 'draft',
+    days: 1,
+    amountCents: 500_000,
+    property: ['123 Maple Street', 'Springfield', '62704'],
+    fromClient: true,
+  },
+  {
+    id: IDS.transfers.pending,
+    status: 'pending',
+    days: 0,
+    hours: 2,
+    amountCents: 250_000,
+    property: ['456 Oak Avenue', 'Springfield', '62703'],
+    fromClient: true,
+  },
+  {
+    id: IDS.transfers.submitted,
+    status: 'submitted',
+    days: 4,
+    amountCents: 1_000_000,
+    property: ['88 Lakeshore Drive', 'Chicago', '60601'],
+    purpose: 'Down Payment',
+    fromClient: true,
+  },
+  {
+    id: IDS.transfers.sent,
+    status: 'sent',
+    days: 5,
+    amountCents: 125_000,
+    property: ['17 Willow Court', 'Peoria', '61602'],
+    purpose: 'Earnest Money Refund',
+    disbursement: true,
+  },
+  {
+    id: IDS.transfers.viewed,
+    status: 'viewed',
+    days: 6,
+    amountCents: 750_000,
+    property: ['300 Cedar Lane', 'Springfield', '62701'],
+    purpose: 'Down Payment',
+  },
+  {
+    id: IDS.transfers.completed,
+    status: 'completed',
+    days: 10,
+    amountCents: 300_000,
+    property: ['9 Birch Boulevard', 'Chicago', '60614'],
+    fromClient: true,
+  },
+  {
+    id: IDS.transfers.cancelled,
+    status: 'cancelled',
+    days: 14,
+    amountCents: 100_000,
+    property: ['55 Aspen Way', 'Peoria', '61604'],
+    fromClient: true,
+  },
+  {
+    id: IDS.transfers.error,
+    status: 'error',
+    days: 18,
+    amountCents: 420_000,
+    property: ['71 Spruce Street', 'Springfield', '62702'],
+    fromClient: true,
+    failureCode: 'R01',
+  },
+  {
+    id: IDS.transfers.requested,
+    status: 'Requested',
+    days: 3,
+    amountCents: 1_500_000,
+    property: ['300 Cedar Lane', 'Springfield', '62701'],
+    purpose: 'Closing Costs',
+  },
+  // Hidden from history (spec §4).
+  {
+    id: IDS.transfers.created,
+    status: 'created',
+    days: 20,
+    amountCents: 50_000,
+    property: ['1 Hidden Row', 'Springfield', '62701'],
+  },
+  {
+    id: IDS.transfers.rejected,
+    status: 'rejected',
+    days: 22,
+    amountCents: 60_000,
+    property: ['2 Hidden Row', 'Springfield', '62701'],
+    fromClient: true,
+  },
+  {
+    id: IDS.transfers.awaitingApproval,
+    status: 'awaiting approval',
+    days: 25,
+    amountCents: 70_000,
+    property: ['3 Hidden Row', 'Springfield', '62701'],
+  },
+  {
+    id: IDS.transfers.draftDisbursement,
+    status: 'draft',
+    days: 7,
+    amountCents: 80_000,
+    property: ['4 Hidden Row', 'Springfield', '62701'],
+    purpose: 'Overpayment Refund',
+    disbursement: true,
+  },
+];
+
+function demoTransfer(
+  owner: { tenantId: string; clientId: string },
+  person: { firstName: string; lastName: string; email: string; mobilePhone: string },
+  accounts: { source: string; escrow: string },
+  feeCents: number,
+  spec: DemoTransfer,
+): Row<typeof transfer> {
+  const [propertyAddress1, propertyCity, propertyZipcode] = spec.property;
+  const disbursement = spec.disbursement ?? false;
+  const createdAt = ago(spec.days, spec.hours);
+  return {
+    id: spec.id,
+    ...owner,
+    ...person,
+    transferTypeId: disbursement ? IDS.transferTypes.clientDisbursement : IDS.transferTypes.clientTransfer,
+    propertyAddress1,
+    propertyCity,
+    propertyState: owner.tenantId === IDS.tenants.demo ? 'IL' : owner.tenantId === IDS.tenants.acme ? 'TX' : 'CO',
+    propertyZipcode,
+    amountCents: spec.amountCents,
+    feeCents: disbursement ? 0 : feeCents,
+    purpose: spec.purpose ?? DEFAULT_PURPOSE,
+    status: spec.status,
+    disbursement,
+    // A disbursement leaves the escrow account; the client picks where it lands.
+    sourceBankAccountId: disbursement ? accounts.escrow : spec.fromClient ? accounts.source : null,
+    destBankAccountId: disbursement ? null : accounts.escrow,
+    escrowBankAccountId: accounts.escrow,
+    failureCode: spec.failureCode ?? null,
+    providerTransferId: spec.fromClient && spec.status !== 'draft' ? `sandbox-transfer-${spec.id.slice(-4)}` : null,
+    notes: [],
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+const danaPerson = {
+  firstName: 'Dana',
+  lastName: 'Demo',
+  email: 'dana.demo@example.com',
+  mobilePhone: DEMO_CLIENTS.dana.mobilePhone,
+};
+const danaAccounts = { source: IDS.bankAccounts.danaChecking, escrow: IDS.bankAccounts.demoEscrow };
+
+/** What the transfer details form saves on a draft, beyond the basics. */
+const danaDraftDetails: Partial<Row<typeof transfer>> = {
+  officeId: IDS.offices.chicago,
+  notes: [{ note: 'Earnest money for the accepted offer' }],
+  otherIndividuals: { agentFullName: 'Riley Agent', email: 'riley@agents.example', phoneNumber: '+15550102001' },
+  expectedClosingDate: ago(-30).toISOString().slice(0, 10),
+  sellerName: 'Morgan Seller',
+};
+
+const alexPerson = {
+  firstName: 'Alex',
+  lastName: 'Acme',
+  email: 'alex.acme@example.com',
+  mobilePhone: DEMO_CLIENTS.alex.mobilePhone,
+};
+const alexAccounts = { source: IDS.bankAccounts.alexChecking, escrow: IDS.bankAccounts.acmeEscrow };
+
+export const demoTransfers: Row<typeof transfer>[] = [
+  ...danaTransfers.map((spec) => ({
+    ...demoTransfer(dana, danaPerson, danaAccounts, DEMO_FEE_CENTS, spec),
+    officeId: IDS.offices.springfield,
+    ...(spec.id === IDS.transfers.draft ? danaDraftDetails : {}),
+  })),
+  {
+    ...demoTransfer(
+      ivy,
+      {
+        firstName: 'Ivy',
+        lastName: 'Initiated',
+        email: 'ivy.initiated@example.com',
+        mobilePhone: DEMO_CLIENTS.ivy.mobilePhone,
+      },
+      { source: IDS.bankAccounts.ivyChecking, escrow: IDS.bankAccounts.demoEscrow },
+      DEMO_FEE_CENTS,
+      {
+        id: IDS.transfers.ivyInitiated,
+        status: 'Initiated',
+        days: 0,
+        hours: 6,
+        amountCents: 200_000,
+        property: ['789 Pine Road', 'Springfield', '62702'],
+      },
+    ),
+    officeId: IDS.offices.springfield,
+    emailMessage: 'Please send your earnest money deposit for 789 Pine Road.',
+  },
+  {
+    ...demoTransfer(alex, alexPerson, alexAccounts, 0, {
+      id: IDS.transfers.alexCompleted,
+      status: 'completed',
+      days: 9,
+      amountCents: 600_000,
+      property: ['2200 Barton Springs Road', 'Austin', '78704'],
+      fromClient: true,
+    }),
+    agentId: IDS.realtors.jane,
+    realtorId: IDS.realtors.jane,
+  },
+  {
+    ...demoTransfer(alex, alexPerson, alexAccounts, 0, {
+      id: IDS.transfers.alexDraft,
+      status: 'draft',
+      days: 1,
+      amountCents: 150_000,
+      property: ['5 Rainey Street', 'Austin', '78701'],
+      fromClient: true,
+    }),
+    agentId: IDS.realtors.marco,
+  },
+  demoTransfer(
+    sam,
+    {
+      firstName: 'Sam',
+      lastName: 'Summit',
+      email: 'sam.summit@example.com',
+      mobilePhone: DEMO_CLIENTS.sam.mobilePhone,
+    },
+    { source: IDS.bankAccounts.samChecking, escrow: IDS.bankAccounts.summitEscrow },
+    0,
+    {
+      id: IDS.transfers.samPending,
+      status: 'pending',
+      days: 2,
+      amountCents: 350_000,
+      property: ['1700 Lincoln Street', 'Denver', '80203'],
+      fromClient: true,
+    },
+  ),
+];
+
+function message(
+  id: string,
+  owner: { tenantId: string; clientId: string },
+  type: (typeof clientMessage.$inferInsert)['type'],
+  transferId: string,
+  days: number,
+  hours = 0,
+): Row<typeof clientMessage> {
+  const createdAt = ago(days, hours);
+  // No route serves notice PDFs yet, so no message has a URL to download from.
+  return {
+    id,
+    ...owner,
+    type,
+    transferId,
+    label: MESSAGE_LABELS[type],
+    messageURL: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+const MESSAGE_LABELS: Record<(typeof clientMessage.$inferInsert)['type'], string> = {
+  transfer_fail: 'Transfer failed',
+  transfer_initiated: 'Transfer initiated',
+  transfer_receipt: 'Transfer receipt',
+  transfer_request: 'Transfer request',
+};
+
+const msg = (n: number) => `80000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Every message type, spread over the last 30 days (four of them in the default last-7-days range). */
+export const demoMessages: Row<typeof clientMessage>[] = [
+  message(msg(1), dana, 'transfer_initiated', IDS.transfers.pending, 0, 1),
+  message(msg(2), dana, 'transfer_request', IDS.transfers.requested, 3),
+  message(msg(3), dana, 'transfer_initiated', IDS.transfers.submitted, 4),
+  message(msg(4), dana, 'transfer_request', IDS.transfers.viewed, 6),
+  message(msg(5), dana, 'transfer_initiated', IDS.transfers.completed, 10, 1),
+  message(msg(6), dana, 'transfer_receipt', IDS.transfers.completed, 9),
+  message(msg(7), dana, 'transfer_fail', IDS.transfers.error, 17),
+  message(msg(8), dana, 'transfer_initiated', IDS.transfers.cancelled, 14),
+  message(msg(9), dana, 'transfer_receipt', IDS.transfers.completed, 28),
+  message(msg(11), ivy, 'transfer_request', IDS.transfers.ivyInitiated, 0, 6),
+  message(msg(21), alex, 'transfer_initiated', IDS.transfers.alexCompleted, 9),
+  message(msg(22), alex, 'transfer_receipt', IDS.transfers.alexCompleted, 8),
+];
+
+export const demoDocuments: Row<typeof clientDocument>[] = [
+  {
+    id: '90000000-0000-4000-8000-000000000001',
+    ...dana,
+    transferId: IDS.transfers.completed,
+    type: 'receipt',
+    description: 'Receipt for the transfer to Demo Title & Escrow',
+    status: 'completed',
+  },
+  {
+    id: '90000000-0000-4000-8000-000000000002',
+    ...dana,
+    transferId: IDS.transfers.requested,
+    type: 'escrow agreement',
+    description: 'Escrow agreement for 300 Cedar Lane',
+    status: 'pending',
+  },
+  {
+    id: '90000000-0000-4000-8000-000000000011',
+    ...alex,
+    transferId: IDS.transfers.alexCompleted,
+    type: 'receipt',
+    description: 'Receipt for the transfer to Acme Escrow Co.',
+    status: 'Completed',
   },
 ];
 

@@ -1,14 +1,20 @@
 import type { Database } from './database';
 import * as data from './seed-data';
+import { ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
 import {
   bankAccount,
   branding,
+  client,
+  clientDocument,
+  clientMessage,
   emailTemplate,
   institutionLogo,
   office,
   realtor,
   tenant,
+  loginUser,
   tenantGroup,
+  transfer,
   transferFeeConfig,
   transferType,
 } from './schema';
@@ -20,7 +26,7 @@ export interface SeedOptions {
 
 /**
  * Inserts the demo data into an empty, migrated database, in one transaction: a failure
- * leaves nothing half-seeded. Demo clients, transfers and messages join in a later task.
+ * leaves nothing half-seeded.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
@@ -34,6 +40,16 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await tx.insert(bankAccount).values(data.escrowAccounts);
     await tx.insert(institutionLogo).values(data.institutionLogos);
     await tx.insert(emailTemplate).values(data.emailTemplates);
+
+    // Demo clients with their login users, accounts, transfers, messages and documents.
+    await tx.insert(client).values(data.demoClients);
+    await tx
+      .insert(loginUser)
+      .values(data.demoLoginUsers.map((user) => ({ ...user, roles: [ADMIN_ROLE], newUserRole: CLIENT_ROLE })));
+    await tx.insert(bankAccount).values(data.demoBankAccounts);
+    await tx.insert(transfer).values(data.demoTransfers);
+    await tx.insert(clientMessage).values(data.demoMessages);
+    await tx.insert(clientDocument).values(data.demoDocuments);
 
     if (options.testFixtures) {
       await tx.insert(tenant).values(data.hostileTenant);

@@ -100,8 +100,12 @@ function formatted(error: GraphQLError, message: string, code: ErrorCode): Graph
 }
 
 function wrappedErrors(original: unknown): Error[] | null {
+  // A yup ValidationError also has `errors`, a list of messages: it is a service's, not Mercurius's.
   if (typeof original !== 'object' || original === null || !('errors' in original)) return null;
-  return Array.isArray(original.errors) ? (original.errors as Error[]) : null;
+  const { errors } = original;
+  return Array.isArray(errors) && errors.length > 0 && errors.every((error) => error instanceof Error)
+    ? (errors as Error[])
+    : null;
 }
 
 function clientStatus(original: unknown): number | null {

@@ -6,6 +6,8 @@ import type { CssPolicy } from '../branding/sanitize';
 import type { AppConfig } from '../config';
 import type { RequestScope, Services } from '../services';
 import { createErrorFormatter } from './error-formatter';
+import { loaders } from './loaders';
+import { queryCostRule } from './query-cost';
 import { resolvers } from './resolvers';
 import { loadSchema } from './schema';
 
@@ -28,6 +30,7 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
   await app.register(mercurius, {
     schema: loadSchema(),
     resolvers,
+    loaders,
     path: '/graphql',
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
@@ -36,11 +39,15 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
     // One request is one document (no arrays of operations), and a document holds at most one
     // field marked @oncePerRequest: neither batches nor aliases multiply guesses at a code.
     allowBatchedQueries: false,
-    validationRules: production ? [oncePerRequestRule, NoSchemaIntrospectionCustomRule] : [oncePerRequestRule],
+    // A cost limit on top of the depth limit: fields × rows × aliases (query-cost.ts). Lists
+    // also refuse `first` above 100 in the services.
+    validationRules: production
+      ? [oncePerRequestRule, queryCostRule(), NoSchemaIntrospectionCustomRule]
+      : [oncePerRequestRule, queryCostRule()],
     errorFormatter: createErrorFormatter({ hideSuggestions: production }),
     context: (request) => ({
       services: app.services,
-      scope: { tenantIdentifier: request.tenantIdentifier },
+      scope: { tenantIdentifier: request.tenantIdentifier, auth: request.auth },
       auth: request.auth,
       cssPolicy,
     }),

@@ -1,23 +1,135 @@
-import type { IResolvers } from 'mercurius';
+import type { IResolvers, MercuriusContext } from 'mercurius';
 import { sanitizeTenantCss, sanitizeTenantHtml } from '../branding/sanitize';
+import { centsToDecimal } from '../money';
+import type { BankAccountRow } from '../repositories/bank-account-repository';
 import type { BrandingWithTenant } from '../repositories/branding-repository';
+import type { RealtorRow } from '../repositories/realtor-repository';
+import type { TransferFeeConfigRow } from '../repositories/transfer-fee-config-repository';
+import type { TransferRow } from '../repositories/transfer-repository';
+import { isUnsupportedAccount, type BankAccountQuery } from '../services/bank-account-service';
 import type { BrandingQuery } from '../services/branding-service';
+import type { ClientDocumentQuery } from '../services/client-document-service';
+import type { ClientMessageQuery } from '../services/client-message-service';
+import type { ClientQuery, ClientUpdate } from '../services/client-service';
+import type {
+  InstitutionLogoQuery,
+  OfficeQuery,
+  RealtorQuery,
+  TransferFeeConfigQuery,
+  TransferTypeQuery,
+} from '../services/directory-service';
 import type { TenantQuery } from '../services/tenant-service';
+import type { TransferInput, TransferQuery } from '../services/transfer-service';
+import { createClient, type ClientCreateInput } from './create-client';
+
+type Context = MercuriusContext;
+interface ById {
+  where: { id: string };
+}
+interface UpdateArgs<T> {
+  id: string;
+  data: T;
+}
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+/** Dates leave as ISO 8601 strings (graphql-js would turn a Date into its epoch milliseconds). */
+const timestamps = {
+  createdAt: (row: { createdAt: Date }) => iso(row.createdAt),
+  updatedAt: (row: { updatedAt: Date }) => iso(row.updatedAt),
+};
 
 /**
- * Resolvers stay thin: arguments go to a service together with the request scope; rows come
- * back in the GraphQL shape (schema property names match the SDL), except where a field
- * needs translating or sanitizing.
+ * Resolvers stay thin: arguments go to a service together with the request scope (host tenant
+ * and session); rows come back in the GraphQL shape (schema property names match the SDL),
+ * except where a field needs translating (cents → decimal strings, dates → ISO) or sanitizing.
+ * Relation fields are batched loaders (loaders.ts).
  */
 export const resolvers: IResolvers = {
   Query: {
-    allTenants: (_root, args: TenantQuery, { services, scope }) => services.tenants.findTenants(args, scope),
-    allBrandings: (_root, args: BrandingQuery, { services, scope }) => services.brandings.findBrandings(args, scope),
+    allTenants: (_root, args: TenantQuery, { services, scope }: Context) => services.tenants.findTenants(args, scope),
+    allBrandings: (_root, args: BrandingQuery, { services, scope }: Context) =>
+      services.brandings.findBrandings(args, scope),
+
+    allClients: (_root, args: ClientQuery, { services, scope }: Context) => services.clients.findClients(args, scope),
+    Client: (_root, { where }: ById, { services, scope }: Context) => services.clients.findClient(where, scope),
+    allTransfers: (_root, args: TransferQuery, { services, scope }: Context) =>
+      services.transfers.findTransfers(args, scope),
+    _allTransfersMeta: async (_root, args: TransferQuery, { services, scope }: Context) => ({
+      count: await services.transfers.countTransfers(args, scope),
+    }),
+    Transfer: (_root, { where }: ById, { services, scope }: Context) => services.transfers.findTransfer(where, scope),
+    allBankAccounts: (_root, args: BankAccountQuery, { services, scope }: Context) =>
+      services.bankAccounts.findBankAccounts(args, scope),
+    BankAccount: (_root, { where }: ById, { services, scope }: Context) =>
+      services.bankAccounts.findBankAccount(where, scope),
+    allClientDocuments: (_root, args: ClientDocumentQuery, { services, scope }: Context) =>
+      services.clientDocuments.findClientDocuments(args, scope),
+    allClientMessages: (_root, args: ClientMessageQuery, { services, scope }: Context) =>
+      services.clientMessages.findClientMessages(args, scope),
+    _allClientMessagesMeta: async (_root, args: ClientMessageQuery, { services, scope }: Context) => ({
+      count: await services.clientMessages.countClientMessages(args, scope),
+    }),
+
+    allTransferTypes: (_root, args: TransferTypeQuery, { services }: Context) =>
+      services.directory.findTransferTypes(args),
+    allOffices: (_root, args: OfficeQuery, { services, scope }: Context) => services.directory.findOffices(args, scope),
+    allRealtors: (_root, args: RealtorQuery, { services, scope }: Context) =>
+      services.directory.findRealtors(args, scope),
+    allInstitutionLogos: (_root, args: InstitutionLogoQuery, { services }: Context) =>
+      services.directory.findInstitutionLogos(args),
+    allTransferFeeConfigs: (_root, args: TransferFeeConfigQuery, { services, scope }: Context) =>
+      services.directory.findTransferFeeConfigs(args, scope),
   },
+
+  Mutation: {
+    createClient: (_root, { data }: { data: ClientCreateInput }, context: Context) => createClient(data, context),
+    updateClient: (_root, { id, data }: UpdateArgs<ClientUpdate>, { services, scope }: Context) =>
+      services.clients.updateClient(id, data, scope),
+    createTransfer: (_root, { data }: { data: TransferInput }, { services, scope }: Context) =>
+      services.transfers.createTransfer(data, scope),
+    updateTransfer: (_root, { id, data }: UpdateArgs<TransferInput>, { services, scope }: Context) =>
+      services.transfers.updateTransfer(id, data, scope),
+    saveTransfer: (_root, { id, data }: UpdateArgs<TransferInput>, { services, scope }: Context) =>
+      services.transfers.updateTransfer(id, data, scope),
+  },
+
   Branding: {
     default: (branding: BrandingWithTenant) => branding.isDefault,
     header: (branding: BrandingWithTenant) => sanitizeTenantHtml(branding.header),
     footer: (branding: BrandingWithTenant) => sanitizeTenantHtml(branding.footer),
-    customCSS: (branding: BrandingWithTenant, _args, { cssPolicy }) => sanitizeTenantCss(branding.customCSS, cssPolicy),
+    customCSS: (branding: BrandingWithTenant, _args, { cssPolicy }: Context) =>
+      sanitizeTenantCss(branding.customCSS, cssPolicy),
   },
+
+  Client: { ...timestamps },
+
+  Transfer: {
+    ...timestamps,
+    amount: (transfer: TransferRow) => centsToDecimal(transfer.amountCents),
+    fee: (transfer: TransferRow) => centsToDecimal(transfer.feeCents),
+    otherIndividuals: (transfer: TransferRow) =>
+      transfer.otherIndividuals ? JSON.stringify(transfer.otherIndividuals) : null,
+    notes: (transfer: TransferRow) => transfer.notes ?? [],
+  },
+
+  BankAccount: {
+    ...timestamps,
+    // A tenant's escrow balance is the tenant's business, not its clients'.
+    balance: (account: BankAccountRow) =>
+      account.ownerType === 'tenant' || account.balanceCents === null ? null : centsToDecimal(account.balanceCents),
+    balanceDateTime: (account: BankAccountRow) =>
+      account.ownerType === 'tenant' ? null : iso(account.balanceDateTime),
+    unsupported: (account: BankAccountRow) => isUnsupportedAccount(account),
+  },
+
+  TransferFeeConfig: {
+    amount: (config: TransferFeeConfigRow) => centsToDecimal(config.amountCents),
+  },
+
+  Realtor: {
+    licenses: (realtor: RealtorRow) => realtor.licenses ?? [],
+  },
+
+  ClientDocument: { ...timestamps },
+  ClientMessage: { ...timestamps },
 };

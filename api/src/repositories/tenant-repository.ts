@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { tenant, type tenantGroup } from '../db/schema';
 
@@ -26,6 +26,12 @@ export function createTenantRepository(db: Database) {
         limit: filter.limit,
         offset: filter.offset,
       });
+    },
+
+    /** For relations (a transfer's tenant, …); ids are UUIDs. */
+    async findByIds(ids: readonly string[]): Promise<TenantWithGroup[]> {
+      if (ids.length === 0) return [];
+      return db.query.tenant.findMany({ where: inArray(tenant.id, [...ids]), with: { tenantGroup: true } });
     },
   };
 }

@@ -1,13 +1,35 @@
 import type { Repositories } from '../repositories';
+import { createBankAccountService } from './bank-account-service';
 import { createBrandingService } from './branding-service';
+import { createClientDocumentService } from './client-document-service';
+import { createClientMessageService } from './client-message-service';
+import { createClientService } from './client-service';
+import { createDirectoryService } from './directory-service';
 import { createHealthService } from './health-service';
+import { createHostTenantResolver } from './host-tenant';
+import { createRelationService } from './relation-service';
 import { createTenantService } from './tenant-service';
+import { createTransferService } from './transfer-service';
 
 export function createServices(repositories: Repositories) {
+  const hostTenant = createHostTenantResolver(repositories.tenants);
   return {
     tenants: createTenantService(repositories.tenants),
     brandings: createBrandingService(repositories.brandings),
     health: createHealthService(repositories.health),
+    clients: createClientService(repositories.clients),
+    transfers: createTransferService(repositories),
+    bankAccounts: createBankAccountService({ ...repositories, hostTenant }),
+    directory: createDirectoryService({ ...repositories, hostTenant }),
+    clientDocuments: createClientDocumentService({
+      documents: repositories.clientDocuments,
+      clients: repositories.clients,
+    }),
+    clientMessages: createClientMessageService({
+      messages: repositories.clientMessages,
+      clients: repositories.clients,
+    }),
+    relations: createRelationService(repositories),
   };
 }
 

@@ -1,7 +1,14 @@
-/** What a service knows about the caller. Sessions (client, login user) join this later. */
+import type { AuthContext } from '../auth/auth-context';
+
+/** What a service knows about the caller. */
 export interface RequestScope {
   /** The tenant resolved from the request's host (see tenancy/resolve-tenant.ts). */
   tenantIdentifier: string;
+  /**
+   * The caller's session, or null for a visitor. A session is only ever valid on its own
+   * tenant's host (auth/session-service.ts), so auth.tenantId is the host's tenant.
+   */
+  auth?: AuthContext | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

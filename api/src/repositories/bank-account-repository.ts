@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { bankAccount } from '../db/schema';
+
+export type BankAccountRow = typeof bankAccount.$inferSelect;
+export type BankAccountOwnerType = BankAccountRow['ownerType'];
+
+/**
+ * Who is looking: the tenant's escrow accounts are visible to anyone on the tenant's host;
+ * client accounts only to that client (clientId null: nobody's).
+ */
+export interface BankAccountViewer {
+  tenantId: string;
+  clientId: string | null;
+}
+
+export interface BankAccountFilter {
+  id?: string;
+  ownerType?: BankAccountOwnerType;
+  active?: boolean;
+  pendingVerification?: boolean;
+}
+
+export function createBankAccountRepository(db: Database) {
+  const visibleTo = (viewer: BankAccountViewer): SQL => {
+    const tenantOwned = eq(bankAccount.ownerType, 'tenant');
+    const ownAccount =
+      viewer.clientId === null
+        ? undefined
+        : and(eq(bankAccount.ownerType, 'client'), eq(bankAccount.clientId, viewer.clientId));
+    return and(eq(bankAccount.tenantId, viewer.tenantId), ownAccount ? or(tenantOwned, ownAccount) : tenantOwned)!;
+  };
+
+  return {
+    async findVisible(
+      viewer: BankAccountViewer,
+      filter: BankAccountFilter,
+      page: { limit: number; offset: number },
+    ): Promise<BankAccountRow[]> {
+      const conditions: SQL[] = [visibleTo(viewer)];
+      if (filter.id !== undefined) conditions.push(eq(bankAccount.id, filter.id));
+      if (filter.ownerType !== undefined) conditions.push(eq(bankAccount.ownerType, filter.ownerType));
+      if (filter.active !== undefined) conditions.push(eq(bankAccount.active, filter.active));
+      if (filter.pendingVerification !== undefined) {
+        conditions.push(eq(bankAccount.pendingVerification, filter.pendingVerification));
+      }
+      return db
+        .select()
+        .from(bankAccount)
+        .where(and(...conditions))
+        .orderBy(asc(bankAccount.createdAt), asc(bankAccount.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async findByIds(ids: readonly string[]): Promise<BankAccountRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(bankAccount)
+        .where(inArray(bankAccount.id, [...ids]));
+    },
+  };
+}
+
+export type BankAccountRepository = ReturnType<typeof createBankAccountRepository>;

@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { client } from '../db/schema';
+import type { OwnerScope } from './owner-scope';
+
+export type ClientRow = typeof client.$inferSelect;
+export type ClientChanges = Partial<
+  Pick<
+    typeof client.$inferInsert,
+    | 'email'
+    | 'firstName'
+    | 'middleName'
+    | 'lastName'
+    | 'address1'
+    | 'address2'
+    | 'city'
+    | 'state'
+    | 'zipcode'
+    | 'propertyAddress1'
+    | 'propertyAddress2'
+    | 'propertyCity'
+    | 'propertyState'
+    | 'propertyZipcode'
+  >
+>;
+
+export interface ClientFilter {
+  id?: string;
+  mobilePhone?: string;
+}
+
+/** Ids passed here are UUIDs (services check first): anything else is a cast error in PostgreSQL. */
+export function createClientRepository(db: Database) {
+  const own = (owner: OwnerScope) => [eq(client.id, owner.clientId), eq(client.tenantId, owner.tenantId)];
+
+  return {
+    /** The owner's client row when it also matches the filter: zero or one row. */
+    async findOwn(owner: OwnerScope, filter: ClientFilter = {}): Promise<ClientRow[]> {
+      const conditions: SQL[] = own(owner);
+      if (filter.id !== undefined) conditions.push(eq(client.id, filter.id));
+      if (filter.mobilePhone !== undefined) conditions.push(eq(client.mobilePhone, filter.mobilePhone));
+      return db
+        .select()
+        .from(client)
+        .where(and(...conditions));
+    },
+
+    async findByIds(ids: readonly string[]): Promise<ClientRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(client)
+        .where(inArray(client.id, [...ids]))
+        .orderBy(asc(client.id));
+    },
+
+    /** Null when the owner's row does not exist (never another client's). */
+    async updateOwn(owner: OwnerScope, changes: ClientChanges): Promise<ClientRow | null> {
+      if (Object.keys(changes).length === 0) return (await this.findOwn(owner))[0] ?? null;
+      const [row] = await db
+        .update(client)
+        .set(changes)
+        .where(and(...own(owner)))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type ClientRepository = ReturnType<typeof createClientRepository>;

@@ -1,0 +1,95 @@
+import type {
+  BankAccountOwnerType,
+  BankAccountRepository,
+  BankAccountRow,
+} from '../repositories/bank-account-repository';
+import type { HostTenantResolver, TenantRef } from './host-tenant';
+import {
+  namesOwnClient,
+  NO_MATCH,
+  pageOf,
+  requireOwner,
+  uuidFilter,
+  type ClientRef,
+  type PageArgs,
+} from './query-input';
+import type { ClientRepository } from '../repositories/client-repository';
+import type { RequestScope } from './scope';
+
+/**
+ * Institutions whose savings accounts cannot be debited through the payment network: such an
+ * account is listed as 'Unsupported' (spec §4; the sandbox's First Gingham Credit Union).
+ */
+export const UNSUPPORTED_SAVINGS_INSTITUTIONS: readonly string[] = ['ins_109509'];
+
+export function isUnsupportedAccount(account: Pick<BankAccountRow, 'accountSubtype' | 'institutionCode'>): boolean {
+  return (
+    account.accountSubtype?.toLowerCase() === 'savings' &&
+    account.institutionCode !== null &&
+    UNSUPPORTED_SAVINGS_INSTITUTIONS.includes(account.institutionCode)
+  );
+}
+
+export interface BankAccountWhere {
+  id?: string | null;
+  ownerType?: BankAccountOwnerType | null;
+  tenant?: TenantRef | null;
+  client?: ClientRef | null;
+  active?: boolean | null;
+  pendingVerification?: boolean | null;
+}
+
+export interface BankAccountQuery extends PageArgs {
+  where?: BankAccountWhere | null;
+}
+
+export function createBankAccountService(deps: {
+  bankAccounts: BankAccountRepository;
+  clients: ClientRepository;
+  hostTenant: HostTenantResolver;
+}) {
+  const { bankAccounts, clients, hostTenant } = deps;
+
+  /**
+   * What the caller may see: the host tenant's escrow accounts (anyone), plus the session
+   * client's own accounts. Asking for client accounts without a session is a 401, so the
+   * shell signs out instead of showing 'You have no linked bank accounts'.
+   */
+  async function find(where: BankAccountWhere, scope: RequestScope, page: { limit: number; offset: number }) {
+    const asksForClientAccounts = where.ownerType === 'client' || (where.client !== undefined && where.client !== null);
+    const owner = asksForClientAccounts || scope.auth ? requireOwner(scope) : null;
+    const host = await hostTenant.resolve(scope);
+    if (!host || !hostTenant.names(where.tenant, host)) return [];
+    const id = uuidFilter(where.id, 'where.id');
+    if (id === NO_MATCH) return [];
+    if (where.client) {
+      if (!owner || !(await namesOwnClient(where.client, owner, clients))) return [];
+    }
+    return bankAccounts.findVisible(
+      { tenantId: host.id, clientId: owner?.clientId ?? null },
+      {
+        id,
+        // A client filter means the client's accounts, never the tenant's.
+        ownerType: where.ownerType ?? (where.client ? 'client' : undefined),
+        active: where.active ?? undefined,
+        pendingVerification: where.pendingVerification ?? undefined,
+      },
+      page,
+    );
+  }
+
+  return {
+    async findBankAccounts(query: BankAccountQuery, scope: RequestScope): Promise<BankAccountRow[]> {
+      return find(query.where ?? {}, scope, pageOf(query));
+    },
+
+    /** BankAccount(where: { id }): null unless the caller may see it. */
+    async findBankAccount(where: { id: string }, scope: RequestScope): Promise<BankAccountRow | null> {
+      if (uuidFilter(where.id, 'where.id') === NO_MATCH) return null;
+      const [row] = await find({ id: where.id }, scope, { limit: 1, offset: 0 });
+      return row ?? null;
+    },
+  };
+}
+
+export type BankAccountService = ReturnType<typeof createBankAccountService>;

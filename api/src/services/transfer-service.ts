@@ -1,0 +1,591 @@
+import {
+  BANK_ACCOUNT_NOT_FOUND,
+  DESTINATION_ACCOUNT_NOT_FOUND,
+  EMAIL_MAX,
+  LOCKED_TRANSFER_STATUSES,
+  REGISTRATION_NAME_MAX,
+  TENANT_NOT_FOUND,
+  TRANSFER_NOT_EDITABLE,
+  TRANSFER_STATUS,
+} from '@portal/shared/constants';
+import { normalizePhone, parseDate } from '@portal/shared/format';
+import { EMAIL_PATTERN, transferSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
+import { object, string, type AnySchema } from 'yup';
+import { ALL_TRANSFER_STATUSES, type OtherIndividuals, type TransferNote } from '../db/schema';
+import { AppError, badUserInput, notFound } from '../errors';
+import { centsToDecimal, decimalToCents } from '../money';
+import type { BankAccountRepository, BankAccountRow } from '../repositories/bank-account-repository';
+import type { ClientRepository } from '../repositories/client-repository';
+import type { OfficeRepository } from '../repositories/office-repository';
+import type { OwnerScope } from '../repositories/owner-scope';
+import type { RealtorRepository } from '../repositories/realtor-repository';
+import type { TransferFeeConfigRepository } from '../repositories/transfer-fee-config-repository';
+import type {
+  TransferChanges,
+  TransferFilter,
+  TransferOrder,
+  TransferRepository,
+  TransferRow,
+} from '../repositories/transfer-repository';
+import type { TransferTypeRepository, TransferTypeRow } from '../repositories/transfer-type-repository';
+import {
+  filterList,
+  filterText,
+  isoDateFilter,
+  namesOwnClient,
+  NO_MATCH,
+  pageOf,
+  requireOwner,
+  uuidFilter,
+  uuidListFilter,
+  type ClientRef,
+  type PageArgs,
+} from './query-input';
+import { isUuid, type RequestScope } from './scope';
+
+export const TRANSFER_NOT_FOUND = 'Transfer not found';
+export const OFFICE_NOT_FOUND = 'Office not found';
+export const AGENT_NOT_FOUND = 'Agent not found';
+export const TRANSFER_TYPE_NOT_FOUND = 'Transfer type not found';
+export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
+export const INVALID_PURPOSE = 'Please select a valid purpose';
+export const OTHER_INDIVIDUALS_FORMAT =
+  'otherIndividuals must be JSON text of an object with agentFullName, email and phoneNumber';
+export const DISBURSEMENT_NOT_EDITABLE = 'A disbursement can only be viewed or accepted: its details cannot be edited';
+
+/** Longest free text per field; anything the shared rules leave unbounded gets one. */
+const TEXT_LIMITS: Record<string, number> = { emailMessage: 2000, otherIndividuals: 1000 };
+const DEFAULT_TEXT_LIMIT = 200;
+export const MAX_NOTES = 50;
+export const MAX_NOTE_LENGTH = 1000;
+
+/** Moves a client may make; every other status comes from Make Transfer, the provider or the tenant. */
+const CLIENT_STATUS_MOVES: Record<string, readonly string[]> = {
+  [TRANSFER_STATUS.initiated]: [TRANSFER_STATUS.viewed],
+  [TRANSFER_STATUS.requested]: [TRANSFER_STATUS.viewed],
+};
+/** Statuses whose details a client may still edit. */
+const EDITABLE_STATUSES: readonly string[] = [
+  TRANSFER_STATUS.draft,
+  TRANSFER_STATUS.viewed,
+  TRANSFER_STATUS.requested,
+  TRANSFER_STATUS.initiated,
+];
+/** What a client may send for a disbursement: the status (viewed) and the account receiving it. */
+const DISBURSEMENT_FIELDS = new Set(['status', 'destBankAccount', 'client', 'tenant']);
+
+const TEXT_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'mobilePhone',
+  'propertyAddress1',
+  'propertyAddress2',
+  'propertyCity',
+  'propertyState',
+  'propertyZipcode',
+  'purpose',
+  'expectedClosingDate',
+  'sellerName',
+  'emailMessage',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export interface RelateToOne {
+  connect?: { id: string } | null;
+  disconnectAll?: boolean | null;
+}
+
+export type TransferInput = { [K in TextField]?: string | null } & {
+  otherIndividuals?: string | null;
+  amount?: string | null;
+  amountCompare?: string | null;
+  notes?: Array<{ note: string }> | null;
+  status?: string | null;
+  transferType?: RelateToOne | null;
+  sourceBankAccount?: RelateToOne | null;
+  destBankAccount?: RelateToOne | null;
+  escrowBankAccount?: RelateToOne | null;
+  office?: RelateToOne | null;
+  realtor?: RelateToOne | null;
+  agent?: RelateToOne | null;
+  client?: RelateToOne | null;
+  tenant?: RelateToOne | null;
+};
+
+export type SortTransfersBy = 'createdAt_ASC' | 'createdAt_DESC' | 'updatedAt_ASC' | 'updatedAt_DESC';
+
+export interface TransferWhere {
+  id?: string | null;
+  id_in?: string[] | null;
+  client?: ClientRef | null;
+  status?: string | null;
+  status_in?: string[] | null;
+  status_not_in?: string[] | null;
+  disbursement?: boolean | null;
+  createdAt_gte?: string | null;
+  createdAt_lte?: string | null;
+}
+
+export interface TransferQuery extends PageArgs {
+  where?: TransferWhere | null;
+  sortBy?: SortTransfersBy[] | null;
+}
+
+export interface TransferServiceDeps {
+  transfers: TransferRepository;
+  clients: ClientRepository;
+  bankAccounts: BankAccountRepository;
+  offices: OfficeRepository;
+  realtors: RealtorRepository;
+  transferTypes: TransferTypeRepository;
+  transferFeeConfigs: TransferFeeConfigRepository;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
+const REALTOR_ID = /^[0-9a-f]{24}$/;
+
+export function createTransferService(deps: TransferServiceDeps) {
+  const { transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs } = deps;
+
+  /** The repository filter for `where`, or null when it can match nothing. */
+  async function filterOf(where: TransferWhere | null | undefined, owner: OwnerScope): Promise<TransferFilter | null> {
+    if (!where) return {};
+    const id = uuidFilter(where.id, 'where.id');
+    if (id === NO_MATCH || !(await namesOwnClient(where.client, owner, clients))) return null;
+    return {
+      id,
+      idIn: uuidListFilter(where.id_in, 'where.id_in'),
+      status: where.status == null ? undefined : knownStatus(where.status, 'where.status'),
+      statusIn: filterList(where.status_in, 'where.status_in')?.map((status) => knownStatus(status, 'where.status_in')),
+      statusNotIn: filterList(where.status_not_in, 'where.status_not_in')?.map((status) =>
+        knownStatus(status, 'where.status_not_in'),
+      ),
+      disbursement: where.disbursement ?? undefined,
+      createdAtGte: isoDateFilter(where.createdAt_gte, 'where.createdAt_gte'),
+      createdAtLte: isoDateFilter(where.createdAt_lte, 'where.createdAt_lte'),
+    };
+  }
+
+  async function feeOf(tenantId: string): Promise<{ feeCents: number; clientPays: boolean }> {
+    const [config] = await transferFeeConfigs.findForTenant(tenantId, { limit: 1, offset: 0 });
+    return { feeCents: config?.amountCents ?? 0, clientPays: config?.clientPays ?? false };
+  }
+
+  /** One bank account the owner can see (their own, or their tenant's escrow), else null. */
+  async function visibleAccount(owner: OwnerScope, id: string): Promise<BankAccountRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await bankAccounts.findVisible(owner, { id: id.toLowerCase() }, { limit: 1, offset: 0 });
+    return row ?? null;
+  }
+
+  /**
+   * Resolves `{ connect: { id } }` / `{ disconnectAll: true }`: undefined when the input leaves
+   * the relation alone, null to clear it, else the id after `find` has accepted it.
+   */
+  async function relation<T>(
+    input: RelateToOne | null | undefined,
+    field: string,
+    find: (id: string) => Promise<T | null>,
+    idOf: (row: T) => string,
+  ): Promise<{ id: string | null; row: T | null } | undefined> {
+    if (input === undefined || input === null) return undefined;
+    if (input.connect && input.disconnectAll) throw badUserInput(`${field}: use either connect or disconnectAll`);
+    if (input.disconnectAll) return { id: null, row: null };
+    if (!input.connect) return undefined;
+    filterText(input.connect.id, `${field}.connect.id`);
+    const row = await find(input.connect.id);
+    return row === null ? undefined : { id: idOf(row), row };
+  }
+
+  /** Validates `data` against the owner's scope and the transfer form's rules; returns the columns to write. */
+  async function changesOf(
+    data: TransferInput,
+    owner: OwnerScope,
+    current: TransferRow | null,
+  ): Promise<TransferChanges> {
+    const disbursement = current?.disbursement ?? false;
+    checkTextLengths(data);
+    checkOwnReferences(data, owner);
+    const changes: TransferChanges = {};
+
+    // Relations: each must be the owner's own or their tenant's, active; else 'not found'.
+    const required = <T>(found: T | null, message: string): T => {
+      if (found === null) throw notFound(message);
+      return found;
+    };
+    const source = await relation(
+      data.sourceBankAccount,
+      'sourceBankAccount',
+      async (id) => {
+        const account = await visibleAccount(owner, id);
+        return required(account?.ownerType === 'client' && account.active ? account : null, BANK_ACCOUNT_NOT_FOUND);
+      },
+      (row) => row.id,
+    );
+    if (source) changes.sourceBankAccountId = source.id;
+    const dest = await relation(
+      data.destBankAccount,
+      'destBankAccount',
+      async (id) => {
+        const account = await visibleAccount(owner, id);
+        // A transfer goes to the tenant's escrow account; a disbursement to the client's own.
+        if (disbursement) {
+          return required(account?.ownerType === 'client' && account.active ? account : null, BANK_ACCOUNT_NOT_FOUND);
+        }
+        return required(
+          account?.ownerType === 'tenant' && account.active ? account : null,
+          DESTINATION_ACCOUNT_NOT_FOUND,
+        );
+      },
+      (row) => row.id,
+    );
+    if (dest) changes.destBankAccountId = dest.id;
+    const escrow = await relation(
+      data.escrowBankAccount,
+      'escrowBankAccount',
+      async (id) => {
+        const account = await visibleAccount(owner, id);
+        return required(
+          account?.ownerType === 'tenant' && account.active ? account : null,
+          DESTINATION_ACCOUNT_NOT_FOUND,
+        );
+      },
+      (row) => row.id,
+    );
+    if (escrow) changes.escrowBankAccountId = escrow.id;
+    const office = await relation(
+      data.office,
+      'office',
+      async (id) => {
+        const [row] = isUuid(id)
+          ? await offices.findMany({ tenantId: owner.tenantId, id: id.toLowerCase(), active: true }, [], {
+              limit: 1,
+              offset: 0,
+            })
+          : [];
+        return required(row ?? null, OFFICE_NOT_FOUND);
+      },
+      (row) => row.id,
+    );
+    if (office) changes.officeId = office.id;
+    const findRealtor = async (id: string) => {
+      const [row] = REALTOR_ID.test(id)
+        ? await realtors.findMany({ tenantId: owner.tenantId, id, active: true }, { limit: 1, offset: 0 })
+        : [];
+      return required(row ?? null, AGENT_NOT_FOUND);
+    };
+    const realtor = await relation(data.realtor, 'realtor', findRealtor, (row) => row.id);
+    if (realtor) changes.realtorId = realtor.id;
+    const agent = await relation(data.agent, 'agent', findRealtor, (row) => row.id);
+    if (agent) changes.agentId = agent.id;
+    const type = await relation(
+      data.transferType,
+      'transferType',
+      async (id) => {
+        const [row] = isUuid(id) ? await transferTypes.findMany({ id: id.toLowerCase() }) : [];
+        return required(row ?? null, TRANSFER_TYPE_NOT_FOUND);
+      },
+      (row) => row.id,
+    );
+    if (type) changes.transferTypeId = type.id;
+
+    // Plain fields, with the shared form rules; the balance rule needs the source account.
+    const sourceAccount =
+      source !== undefined
+        ? source.row
+        : current?.sourceBankAccountId
+          ? await visibleAccount(owner, current.sourceBankAccountId)
+          : null;
+    const fee = disbursement ? { feeCents: 0, clientPays: false } : await feeOf(owner.tenantId);
+    Object.assign(changes, await validateFields(data, current, source !== undefined, sourceAccount, fee));
+
+    if (data.purpose != null && changes.purpose) {
+      const purposeType = type?.row ?? (current ? await typeOf(current.transferTypeId) : await defaultType());
+      const purposes = purposeType?.purpose.purposes ?? [];
+      if (purposes.length > 0 && !purposes.includes(changes.purpose)) throw badUserInput(INVALID_PURPOSE);
+    }
+    if (changes.amountCents !== undefined || current === null) {
+      changes.feeCents = fee.clientPays ? fee.feeCents : 0;
+    }
+    return changes;
+  }
+
+  /** A client's transfer is a Client Transfer (the debit type) unless it says otherwise. */
+  async function defaultType(): Promise<TransferTypeRow | null> {
+    const [debit] = await transferTypes.findMany({ isDebit: true });
+    return debit ?? null;
+  }
+
+  async function typeOf(id: string | null): Promise<TransferTypeRow | null> {
+    if (id === null) return null;
+    const [row] = await transferTypes.findMany({ id });
+    return row ?? null;
+  }
+
+  return {
+    /** allTransfers: the session's transfers matching `where`, newest first by default. */
+    async findTransfers(query: TransferQuery, scope: RequestScope): Promise<TransferRow[]> {
+      const owner = requireOwner(scope);
+      const page = pageOf(query);
+      const filter = await filterOf(query.where, owner);
+      if (filter === null) return [];
+      return transfers.findMany(owner, filter, orderOf(query.sortBy), page);
+    },
+
+    async countTransfers(query: Pick<TransferQuery, 'where'>, scope: RequestScope): Promise<number> {
+      const owner = requireOwner(scope);
+      const filter = await filterOf(query.where, owner);
+      return filter === null ? 0 : transfers.count(owner, filter);
+    },
+
+    /** Transfer(where: { id }): null for an id that is not the session's transfer. */
+    async findTransfer(where: { id: string }, scope: RequestScope): Promise<TransferRow | null> {
+      const owner = requireOwner(scope);
+      const id = uuidFilter(where.id, 'where.id');
+      if (id === undefined || id === NO_MATCH) return null;
+      return transfers.findOwn(owner, id);
+    },
+
+    /** A new draft of the session's client, at the session's tenant; the fee is the tenant's. */
+    async createTransfer(data: TransferInput, scope: RequestScope): Promise<TransferRow> {
+      const owner = requireOwner(scope);
+      if (data.status != null) {
+        const status = knownStatus(data.status, 'status');
+        if (status !== TRANSFER_STATUS.draft) throw forbidden(`A new transfer can only be a ${TRANSFER_STATUS.draft}`);
+      }
+      const changes = await changesOf(data, owner, null);
+      if (changes.transferTypeId === undefined || changes.transferTypeId === null) {
+        changes.transferTypeId = (await defaultType())?.id ?? null;
+      }
+      return transfers.insert({
+        ...changes,
+        clientId: owner.clientId,
+        tenantId: owner.tenantId,
+        status: TRANSFER_STATUS.draft,
+        disbursement: false,
+      });
+    },
+
+    /**
+     * Edits the session's transfer, or moves it as a client may (Initiated/Requested → viewed).
+     * Pending and submitted transfers (and any other status past the client's hands) answer
+     * 409 'The transfer cannot be edited'; another client's transfer is an unknown one.
+     */
+    async updateTransfer(id: string, data: TransferInput, scope: RequestScope): Promise<TransferRow> {
+      const owner = requireOwner(scope);
+      const current = isUuid(id) ? await transfers.findOwn(owner, id.toLowerCase()) : null;
+      if (!current) throw notFound(TRANSFER_NOT_FOUND);
+      if (LOCKED_TRANSFER_STATUSES.includes(current.status) || !EDITABLE_STATUSES.includes(current.status)) {
+        throw conflict(TRANSFER_NOT_EDITABLE);
+      }
+      const target = data.status == null ? current.status : knownStatus(data.status, 'status');
+      if (target !== current.status && !CLIENT_STATUS_MOVES[current.status]?.includes(target)) {
+        throw forbidden(`A transfer cannot be moved from ${current.status} to ${target}`);
+      }
+      if (current.disbursement) {
+        const edited = Object.keys(data).filter((key) => data[key as keyof TransferInput] !== undefined);
+        if (edited.some((key) => !DISBURSEMENT_FIELDS.has(key))) throw forbidden(DISBURSEMENT_NOT_EDITABLE);
+      }
+
+      const changes = await changesOf(data, owner, current);
+      if (target !== current.status) changes.status = target;
+      const updated = await transfers.updateOwnInStatus(owner, current.id, current.status, changes);
+      if (updated) return updated;
+      // Changed under us (Make Transfer started it, the tenant cancelled it, …).
+      if (!(await transfers.findOwn(owner, current.id))) throw notFound(TRANSFER_NOT_FOUND);
+      throw conflict(TRANSFER_NOT_EDITABLE);
+    },
+  };
+}
+
+function orderOf(sortBy: SortTransfersBy[] | null | undefined): TransferOrder[] {
+  const order = (sortBy ?? []).slice(0, 4).map((value): TransferOrder => {
+    const [field, direction] = value.split('_') as ['createdAt' | 'updatedAt', 'ASC' | 'DESC'];
+    return { field, direction: direction === 'ASC' ? 'asc' : 'desc' };
+  });
+  return order.length > 0 ? order : [{ field: 'createdAt', direction: 'desc' }];
+}
+
+function knownStatus(value: string, field: string): string {
+  filterText(value, field);
+  if (!ALL_TRANSFER_STATUSES.includes(value)) throw badUserInput(`${field}: unknown transfer status "${value}"`);
+  return value;
+}
+
+function checkTextLengths(data: TransferInput): void {
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === 'string' && value.length > (TEXT_LIMITS[field] ?? DEFAULT_TEXT_LIMIT)) {
+      throw badUserInput(M.maxLength);
+    }
+  }
+  if (data.notes) {
+    if (data.notes.length > MAX_NOTES) throw badUserInput(`A transfer may have at most ${MAX_NOTES} notes`);
+    if (data.notes.some(({ note }) => note.length > MAX_NOTE_LENGTH)) throw badUserInput(M.maxLength);
+  }
+}
+
+/** `client` and `tenant` are the session's: naming another is answered as an unknown id. */
+function checkOwnReferences(data: TransferInput, owner: OwnerScope): void {
+  const own = (input: RelateToOne | null | undefined, ownId: string, message: string) => {
+    if (!input) return;
+    if (input.disconnectAll) throw badUserInput('A transfer always belongs to its client and tenant');
+    const id = input.connect?.id;
+    if (id !== undefined && (filterText(id, 'connect.id') ?? '').toLowerCase() !== ownId) throw notFound(message);
+  };
+  own(data.client, owner.clientId, CLIENT_NOT_FOUND_MESSAGE);
+  own(data.tenant, owner.tenantId, TENANT_NOT_FOUND);
+}
+
+const text = (max: number) => string().trim().max(max, M.maxLength);
+const personName = () => text(REGISTRATION_NAME_MAX);
+const email = () =>
+  string().trim().max(EMAIL_MAX, M.maxLength).matches(EMAIL_PATTERN, { message: M.email, excludeEmptyString: true });
+const phone = () =>
+  string()
+    .trim()
+    .test('us-phone', M.phone, (value) => !value || normalizePhone(value) !== null);
+
+/** A closing date as YYYY-MM-DD or MM/DD/YYYY, within a sane range; stored as YYYY-MM-DD. */
+function closingDate(value: string): string | null {
+  const parsed = parseDate(value);
+  if (!parsed || parsed.year() < 1900 || parsed.year() > 2200) return null;
+  return parsed.format('YYYY-MM-DD');
+}
+
+async function validateFields(
+  data: TransferInput,
+  current: TransferRow | null,
+  sourceChanged: boolean,
+  sourceAccount: BankAccountRow | null,
+  fee: { feeCents: number; clientPays: boolean },
+): Promise<TransferChanges> {
+  const form = transferSchema({
+    routingType: 'other',
+    balanceCents: sourceAccount?.balanceCents ?? null,
+    feeCents: fee.feeCents,
+    clientPays: fee.clientPays,
+  }).fields;
+  const rules: Record<TextField, AnySchema> = {
+    firstName: personName(),
+    middleName: personName(),
+    lastName: personName(),
+    email: email(),
+    mobilePhone: phone(),
+    propertyAddress1: form.propertyAddress1 as AnySchema,
+    propertyAddress2: form.propertyAddress2 as AnySchema,
+    propertyCity: form.propertyCity as AnySchema,
+    propertyState: form.propertyState as AnySchema,
+    propertyZipcode: form.propertyZipcode as AnySchema,
+    purpose: form.purpose as AnySchema,
+    expectedClosingDate: string()
+      .trim()
+      .test('date', M.date, (value) => !value || closingDate(value) !== null),
+    sellerName: text(DEFAULT_TEXT_LIMIT),
+    emailMessage: text(TEXT_LIMITS.emailMessage!),
+  };
+  const shape: Record<string, AnySchema> = {};
+  const values: Record<string, string> = {};
+  for (const field of TEXT_FIELDS) {
+    if (data[field] === undefined) continue;
+    shape[field] = rules[field];
+    values[field] = data[field] ?? '';
+  }
+
+  // The amount: when given, or when a new source account must cover the stored one.
+  const storedAmount = current && current.amountCents > 0 ? centsToDecimal(current.amountCents) : undefined;
+  const amount =
+    data.amount !== undefined
+      ? (data.amount ?? '')
+      : data.amountCompare !== undefined || sourceChanged
+        ? storedAmount
+        : undefined;
+  if (amount !== undefined) {
+    shape.amount = form.amount as AnySchema;
+    values.amount = amount;
+  }
+  if (data.amountCompare !== undefined) {
+    shape.amountCompare = form.amountCompare as AnySchema;
+    values.amountCompare = data.amountCompare ?? '';
+    if (amount === undefined) {
+      shape.amount = form.amount as AnySchema;
+      values.amount = '';
+    }
+  }
+
+  const agent = data.otherIndividuals === undefined ? undefined : parseOtherIndividuals(data.otherIndividuals);
+  if (agent) {
+    Object.assign(shape, { agentName: text(100), agentEmail: form.agentEmail, agentPhone: form.agentPhone });
+    Object.assign(values, {
+      agentName: agent.agentFullName ?? '',
+      agentEmail: agent.email ?? '',
+      agentPhone: agent.phoneNumber ?? '',
+    });
+  }
+
+  const valid = (await object(shape).validate(values, { abortEarly: false, stripUnknown: true })) as Record<
+    string,
+    string | undefined
+  >;
+
+  const changes: TransferChanges = {};
+  for (const field of TEXT_FIELDS) {
+    if (data[field] === undefined) continue;
+    const value = valid[field]?.trim() ?? '';
+    if (field === 'mobilePhone') changes.mobilePhone = value ? normalizePhone(value) : null;
+    else if (field === 'expectedClosingDate') changes.expectedClosingDate = value ? closingDate(value) : null;
+    else changes[field] = value || null;
+  }
+  if (data.amount !== undefined) {
+    try {
+      changes.amountCents = decimalToCents(valid.amount?.trim() ?? '');
+    } catch {
+      // The shared rule reads display strings ("$1,234.50"); the API takes plain decimals only.
+      throw badUserInput(M.amount);
+    }
+  }
+  if (data.otherIndividuals !== undefined) {
+    changes.otherIndividuals = agent
+      ? compact({
+          agentFullName: valid.agentName?.trim(),
+          email: valid.agentEmail?.trim(),
+          phoneNumber: valid.agentPhone ? (normalizePhone(valid.agentPhone) ?? undefined) : undefined,
+        })
+      : null;
+  }
+  if (data.notes !== undefined) changes.notes = notesOf(data.notes);
+  return changes;
+}
+
+function notesOf(notes: Array<{ note: string }> | null): TransferNote[] {
+  return (notes ?? []).map(({ note }) => ({ note: note.trim() })).filter(({ note }) => note !== '');
+}
+
+/** JSON text of { agentFullName, email, phoneNumber } (each optional); null or blank clears it. */
+function parseOtherIndividuals(textValue: string | null): OtherIndividuals | null {
+  if (textValue === null || textValue.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(textValue);
+  } catch {
+    throw badUserInput(OTHER_INDIVIDUALS_FORMAT);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw badUserInput(OTHER_INDIVIDUALS_FORMAT);
+  const allowed = ['agentFullName', 'email', 'phoneNumber'];
+  const entries = Object.entries(parsed);
+  if (entries.some(([key, value]) => !allowed.includes(key) || (value !== null && typeof value !== 'string'))) {
+    throw badUserInput(OTHER_INDIVIDUALS_FORMAT);
+  }
+  const values = Object.fromEntries(entries.filter(([, value]) => typeof value === 'string')) as OtherIndividuals;
+  return Object.values(values).some((value) => value && value.trim() !== '') ? values : null;
+}
+
+function compact(values: OtherIndividuals): OtherIndividuals | null {
+  const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as OtherIndividuals;
+  return Object.keys(kept).length > 0 ? kept : null;
+}
+
+export type TransferService = ReturnType<typeof createTransferService>;

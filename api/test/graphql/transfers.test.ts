@@ -1,0 +1,399 @@
+import { TRANSFER_NOT_EDITABLE } from '@portal/shared/constants';
+import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
+import { eq } from 'drizzle-orm';
+import { transfer } from '../../src/db/schema';
+import { IDS } from '../../src/db/seed-data';
+import { asClient, createClientFixture, UNKNOWN_ID, type ClientFixture } from '../support/graphql-fixtures';
+import { useTestApp } from '../support/test-app';
+import { TEST_DRIVERS } from '../support/test-databases';
+
+const TRANSFER_FIELDS = `
+  id firstName middleName lastName otherIndividuals email mobilePhone
+  propertyAddress1 propertyAddress2 propertyCity propertyState propertyZipcode
+  amount fee purpose expectedClosingDate sellerName notes { note } emailMessage status active disbursement
+  transferType { id name isDebit isCredit purpose { purposes } }
+  sourceBankAccount { id accountLastFourDigits balance }
+  destBankAccount { id ownerType balance }
+  escrowBankAccount { id }
+  office { id title } realtor { id } agent { id displayName }
+  client { id firstName } tenant { id identifier }
+  createdAt updatedAt
+`;
+
+const CREATE = `mutation ($data: TransferCreateInput!) { createTransfer(data: $data) { ${TRANSFER_FIELDS} } }`;
+const UPDATE = `mutation ($id: ID!, $data: TransferUpdateInput!) { updateTransfer(id: $id, data: $data) { id status amount fee } }`;
+const SAVE = `mutation ($id: ID!, $data: TransferUpdateInput!) { saveTransfer(id: $id, data: $data) { id status } }`;
+
+/** What the transfer details form (step 3) sends. */
+function formData(fixture: ClientFixture, overrides: Record<string, unknown> = {}) {
+  return {
+    purpose: 'Earnest Money Deposit for Purchase',
+    propertyAddress1: `1 ${fixture.street}`,
+    propertyAddress2: 'Unit 2',
+    propertyCity: 'Springfield',
+    propertyState: 'IL',
+    propertyZipcode: '62701',
+    amount: '1500.50',
+    amountCompare: '1500.5',
+    notes: [{ note: 'For the offer on Maple Street' }],
+    otherIndividuals: JSON.stringify({
+      agentFullName: 'Riley Agent',
+      email: 'riley@agents.example',
+      phoneNumber: '(555) 010-2001',
+    }),
+    expectedClosingDate: '2030-07-15',
+    sellerName: 'Morgan Seller',
+    sourceBankAccount: { connect: { id: fixture.accounts.checking } },
+    destBankAccount: { connect: { id: fixture.escrowId } },
+    escrowBankAccount: { connect: { id: fixture.escrowId } },
+    office: { connect: { id: IDS.offices.springfield } },
+    ...overrides,
+  };
+}
+
+interface TransferList {
+  allTransfers: Array<Record<string, unknown> & { id: string; status: string }>;
+  _allTransfersMeta: { count: number };
+}
+
+describe.each(TEST_DRIVERS)('transfers over GraphQL (%s)', (driver) => {
+  const context = useTestApp(driver);
+  let a: ClientFixture;
+  let acme: ClientFixture;
+  beforeAll(async () => {
+    a = await createClientFixture(context.database.db, 'demo');
+    acme = await createClientFixture(context.database.db, 'acme');
+  });
+  const statusOf = async (id: string) =>
+    (await context.database.db.select({ status: transfer.status }).from(transfer).where(eq(transfer.id, id)))[0]
+      ?.status;
+
+  describe('reading', () => {
+    it('lists the client transfers newest first, with every field and relation', async () => {
+      const { statusCode, body } = await asClient(
+        context.app,
+        a,
+      )<TransferList>(`{ allTransfers { ${TRANSFER_FIELDS} } _allTransfersMeta { count } }`);
+      expect(statusCode).toBe(200);
+      expect(body.errors).toBeUndefined();
+      const list = body.data!.allTransfers;
+      expect(list).toHaveLength(15);
+      expect(body.data!._allTransfersMeta.count).toBe(15);
+      expect(list[0]).toMatchObject({
+        id: a.transfers.draft,
+        status: 'draft',
+        amount: '100.00',
+        fee: '2.50',
+        notes: [],
+        disbursement: false,
+        transferType: { name: 'Client Transfer', isDebit: true },
+        sourceBankAccount: { id: a.accounts.checking, accountLastFourDigits: '9999', balance: '10000.00' },
+        destBankAccount: { id: a.escrowId, ownerType: 'tenant', balance: null },
+        client: { id: a.client.id },
+        tenant: { identifier: 'demo' },
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      });
+      const times = list.map((row) => Date.parse(row.createdAt as string));
+      expect([...times].sort((x, y) => y - x)).toEqual(times);
+    });
+
+    it('filters by status, status_in, status_not_in, disbursement, dates and client; sorts and pages', async () => {
+      const query = asClient(context.app, a)<TransferList>;
+      const ids = async (args: string) =>
+        (await query(`{ allTransfers${args} { id status } }`)).body.data!.allTransfers.map((row) => row.id);
+      expect(await ids('(where: { status: "Initiated" })')).toEqual([a.transfers.initiated]);
+      expect(await ids('(where: { status_in: ["pending", "submitted"] })')).toEqual([
+        a.transfers.pending,
+        a.transfers.submitted,
+      ]);
+      const visible = await ids(
+        '(where: { status_not_in: ["created", "rejected", "awaiting approval"], disbursement: false })',
+      );
+      expect(visible).toHaveLength(10);
+      expect(await ids('(where: { disbursement: true })')).toEqual([
+        a.transfers.draftDisbursement,
+        a.transfers.sentDisbursement,
+      ]);
+      expect(await ids(`(where: { client: { id: "${a.client.id}" }, id: "${a.transfers.error}" })`)).toEqual([
+        a.transfers.error,
+      ]);
+      const future = new Date(Date.now() + 86_400_000).toISOString();
+      expect(await ids(`(where: { createdAt_gte: "${future}" })`)).toEqual([]);
+      expect(await ids(`(where: { createdAt_lte: "${future}", createdAt_gte: "2000-01-01" }, first: 2)`)).toHaveLength(
+        2,
+      );
+      const ascending = await ids('(sortBy: [createdAt_ASC], first: 2)');
+      expect(ascending[0]).toBe(a.transfers.sentDisbursement);
+      expect(await ids('(sortBy: [createdAt_DESC], first: 1, skip: 1)')).toEqual([a.transfers.pending]);
+      const meta = await query('{ _allTransfersMeta(where: { status_in: ["draft"] }) { count } }');
+      expect(meta.body.data).toEqual({ _allTransfersMeta: { count: 2 } });
+    });
+
+    it('reads one transfer by id, and answers null for an unknown id', async () => {
+      const query = asClient(context.app, a);
+      const found = await query(`{ Transfer(where: { id: "${a.transfers.completed}" }) { id status amount } }`);
+      expect(found.body.data).toEqual({
+        Transfer: { id: a.transfers.completed, status: 'completed', amount: '105.00' },
+      });
+      const unknown = await query(`{ Transfer(where: { id: "${UNKNOWN_ID}" }) { id } }`);
+      expect(unknown.body).toEqual({ data: { Transfer: null } });
+    });
+
+    it('requires a session', async () => {
+      const { statusCode, body } = await asClient(context.app, null)('{ allTransfers { id } }');
+      expect(statusCode).toBe(401);
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Client not found, please login',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    });
+  });
+
+  describe('createTransfer', () => {
+    it('creates a draft with the tenant fee, every field checked and normalised', async () => {
+      const { statusCode, body } = await asClient(context.app, a)<{ createTransfer: Record<string, unknown> }>(CREATE, {
+        data: formData(a),
+      });
+      expect(statusCode).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.createTransfer).toMatchObject({
+        id: expect.any(String),
+        status: 'draft',
+        amount: '1500.50',
+        fee: '2.50',
+        purpose: 'Earnest Money Deposit for Purchase',
+        propertyAddress2: 'Unit 2',
+        notes: [{ note: 'For the offer on Maple Street' }],
+        expectedClosingDate: '2030-07-15',
+        disbursement: false,
+        transferType: { name: 'Client Transfer' },
+        sourceBankAccount: { id: a.accounts.checking },
+        destBankAccount: { id: a.escrowId },
+        escrowBankAccount: { id: a.escrowId },
+        office: { title: 'Springfield Downtown' },
+        client: { id: a.client.id },
+        tenant: { identifier: 'demo' },
+      });
+      expect(JSON.parse(body.data!.createTransfer.otherIndividuals as string)).toEqual({
+        agentFullName: 'Riley Agent',
+        email: 'riley@agents.example',
+        phoneNumber: '+15550102001',
+      });
+    });
+
+    it('takes the fee from the tenant: none when the tenant pays it (acme)', async () => {
+      const { body } = await asClient(context.app, acme)<{ createTransfer: { fee: string; agent: unknown } }>(CREATE, {
+        data: formData(acme, {
+          office: undefined,
+          agent: { connect: { id: IDS.realtors.jane } },
+        }),
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.createTransfer).toMatchObject({ fee: '0.00', agent: { displayName: 'Jane Realtor' } });
+    });
+
+    it('refuses a fee, a disbursement flag or a client id sent by the client', async () => {
+      const create = asClient(context.app, a);
+      for (const extra of [{ fee: '0.00' }, { disbursement: true }, { clientId: a.client.id }]) {
+        const { statusCode, body } = await create(CREATE, { data: { ...formData(a), ...extra } });
+        expect(statusCode).toBe(400);
+        expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      }
+    });
+
+    it('creates only drafts', async () => {
+      const { statusCode, body } = await asClient(context.app, a)(CREATE, { data: formData(a, { status: 'pending' }) });
+      expect(statusCode).toBe(403);
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'A new transfer can only be a draft',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    });
+
+    it.each([
+      ['0', M.amountNotPositive],
+      ['-5', M.amountNotPositive],
+      ['150000', M.amountExceedsMax],
+      ['149999.999', M.amount],
+      ['NaN', M.amount],
+      ['1e5', M.amount],
+      ['$1,500.00', M.amount],
+      ['', M.required],
+    ])('checks the amount %p: %s', async (amount, message) => {
+      const { statusCode, body } = await asClient(context.app, a)(CREATE, {
+        data: formData(a, { amount, amountCompare: amount }),
+      });
+      expect(statusCode).toBe(400);
+      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+      expect(body.errors?.[0]?.message.split('; ')).toContain(message);
+    });
+
+    it(`allows exactly the maximum, and says 'Transfer amount cannot exceed 149999.99' above it`, async () => {
+      const rich = await createClientFixture(context.database.db, 'demo', { balanceCents: 20_000_000 });
+      const create = asClient(context.app, rich);
+      const ok = await create(CREATE, { data: formData(rich, { amount: '149999.99', amountCompare: '149999.99' }) });
+      expect(ok.body.errors).toBeUndefined();
+      const over = await create(CREATE, { data: formData(rich, { amount: '150000.00', amountCompare: '150000.00' }) });
+      expect(over.body.errors?.[0]?.message).toBe('Transfer amount cannot exceed 149999.99');
+    });
+
+    it(`says 'Amounts do not match' when the re-entered amount differs`, async () => {
+      const { body } = await asClient(context.app, a)(CREATE, { data: formData(a, { amountCompare: '1500.51' }) });
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Amounts do not match',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+
+    it('refuses an amount the source balance cannot cover with the fee', async () => {
+      // Balance 10000.00, fee 2.50 paid by the client: 9997.50 is the most.
+      const create = asClient(context.app, a);
+      const ok = await create(CREATE, { data: formData(a, { amount: '9997.50', amountCompare: '9997.50' }) });
+      expect(ok.body.errors).toBeUndefined();
+      const { body } = await create(CREATE, { data: formData(a, { amount: '9997.51', amountCompare: '9997.51' }) });
+      expect(body.errors?.[0]?.message).toBe(M.amountExceedsBalance);
+    });
+
+    it.each([
+      [{ propertyAddress1: '' }, M.address],
+      [{ propertyCity: null }, M.address],
+      [{ propertyState: 'ZZ' }, M.address],
+      [{ propertyZipcode: '1234' }, M.address],
+      [{ purpose: '' }, M.required],
+      [{ purpose: 'Lottery tickets' }, 'Please select a valid purpose'],
+      [{ email: 'not-an-email' }, M.email],
+      [{ email: `${'e'.repeat(45)}@x.com` }, M.maxLength],
+      [{ firstName: 'N'.repeat(51) }, M.maxLength],
+      [{ mobilePhone: '123' }, M.phone],
+      [{ expectedClosingDate: '31/31/2030' }, M.date],
+      [{ otherIndividuals: '{"agentFullName": 5}' }, expect.stringContaining('otherIndividuals must be JSON')],
+      [{ otherIndividuals: 'not json' }, expect.stringContaining('otherIndividuals must be JSON')],
+      [{ otherIndividuals: '{"email": "nope"}' }, M.email],
+    ])('checks %p', async (overrides, message) => {
+      const { statusCode, body } = await asClient(context.app, a)(CREATE, { data: formData(a, overrides) });
+      expect(statusCode).toBe(400);
+      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    });
+
+    it.each([
+      [
+        'sourceBankAccount',
+        'an escrow account',
+        (f: ClientFixture) => f.escrowId,
+        'Bank account not found, please select bank account',
+      ],
+      [
+        'sourceBankAccount',
+        'an unknown account',
+        () => UNKNOWN_ID,
+        'Bank account not found, please select bank account',
+      ],
+      [
+        'destBankAccount',
+        'a client account',
+        (f: ClientFixture) => f.accounts.checking,
+        'Destination account not found, please contact support',
+      ],
+      [
+        'destBankAccount',
+        "another tenant's escrow",
+        () => IDS.bankAccounts.acmeEscrow,
+        'Destination account not found, please contact support',
+      ],
+      [
+        'escrowBankAccount',
+        'an unknown account',
+        () => 'not-a-uuid',
+        'Destination account not found, please contact support',
+      ],
+      ['office', 'a closed office', () => IDS.offices.decatur, 'Office not found'],
+      ['agent', "another tenant's realtor", () => IDS.realtors.jane, 'Agent not found'],
+      ['transferType', 'an unknown type', () => UNKNOWN_ID, 'Transfer type not found'],
+      ['client', 'another client', () => UNKNOWN_ID, 'Client not found'],
+      ['tenant', 'another tenant', () => IDS.tenants.acme, 'Tenant not found, please check url'],
+    ])('refuses %s set to %s', async (field, _what, id, message) => {
+      const { statusCode, body } = await asClient(context.app, a)(CREATE, {
+        data: formData(a, { [field]: { connect: { id: id(a) } } }),
+      });
+      expect(statusCode).toBe(404);
+      expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'NOT_FOUND' } });
+    });
+  });
+
+  describe('updateTransfer and saveTransfer', () => {
+    it('edits a draft, recomputes the fee, and keeps it a draft', async () => {
+      const update = asClient(context.app, a);
+      const { body } = await update<{ updateTransfer: Record<string, string> }>(UPDATE, {
+        id: a.transfers.draft,
+        data: { amount: '200.00', amountCompare: '200', status: 'draft', propertyAddress2: null },
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.updateTransfer).toEqual({
+        id: a.transfers.draft,
+        status: 'draft',
+        amount: '200.00',
+        fee: '2.50',
+      });
+    });
+
+    it.each([['initiated'], ['requested']] as const)('moves %s to viewed (saveTransfer)', async (key) => {
+      const { body } = await asClient(context.app, a)(SAVE, { id: a.transfers[key], data: { status: 'viewed' } });
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toEqual({ saveTransfer: { id: a.transfers[key], status: 'viewed' } });
+      expect(await statusOf(a.transfers[key])).toBe('viewed');
+    });
+
+    it.each(['pending', 'submitted', 'sent', 'completed', 'cancelled', 'error', 'Requested', 'Initiated', 'created'])(
+      'refuses a client move of a draft to %s',
+      async (status) => {
+        const { statusCode, body } = await asClient(context.app, a)(UPDATE, {
+          id: a.transfers.draft,
+          data: { status },
+        });
+        expect(statusCode).toBe(403);
+        expect(body.errors?.[0]).toMatchObject({
+          message: `A transfer cannot be moved from draft to ${status}`,
+          extensions: { code: 'FORBIDDEN' },
+        });
+        expect(await statusOf(a.transfers.draft)).toBe('draft');
+      },
+    );
+
+    it.each(['pending', 'submitted', 'completed', 'cancelled', 'error', 'rejected'] as const)(
+      `answers 'The transfer cannot be edited' for a %s transfer`,
+      async (status) => {
+        const key = (
+          Object.entries({
+            pending: 'pending',
+            submitted: 'submitted',
+            completed: 'completed',
+            cancelled: 'cancelled',
+            error: 'error',
+            rejected: 'rejected',
+          }) as Array<[typeof status, keyof ClientFixture['transfers']]>
+        ).find(([s]) => s === status)![1];
+        for (const data of [{ amount: '1.00' }, { status: 'viewed' }, {}]) {
+          const { statusCode, body } = await asClient(context.app, a)(UPDATE, { id: a.transfers[key], data });
+          expect(statusCode).toBe(409);
+          expect(body.errors?.[0]).toMatchObject({ message: TRANSFER_NOT_EDITABLE, extensions: { code: 'CONFLICT' } });
+        }
+        expect(await statusOf(a.transfers[key])).toBe(status);
+      },
+    );
+
+    it('lets a disbursement be viewed but not edited', async () => {
+      const update = asClient(context.app, a);
+      const edit = await update(UPDATE, { id: a.transfers.draftDisbursement, data: { amount: '99999.00' } });
+      expect(edit.statusCode).toBe(403);
+      expect(edit.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const sent = await update(UPDATE, { id: a.transfers.sentDisbursement, data: { status: 'viewed' } });
+      expect(sent.body.errors?.[0]?.message).toBe(TRANSFER_NOT_EDITABLE);
+    });
+
+    it('answers an unknown id like any id that is not the client’s', async () => {
+      const { statusCode, body } = await asClient(context.app, a)(UPDATE, { id: UNKNOWN_ID, data: { amount: '1.00' } });
+      expect(statusCode).toBe(404);
+      expect(body.errors?.[0]).toMatchObject({ message: 'Transfer not found', extensions: { code: 'NOT_FOUND' } });
+    });
+  });
+});
