@@ -10,6 +10,7 @@ import { loaders } from './loaders';
 import { queryCostRule } from './query-cost';
 import { resolvers } from './resolvers';
 import { loadSchema } from './schema';
+import { refuseUnstorableText } from './text-guard';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -45,6 +46,7 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
       ? [oncePerRequestRule, queryCostRule(), NoSchemaIntrospectionCustomRule]
       : [oncePerRequestRule, queryCostRule()],
     errorFormatter: createErrorFormatter({ hideSuggestions: production }),
+    additionalRouteOptions: { preValidation: refuseUnstorableText },
     context: (request) => ({
       services: app.services,
       scope: { tenantIdentifier: request.tenantIdentifier, auth: request.auth },

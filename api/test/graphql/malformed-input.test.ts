@@ -1,0 +1,431 @@
+/**
+ * Malformed input for every GraphQL operation: each leaf of a valid request is replaced with
+ * a wrong type, a megabyte of text, a bad id, a NUL character, …; required arguments are
+ * dropped; amounts get every shape of nonsense. Whatever comes back is a 4xx or a plain
+ * answer, never a 5xx, and every error carries a message and a code that is not INTERNAL.
+ */
+import fc from 'fast-check';
+import { IDS } from '../../src/db/seed-data';
+import { randomTestPhone } from '../support/auth-fixtures';
+import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
+import { HOSTS, type GraphqlResponse } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
+import { TEST_DRIVERS } from '../support/test-databases';
+
+/** A megabyte of text: just under Fastify's default body limit with the rest of the request. */
+const MEGABYTE = 'x'.repeat(1_000_000);
+const BAD_ID = "' OR 1=1; DROP TABLE client; --";
+
+interface Case {
+  name: string;
+  document: string;
+  variables: (fixture: ClientFixture) => Record<string, unknown>;
+  /** Variables the operation cannot do without. */
+  required?: string[];
+}
+
+const transferData = (f: ClientFixture) => ({
+  purpose: 'Down Payment',
+  propertyAddress1: '1 Main Street',
+  propertyCity: 'Springfield',
+  propertyState: 'IL',
+  propertyZipcode: '62701',
+  amount: '10.00',
+  amountCompare: '10.00',
+  notes: [{ note: 'a note' }],
+  otherIndividuals: '{"agentFullName":"A"}',
+  expectedClosingDate: '2030-01-01',
+  sourceBankAccount: { connect: { id: f.accounts.checking } },
+  destBankAccount: { connect: { id: f.escrowId } },
+  office: { connect: { id: IDS.offices.springfield } },
+  agent: { disconnectAll: true },
+});
+
+const page = { first: 10, skip: 0 };
+
+const CASES: Case[] = [
+  {
+    name: 'allTenants',
+    document:
+      'query ($where: TenantWhereInput, $first: Int, $skip: Int) { allTenants(where: $where, first: $first, skip: $skip) { id } }',
+    variables: () => ({ where: { id: IDS.tenants.demo, identifier: 'demo' }, ...page }),
+  },
+  {
+    name: 'allBrandings',
+    document: 'query ($where: BrandingWhereInput) { allBrandings(where: $where) { id } }',
+    variables: () => ({ where: { tenant: { identifier: 'demo' }, active: true, default: false } }),
+  },
+  {
+    name: 'allClients',
+    document:
+      'query ($where: ClientWhereInput, $first: Int, $skip: Int) { allClients(where: $where, first: $first, skip: $skip) { id } }',
+    variables: (f) => ({ where: { id: f.client.id, mobilePhone: f.client.mobilePhone }, ...page }),
+  },
+  {
+    name: 'Client',
+    document: 'query ($where: ClientWhereUniqueInput!) { Client(where: $where) { id } }',
+    variables: (f) => ({ where: { id: f.client.id } }),
+    required: ['where'],
+  },
+  {
+    name: 'allTransfers',
+    document: `query ($where: TransferWhereInput, $sortBy: [SortTransfersBy!], $first: Int, $skip: Int) {
+      allTransfers(where: $where, sortBy: $sortBy, first: $first, skip: $skip) { id } }`,
+    variables: (f) => ({
+      where: {
+        id: f.transfers.draft,
+        id_in: [f.transfers.draft],
+        client: { id: f.client.id, mobilePhone: f.client.mobilePhone },
+        status: 'draft',
+        status_in: ['draft'],
+        status_not_in: ['created'],
+        disbursement: false,
+        createdAt_gte: '2000-01-01',
+        createdAt_lte: '2100-01-01T00:00:00Z',
+      },
+      sortBy: ['createdAt_DESC'],
+      ...page,
+    }),
+  },
+  {
+    name: '_allTransfersMeta',
+    document: 'query ($where: TransferWhereInput) { _allTransfersMeta(where: $where) { count } }',
+    variables: (f) => ({ where: { status_in: ['draft'], client: { id: f.client.id } } }),
+  },
+  {
+    name: 'Transfer',
+    document: 'query ($where: TransferWhereUniqueInput!) { Transfer(where: $where) { id } }',
+    variables: (f) => ({ where: { id: f.transfers.draft } }),
+    required: ['where'],
+  },
+  {
+    name: 'allBankAccounts',
+    document:
+      'query ($where: BankAccountWhereInput, $first: Int, $skip: Int) { allBankAccounts(where: $where, first: $first, skip: $skip) { id } }',
+    variables: (f) => ({
+      where: {
+        id: f.accounts.checking,
+        ownerType: 'client',
+        tenant: { id: f.tenantId, identifier: 'demo' },
+        client: { id: f.client.id },
+        active: true,
+        pendingVerification: false,
+      },
+      ...page,
+    }),
+  },
+  {
+    name: 'BankAccount',
+    document: 'query ($where: BankAccountWhereUniqueInput!) { BankAccount(where: $where) { id } }',
+    variables: (f) => ({ where: { id: f.accounts.checking } }),
+    required: ['where'],
+  },
+  {
+    name: 'allClientDocuments',
+    document:
+      'query ($where: ClientDocumentWhereInput, $first: Int, $skip: Int) { allClientDocuments(where: $where, first: $first, skip: $skip) { id } }',
+    variables: (f) => ({
+      where: {
+        id: f.documentIds[0],
+        client: { id: f.client.id },
+        transfer: { id: f.transfers.completed },
+        type: 'receipt',
+      },
+      ...page,
+    }),
+  },
+  {
+    name: 'allClientMessages',
+    document: `query ($where: ClientMessageWhereInput, $sortBy: [SortClientMessagesBy!], $first: Int, $skip: Int) {
+      allClientMessages(where: $where, sortBy: $sortBy, first: $first, skip: $skip) { id }
+      _allClientMessagesMeta(where: $where) { count } }`,
+    variables: (f) => ({
+      where: {
+        id: f.messageIds[0],
+        client: { id: f.client.id },
+        type: 'transfer_fail',
+        type_in: ['transfer_fail'],
+        createdAt_gte: '2000-01-01',
+        createdAt_lte: '2100-01-01',
+        transfer: { id: f.transfers.completed, propertyAddress1_contains_i: 'Fixture' },
+        tenant: { name_contains_i: 'Demo' },
+        OR: [{ transfer: { propertyAddress1_contains_i: 'x' } }, { tenant: { name_contains_i: 'demo' } }],
+      },
+      sortBy: ['type_ASC'],
+      ...page,
+    }),
+  },
+  {
+    name: 'allTransferTypes',
+    document: 'query ($where: TransferTypeWhereInput) { allTransferTypes(where: $where) { id } }',
+    variables: () => ({
+      where: { id: IDS.transferTypes.clientTransfer, name: 'Client Transfer', isCredit: false, isDebit: true },
+    }),
+  },
+  {
+    name: 'allOffices',
+    document: `query ($where: OfficeWhereInput, $sortBy: [SortOfficesBy!], $first: Int, $skip: Int) {
+      allOffices(where: $where, sortBy: $sortBy, first: $first, skip: $skip) { id } }`,
+    variables: () => ({
+      where: { id: IDS.offices.springfield, tenant: { id: IDS.tenants.demo, identifier: 'demo' }, active: true },
+      sortBy: ['title_DESC'],
+      ...page,
+    }),
+  },
+  {
+    name: 'allRealtors',
+    document:
+      'query ($where: RealtorWhereInput, $first: Int, $skip: Int) { allRealtors(where: $where, first: $first, skip: $skip) { id } }',
+    variables: () => ({
+      where: { id: IDS.realtors.jane, tenant: { identifier: 'demo' }, active: true, landingPageURI: 'jane-realtor' },
+      ...page,
+    }),
+  },
+  {
+    name: 'allInstitutionLogos',
+    document:
+      'query ($where: InstitutionLogoWhereInput, $first: Int, $skip: Int) { allInstitutionLogos(where: $where, first: $first, skip: $skip) { id } }',
+    variables: () => ({ where: { institutionCode: 'ins_109508', institutionCode_in: ['ins_109508'] }, ...page }),
+  },
+  {
+    name: 'allTransferFeeConfigs',
+    document:
+      'query ($where: TransferFeeConfigWhereInput, $first: Int, $skip: Int) { allTransferFeeConfigs(where: $where, first: $first, skip: $skip) { id } }',
+    variables: () => ({ where: { tenant: { identifier: 'demo', id: IDS.tenants.demo } }, ...page }),
+  },
+  {
+    name: 'createClient',
+    document: 'mutation ($data: ClientCreateInput!) { createClient(data: $data) { id } }',
+    variables: () => ({
+      data: {
+        firstName: 'Mal',
+        middleName: 'Formed',
+        lastName: 'Input',
+        mobilePhone: randomTestPhone(),
+        agreement: true,
+        email: '',
+        tenant: { connect: { id: IDS.tenants.demo } },
+      },
+    }),
+    required: ['data'],
+  },
+  {
+    name: 'updateClient',
+    document: 'mutation ($id: ID!, $data: ClientUpdateInput!) { updateClient(id: $id, data: $data) { id } }',
+    variables: (f) => ({
+      id: f.client.id,
+      data: {
+        email: 'a@b.co',
+        firstName: 'A',
+        middleName: 'B',
+        lastName: 'C',
+        mobilePhone: f.client.mobilePhone,
+        address1: '1 Main',
+        address2: 'Apt 1',
+        city: 'Springfield',
+        state: 'IL',
+        zipcode: '62701',
+        propertyAddress1: '2 Main',
+        propertyAddress2: 'Unit 1',
+        propertyCity: 'Springfield',
+        propertyState: 'IL',
+        propertyZipcode: '62701',
+      },
+    }),
+    required: ['id', 'data'],
+  },
+  {
+    name: 'createTransfer',
+    document: 'mutation ($data: TransferCreateInput!) { createTransfer(data: $data) { id } }',
+    variables: (f) => ({ data: transferData(f) }),
+    required: ['data'],
+  },
+  {
+    name: 'updateTransfer',
+    document: 'mutation ($id: ID!, $data: TransferUpdateInput!) { updateTransfer(id: $id, data: $data) { id } }',
+    variables: (f) => ({ id: f.transfers.draft, data: transferData(f) }),
+    required: ['id', 'data'],
+  },
+  {
+    name: 'saveTransfer',
+    document: 'mutation ($id: ID!, $data: TransferUpdateInput!) { saveTransfer(id: $id, data: $data) { id } }',
+    variables: (f) => ({ id: f.transfers.draft, data: { status: 'draft', amount: '11.00' } }),
+    required: ['id', 'data'],
+  },
+];
+
+/** Every leaf of a value, by path. */
+function leaves(value: unknown, path: (string | number)[] = []): Array<[(string | number)[], unknown]> {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      leaves(item, [...path, Array.isArray(value) ? Number(key) : key]),
+    );
+  }
+  return [[path, value]];
+}
+
+function withLeaf(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head!] = withLeaf(copy[head!], rest, replacement);
+  return copy;
+}
+
+function replacementsFor(leaf: unknown): Array<[string, unknown]> {
+  if (typeof leaf === 'string') {
+    return [
+      ['a megabyte of text', MEGABYTE],
+      ['a bad id', BAD_ID],
+      ['a NUL character', `a\u0000b`],
+      ['a lone surrogate', '\ud800'],
+      ['a number', 12345],
+      ['an object', { id: 'x' }],
+      ['a list', ['x', 'y']],
+    ];
+  }
+  if (typeof leaf === 'number') {
+    return [
+      ['a negative number', -1],
+      ['a float', 1.5],
+      ['a number past 32 bits', 2 ** 31],
+      ['a string', 'ten'],
+      ['too many rows', 101],
+    ];
+  }
+  if (typeof leaf === 'boolean')
+    return [
+      ['a string', 'yes'],
+      ['a number', 1],
+    ];
+  return [];
+}
+
+const AMOUNTS: unknown[] = [
+  '-1',
+  '-0.01',
+  '1.5.5',
+  'NaN',
+  'Infinity',
+  '1e309',
+  '',
+  '  ',
+  '0x10',
+  '١٠٠',
+  '10,00',
+  1.5,
+  -5,
+  null,
+];
+
+function expectClean(response: GraphqlResponse, label: string) {
+  const errors = response.body.errors ?? [];
+  const problems: string[] = [];
+  if (response.statusCode >= 500) problems.push(`status ${response.statusCode}`);
+  for (const error of errors) {
+    if (!error.message) problems.push('an error without a message');
+    if (!error.extensions?.code) problems.push('an error without a code');
+    if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') problems.push(`INTERNAL: ${error.message}`);
+  }
+  if (response.statusCode >= 400 && errors.length === 0) problems.push(`status ${response.statusCode} without errors`);
+  expect({ label, problems }).toEqual({ label, problems: [] });
+}
+
+describe.each(TEST_DRIVERS)('malformed GraphQL input (%s)', (driver) => {
+  const context = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 100_000, codeVerificationsPerIp: 1000 } });
+  let a: ClientFixture;
+  beforeAll(async () => {
+    a = await createClientFixture(context.database.db, 'demo');
+  });
+
+  it.each(CASES.map((testCase) => [testCase.name, testCase] as const))(
+    '%s: the valid request works, every damaged one is a clean 4xx or a plain answer',
+    async (_name, testCase) => {
+      const ask = asClient(context.app, a);
+      const valid = await ask(testCase.document, testCase.variables(a));
+      expect(valid.body.errors).toBeUndefined();
+
+      for (const [path, leaf] of leaves(testCase.variables(a))) {
+        for (const [what, replacement] of replacementsFor(leaf)) {
+          const response = await ask(
+            testCase.document,
+            withLeaf(testCase.variables(a), path, replacement) as Record<string, unknown>,
+          );
+          expectClean(response, `${testCase.name} with ${path.join('.')} = ${what}`);
+        }
+      }
+      for (const name of testCase.required ?? []) {
+        const variables = testCase.variables(a);
+        delete variables[name];
+        const response = await ask(testCase.document, variables);
+        expect(response.statusCode).toBe(400);
+        expectClean(response, `${testCase.name} without $${name}`);
+      }
+    },
+  );
+
+  it.each(['createTransfer', 'updateTransfer'])(
+    '%s: every shape of bad amount is a 400 with a message',
+    async (name) => {
+      const testCase = CASES.find((candidate) => candidate.name === name)!;
+      for (const amount of AMOUNTS) {
+        const variables = testCase.variables(a) as { data: Record<string, unknown> };
+        variables.data.amount = amount;
+        variables.data.amountCompare = amount;
+        const response = await asClient(context.app, a)(testCase.document, variables);
+        expect({ amount, status: response.statusCode }).toEqual({ amount, status: 400 });
+        expectClean(response, `${name} with amount ${JSON.stringify(amount)}`);
+      }
+    },
+  );
+
+  it('refuses a request body over the size limit with 413', async () => {
+    const response = await asClient(context.app, a)(
+      'query ($u: String) { allRealtors(where: { landingPageURI: $u }) { id } }',
+      {
+        u: 'x'.repeat(2_000_000),
+      },
+    );
+    expect(response.statusCode).toBe(413);
+    expectClean(response, '2 MB body');
+  });
+
+  it('answers NUL characters in query literals and GET variables with 400', async () => {
+    const literal = await asClient(context.app, a)('{ allRealtors(where: { landingPageURI: "a\\u0000b" }) { id } }');
+    expect(literal.statusCode).toBe(400);
+    expectClean(literal, 'NUL literal');
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/graphql?query=${encodeURIComponent('query ($u: String) { allRealtors(where: { landingPageURI: $u }) { id } }')}&variables=${encodeURIComponent(JSON.stringify({ u: 'a\u0000b' }))}`,
+      headers: { host: HOSTS.demo, 'x-mercurius-operation-name': 'q' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('never fails on arbitrary text in any filter or amount (property)', async () => {
+    const ask = asClient(context.app, a);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300, unit: 'binary' }), async (text) => {
+        const filters = await ask(
+          `query ($t: String, $id: ID!) {
+            allClients(where: { mobilePhone: $t }) { id }
+            allTransfers(where: { status: $t, createdAt_gte: $t }) { id }
+            allRealtors(where: { landingPageURI: $t }) { id }
+            allClientMessages(where: { OR: [{ transfer: { propertyAddress1_contains_i: $t } }, { tenant: { name_contains_i: $t } }] }) { id }
+            Transfer(where: { id: $id }) { id }
+          }`,
+          { t: text, id: text },
+        );
+        expectClean(filters, `filters with ${JSON.stringify(text)}`);
+        const create = await ask(
+          'mutation ($t: String) { createTransfer(data: { amount: $t, propertyCity: $t, otherIndividuals: $t }) { id } }',
+          {
+            t: text,
+          },
+        );
+        expectClean(create, `createTransfer with ${JSON.stringify(text)}`);
+      }),
+      { numRuns: 40, seed: 20_240_601 },
+    );
+  });
+});
