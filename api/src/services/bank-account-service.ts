@@ -63,6 +63,8 @@ export function createBankAccountService(deps: {
     const id = uuidFilter(where.id, 'where.id');
     if (id === NO_MATCH) return [];
     if (where.client) {
+      // Tenant accounts belong to no client: a client filter leaves only the client's own.
+      if (where.ownerType === 'tenant') return [];
       if (!owner || !(await namesOwnClient(where.client, owner, clients))) return [];
     }
     return bankAccounts.findVisible(

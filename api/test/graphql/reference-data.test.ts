@@ -188,6 +188,13 @@ describe.each(TEST_DRIVERS)('public reference data over GraphQL (%s)', (driver) 
       );
     });
 
+    it('finds no tenant account for a client filter', async () => {
+      const { body } = await asClient(context.app, a)(
+        `{ allBankAccounts(where: { ownerType: tenant, client: { id: "${a.client.id}" } }) { id } }`,
+      );
+      expect(body.data).toEqual({ allBankAccounts: [] });
+    });
+
     it('never has an account number field', async () => {
       const { statusCode, body } = await asClient(context.app, a)(`{ allBankAccounts { accountNumber } }`);
       expect(statusCode).toBe(400);
