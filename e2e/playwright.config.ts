@@ -34,6 +34,10 @@ export default defineConfig({
       DATA_DIR: path.join(tmpdir(), `portal-e2e-${process.pid}`),
       SEED_TEST_FIXTURES: '1',
       LOG_LEVEL: 'warn',
+      // Every test registers its own clients from 127.0.0.1: lift the per-IP code limits the
+      // API enforces against abuse (the per-phone limits still hold).
+      AUTH_CODE_REQUESTS_PER_IP: '1000',
+      AUTH_CODE_VERIFICATIONS_PER_IP: '1000',
     },
   },
 });

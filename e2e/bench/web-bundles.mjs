@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { buildStaleFrontEnds, FRONT_END_PACKAGES } from '../../scripts/lib/front-end-builds.mjs';
 import { CHROMIUM_LAUNCH } from '../support/chromium.mjs';
 import { startProductServer } from '../support/product-server.mjs';
-import { signedInSessionScript } from '../support/signed-in-session.mjs';
+import { createSignedInSession, signedInSessionScript } from '../support/signed-in-session.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
@@ -70,9 +70,9 @@ function describeScript(url, owners) {
   };
 }
 
-async function visit(browser, baseUrl, route, { signedIn, further = [] }, owners) {
+async function visit(browser, baseUrl, route, { session, further = [] }, owners) {
   const context = await browser.newContext();
-  if (signedIn) await context.addInitScript(signedInSessionScript());
+  if (session) await context.addInitScript(signedInSessionScript(session));
   const page = await context.newPage();
   let scripts = [];
   page.on('response', (response) => {
@@ -141,10 +141,12 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const baseUrl = `http://demo.localhost:${PORT}`;
   try {
+    // A real client with step-2 done: the shell checks the session with the API.
+    const session = await createSignedInSession({ port: PORT, tenant: 'demo' });
     const visits = [];
-    for (const route of VISITOR_ROUTES) visits.push(await visit(browser, baseUrl, route, { signedIn: false }, owners));
-    for (const route of CLIENT_ROUTES) visits.push(await visit(browser, baseUrl, route, { signedIn: true }, owners));
-    const { steps: further } = await visit(browser, baseUrl, '/account', { signedIn: true, further: FURTHER_REMOTES }, owners);
+    for (const route of VISITOR_ROUTES) visits.push(await visit(browser, baseUrl, route, {}, owners));
+    for (const route of CLIENT_ROUTES) visits.push(await visit(browser, baseUrl, route, { session }, owners));
+    const { steps: further } = await visit(browser, baseUrl, '/account', { session, further: FURTHER_REMOTES }, owners);
 
     const failures = [];
     const createAccount = visits.find((v) => v.route === '/create-account');

@@ -1,14 +1,22 @@
 import type { BrowserContext } from '@playwright/test';
-// The same script the bundle benchmark uses, so both see the same signed-in shell.
-import { DEMO_CLIENT, signedInSessionScript } from './signed-in-session.mjs';
+import { E2E_PORT } from './environment';
+// The same helpers the bundle benchmark uses, so both see the same signed-in shell.
+import { createSignedInSession, signedInSessionScript, type SignedInSession } from './signed-in-session.mjs';
+
+export type { SignedInSession };
 
 /**
- * Puts a signed-in session into sessionStorage before the page loads. Until the onboarding
- * flow exists end to end, this is how tests reach the signed-in shell (side menu, protected
- * routes); the API itself is not involved in what these tests check.
+ * Signs a new client of `tenant` in for real (registration, the texted code, step-2's data)
+ * and puts the session into sessionStorage before the page loads, as the shell keeps it. The
+ * shell checks the session with the API, so a made-up token would be signed out.
  */
-export async function useSignedInSession(context: BrowserContext, client = DEMO_CLIENT) {
-  await context.addInitScript(signedInSessionScript(client));
+export async function useSignedInSession(
+  context: BrowserContext,
+  { tenant = 'demo', identity = true }: { tenant?: string; identity?: boolean } = {},
+): Promise<SignedInSession> {
+  const session = await createSignedInSession({ port: E2E_PORT, tenant, identity });
+  await context.addInitScript(signedInSessionScript(session));
+  return session;
 }
 
 /** Counts React DOM renderers: each copy of react-dom on the page registers with this hook. */

@@ -51,7 +51,7 @@ test.describe('routes and guards', () => {
   });
 
   test('a module disabled for a tenant has no route and no menu item', async ({ page, context }) => {
-    await useSignedInSession(context);
+    await useSignedInSession(context, { tenant: 'summit' });
     await page.goto(tenantUrl('summit', '/message-center'));
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });

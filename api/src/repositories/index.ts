@@ -5,6 +5,7 @@ import { createClientDocumentRepository } from './client-document-repository';
 import { createClientMessageRepository } from './client-message-repository';
 import { createClientRepository } from './client-repository';
 import { createHealthRepository } from './health-repository';
+import { createIdentityDocumentRepository } from './identity-document-repository';
 import { createInstitutionLogoRepository } from './institution-logo-repository';
 import { createOfficeRepository } from './office-repository';
 import { createRealtorRepository } from './realtor-repository';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database) {
     transferFeeConfigs: createTransferFeeConfigRepository(db),
     clientDocuments: createClientDocumentRepository(db),
     clientMessages: createClientMessageRepository(db),
+    identityDocuments: createIdentityDocumentRepository(db),
   };
 }
 

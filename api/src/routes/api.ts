@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { graphqlPlugin } from '../graphql/plugin';
 import { authRoutes } from './auth';
+import { identityDocumentRoutes } from './identity-documents';
 import { securityCustomerRoutes } from './security-customer';
 import { userRoutes } from './users';
 
@@ -14,6 +15,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
   await app.register(userRoutes);
   await app.register(authRoutes);
   await app.register(securityCustomerRoutes);
+  await app.register(identityDocumentRoutes);
 
   // Unknown API paths answer in the API's JSON shape; the site root's 404 (and SPA fallback)
   // belong to the web plugin.

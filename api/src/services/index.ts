@@ -6,6 +6,7 @@ import { createClientMessageService } from './client-message-service';
 import { createClientService } from './client-service';
 import { createDirectoryService } from './directory-service';
 import { createHealthService } from './health-service';
+import { createIdentityDocumentService } from './identity-document-service';
 import { createHostTenantResolver } from './host-tenant';
 import { createRelationService } from './relation-service';
 import { createTenantService } from './tenant-service';
@@ -29,6 +30,7 @@ export function createServices(repositories: Repositories) {
       messages: repositories.clientMessages,
       clients: repositories.clients,
     }),
+    identityDocuments: createIdentityDocumentService(repositories.identityDocuments),
     relations: createRelationService(repositories),
   };
 }

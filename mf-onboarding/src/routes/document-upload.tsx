@@ -1,10 +1,34 @@
+import { useNavigate } from '@portal/shared/router';
+import { ROUTES, selectClient, showToast, useAppDispatch, useAppSelector, useTenant } from '@portal/shared';
+import { DOCUMENT_UPLOADED, MORE_DATA_REQUIRED_DETAIL, MORE_DATA_REQUIRED_TITLE } from '@portal/shared/constants';
+import { Spinner } from '@portal/shared/ui';
+import { DocumentUploadForm } from '../features/documents/components/document-upload-form';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
+/** /create-account/verification (spec §2, §8): the bank asks for an identity document. */
 export default function DocumentUpload() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const client = useAppSelector(selectClient);
+  const { data: tenant } = useTenant();
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
-      <h1>Verify Your Identity</h1>
+      <h1>{MORE_DATA_REQUIRED_TITLE}</h1>
+      <p className="mf-onboarding__lead">{MORE_DATA_REQUIRED_DETAIL}</p>
+      <p>Upload a Passport or a Driver&apos;s License.</p>
+      {!client || !tenant ? (
+        <Spinner label="Loading" />
+      ) : (
+        <DocumentUploadForm
+          tenantId={tenant.id}
+          clientId={client.id}
+          onUploaded={() => {
+            dispatch(showToast({ kind: 'success', text: DOCUMENT_UPLOADED }));
+            navigate(ROUTES.bankAccounts);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,10 +1,49 @@
+import { useState } from 'react';
+import { Link } from '@portal/shared/router';
+import { ROUTES, useTenant } from '@portal/shared';
+import { formatPhone } from '@portal/shared/phone';
+import { Button, Spinner } from '@portal/shared/ui';
+import { useFlow } from '../features/flow/hooks/use-flow';
+import { useAgent } from '../features/partner/hooks/use-agent';
+import { CodeForm } from '../features/sign-in/components/code-form';
+import { PhoneLoginForm } from '../features/sign-in/components/phone-login-form';
+import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-in';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
+/** /login (spec §2): mobile number, 'Get Security Code', then the code. ?partnerURI= keeps the agent. */
 export default function Login() {
+  const { data: tenant } = useTenant();
+  const { partnerKey, path } = useFlow();
+  useAgent(partnerKey);
+  const completeSignIn = useCompleteSignIn();
+  const [codeSent, setCodeSent] = useState<{ clientId: string; mobilePhone: string } | null>(null);
+  const createAccountPath = path(ROUTES.createAccount);
+
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
       <h1>Log In</h1>
+      {!tenant ? (
+        <Spinner label="Loading" />
+      ) : codeSent ? (
+        <>
+          <p className="mf-onboarding__lead">We sent a 6-digit security code to {formatPhone(codeSent.mobilePhone)}.</p>
+          <CodeForm tenantId={tenant.id} clientId={codeSent.clientId} onVerified={completeSignIn} />
+          <p className="mf-onboarding-form__switch">
+            <Button variant="link" onClick={() => setCodeSent(null)}>
+              Use a different number
+            </Button>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mf-onboarding__lead">Enter your mobile number and we will text you a security code.</p>
+          <PhoneLoginForm createAccountPath={createAccountPath} onCodeSent={setCodeSent} />
+          <p className="mf-onboarding-form__switch">
+            New here? <Link to={createAccountPath}>Create Account</Link>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -66,7 +66,11 @@ function compare(a: CalendarDate, b: CalendarDate): number {
  * not exist (29 February in a common year) the day before does, so a 29 February birthday
  * counts from 1 March in common years.
  */
-export function isAtLeastAge(dateOfBirth: CalendarDateInput, years: number, today: CalendarDateInput = new Date()): boolean {
+export function isAtLeastAge(
+  dateOfBirth: CalendarDateInput,
+  years: number,
+  today: CalendarDateInput = new Date(),
+): boolean {
   const born = parseCalendarDate(dateOfBirth);
   const now = parseCalendarDate(today);
   if (!born || !now) return false;

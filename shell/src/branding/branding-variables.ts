@@ -16,6 +16,34 @@ const VARIABLES: Array<[keyof Branding, string]> = [
   ['accentColor', '--cp-accent-color'],
 ];
 
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+
+/** WCAG relative luminance of '#rgb' or '#rrggbb'; null for any other colour syntax. */
+function luminance(color: string): number | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((start) => {
+    const channel = parseInt(full.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Text on the tenant's button colour: white when it reaches WCAG AA (4.5:1), else whichever of
+ * white and black contrasts more. A tenant's teal must not make 'Verify' unreadable.
+ */
+export function buttonTextColor(buttonColor: string | null | undefined): string | null {
+  const background = buttonColor ? luminance(buttonColor) : null;
+  if (background === null) return null;
+  const onWhite = 1.05 / (background + 0.05);
+  if (onWhite >= 4.5) return WHITE;
+  const onBlack = (background + 0.05) / 0.05;
+  return onBlack > onWhite ? BLACK : WHITE;
+}
+
 /** A CSS value may not break out of its declaration (no ';', braces or url()). */
 function isSafeCssValue(value: string): boolean {
   return !/[;{}<>]|url\s*\(|expression\s*\(/i.test(value);
@@ -30,6 +58,8 @@ export function brandingVariables(branding: Branding | null): Record<string, str
     const value = branding?.[field];
     if (typeof value === 'string' && value.trim() && isSafeCssValue(value)) variables[variable] = value.trim();
   }
+  const buttonText = buttonTextColor(variables['--cp-button-color']);
+  if (buttonText) variables['--cp-button-text-color'] = buttonText;
   if (branding?.backgroundImageURL && isSafeCssValue(branding.backgroundImageURL)) {
     variables['--cp-background-image'] = `url("${encodeURI(branding.backgroundImageURL)}")`;
   }

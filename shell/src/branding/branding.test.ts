@@ -1,6 +1,6 @@
 import type { Branding } from '../tenant/tenant-types';
 import { applyBranding, pageTitle } from './apply-branding';
-import { brandingVariables } from './branding-variables';
+import { brandingVariables, buttonTextColor } from './branding-variables';
 import { sanitizeTenantHtml } from './sanitized-html';
 import { scopeCustomCss } from './scope-custom-css';
 
@@ -23,6 +23,22 @@ describe('brandingVariables', () => {
     const vars = brandingVariables(branding({ accentColor: 'red; } body { display:none', fontColor: 'url(https://evil.example/x)' }));
     expect(vars).not.toHaveProperty('--cp-accent-color');
     expect(vars).not.toHaveProperty('--cp-font-color');
+  });
+});
+
+describe('buttonTextColor', () => {
+  it('keeps white where it reads and switches to black where it would not (WCAG AA)', () => {
+    expect(buttonTextColor('#7A1F2B')).toBe('#ffffff'); // acme maroon
+    expect(buttonTextColor('#2563EB')).toBe('#ffffff'); // default blue, 5.2:1
+    expect(buttonTextColor('#0F8B8D')).toBe('#000000'); // demo teal: white 4.1:1, black 5.1:1
+    expect(buttonTextColor('#fc0')).toBe('#000000');
+    expect(buttonTextColor('rebeccapurple')).toBeNull();
+    expect(buttonTextColor(null)).toBeNull();
+  });
+
+  it('is set with the button colour', () => {
+    expect(brandingVariables(branding({ buttonColor: '#0F8B8D' }))['--cp-button-text-color']).toBe('#000000');
+    expect(brandingVariables(null)).not.toHaveProperty('--cp-button-text-color');
   });
 });
 

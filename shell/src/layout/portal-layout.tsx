@@ -1,5 +1,5 @@
 import { useNavigate } from '@portal/shared/router';
-import { ROUTES, selectIsSignedIn, signOut, useAppDispatch, useAppSelector } from '@portal/shared';
+import { ROUTES, selectIsSignedIn, useAppSelector } from '@portal/shared';
 import { ToastViewport } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { PORTAL_ROOT_CLASS } from '../branding/apply-branding';
@@ -7,6 +7,7 @@ import { SanitizedHtml } from '../branding/sanitized-html';
 import { AppRoutes } from '../routing/app-routes';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 import { SideMenu } from './side-menu';
+import { useLogOut } from './use-log-out';
 import './portal-layout.scss';
 
 interface PortalLayoutProps {
@@ -17,10 +18,10 @@ interface PortalLayoutProps {
 
 export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const logOut = () => {
-    dispatch(signOut());
+  const endSession = useLogOut();
+  const logOut = async () => {
+    await endSession();
     navigate(ROUTES.createAccount, { replace: true });
   };
 
@@ -37,7 +38,7 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
       <div className="shell-body">
         {signedIn && <SideMenu tenant={tenant} modules={modules} onLogOut={logOut} />}
         <main className="shell-main" id="main">
-          <AppRoutes modules={modules} />
+          <AppRoutes modules={modules} tenantId={tenant.id} />
         </main>
       </div>
       {branding?.footer && <SanitizedHtml as="footer" className="shell-footer" html={branding.footer} />}

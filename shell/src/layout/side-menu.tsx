@@ -8,12 +8,18 @@ import './side-menu.scss';
 interface SideMenuProps {
   tenant: Tenant;
   modules: ReadonlySet<ModuleId>;
-  onLogOut: () => void;
+  /** Settles when the session has ended; the button stays disabled until then. */
+  onLogOut: () => Promise<void>;
 }
 
 export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
   // Below 767 px the menu collapses behind a toggle (spec §9).
   const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logOut = () => {
+    setLoggingOut(true);
+    void onLogOut().finally(() => setLoggingOut(false));
+  };
   return (
     <nav className={`shell-menu${open ? ' shell-menu--open' : ''}`} aria-label="Main menu">
       <button
@@ -35,7 +41,13 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
             </li>
           ))}
           <li>
-            <button type="button" className="shell-menu__logout" onClick={onLogOut}>
+            <button
+              type="button"
+              className="shell-menu__logout"
+              onClick={logOut}
+              disabled={loggingOut}
+              aria-busy={loggingOut || undefined}
+            >
               Log Out
             </button>
           </li>

@@ -1,21 +1,11 @@
-import { Navigate, Route, Routes, useLocation } from '@portal/shared/router';
-import { ROUTES, selectClient, selectIsSignedIn, useAppSelector } from '@portal/shared';
+import { Route, Routes } from '@portal/shared/router';
+import { ROUTES } from '@portal/shared';
 import type { ModuleId } from '../boot/deployment';
 import { RemoteScreen } from '../remotes/remote-screen';
-import { enabledRoutes, isPublicPath } from './route-table';
-import { rootRedirect } from './root-redirect';
-
-/** Visitors are sent to /create-account from everything but the public paths (spec §2). */
-function SignedInOnly({ children }: { children: React.ReactNode }) {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const { pathname } = useLocation();
-  if (!signedIn && !isPublicPath(pathname)) return <Navigate to={ROUTES.createAccount} replace />;
-  return children;
-}
+import { enabledRoutes } from './route-table';
+import { SessionGuard } from './session-guard';
 
 function NotFound() {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  if (!signedIn) return <Navigate to={ROUTES.createAccount} replace />;
   return (
     <section className="shell-not-found">
       <h1>Page not found</h1>
@@ -24,24 +14,22 @@ function NotFound() {
   );
 }
 
-export function AppRoutes({ modules }: { modules: ReadonlySet<ModuleId> }) {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const client = useAppSelector(selectClient);
+/** The routes of this deployment and tenant, behind the redirect rules of spec §2 (SessionGuard). */
+export function AppRoutes({ modules, tenantId }: { modules: ReadonlySet<ModuleId>; tenantId: string }) {
   return (
-    <Routes>
-      <Route path={ROUTES.root} element={<Navigate to={rootRedirect(signedIn ? (client ?? {}) : null)} replace />} />
-      {enabledRoutes(modules).map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={
-            <SignedInOnly>
-              <RemoteScreen module={route.module} expose={route.expose} />
-            </SignedInOnly>
-          }
-        />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <SessionGuard tenantId={tenantId}>
+      <Routes>
+        {/* The guard always sends '/' on (spec §2); nothing renders there. */}
+        <Route path={ROUTES.root} element={null} />
+        {enabledRoutes(modules).map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RemoteScreen module={route.module} expose={route.expose} />}
+          />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </SessionGuard>
   );
 }

@@ -1,0 +1,23 @@
+import './progress-bar.scss';
+
+/** Upload progress (ARCHITECTURE §3: feedback on waits). */
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div className="mf-onboarding-progress">
+      <div
+        className="mf-onboarding-progress__track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <div className="mf-onboarding-progress__bar" style={{ width: `${value}%` }} />
+      </div>
+      <span className="mf-onboarding-progress__text" aria-hidden="true">
+        {value}%
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { errorMessage, type Client } from '@portal/shared';
+import { formatPhone } from '@portal/shared/phone';
+import { Button, formikField, Select, TextField } from '@portal/shared/ui';
+import { step2Schema } from '../api/save-sensitive-data';
+import { useUpdateClientMutation } from '../api/update-client';
+import { useSaveIdentity } from '../hooks/use-save-identity';
+import { maskDateInput } from '../lib/date-mask';
+import { STATE_OPTIONS } from './state-options';
+
+export interface Step2FormProps {
+  client: Client;
+  tenantId: string;
+  /** Called with the updated client once everything is saved. */
+  onSaved: (client: Client) => void;
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * Step-2 (spec §2, §5): last four of the SSN, date of birth (18+), e-mail and the address tied
+ * to the bank account; the phone is shown only to a client without an e-mail. SSN and date of
+ * birth are encrypted in the browser before they are sent.
+ */
+export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
+  const saveIdentity = useSaveIdentity();
+  const [updateClient] = useUpdateClientMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const showPhone = !client.email;
+
+  const formik = useFormik({
+    initialValues: {
+      ssn: '',
+      dateOfBirth: '',
+      email: client.email ?? '',
+      address1: client.address1 ?? '',
+      address2: client.address2 ?? '',
+      city: client.city ?? '',
+      state: client.state ?? '',
+      zipcode: client.zipcode ?? '',
+      mobilePhone: formatPhone(client.mobilePhone),
+    },
+    validationSchema: step2Schema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      try {
+        await saveIdentity({
+          clientId: client.id,
+          tenantId,
+          ssn: values.ssn.trim(),
+          dateOfBirth: values.dateOfBirth.trim(),
+          refresh: false,
+        });
+        const updated = await updateClient({
+          id: client.id,
+          data: {
+            email: values.email.trim(),
+            address1: values.address1.trim(),
+            address2: blankToNull(values.address2),
+            city: values.city.trim(),
+            state: values.state,
+            zipcode: values.zipcode.trim(),
+          },
+        }).unwrap();
+        onSaved(updated);
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+  });
+
+  return (
+    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Personal Information">
+      <div className="mf-onboarding-form__row">
+        <TextField
+          label="Last 4 digits of SSN"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          {...formikField(formik, 'ssn')}
+        />
+        <TextField
+          label="Date of Birth"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="MM/DD/YYYY"
+          hint="MM/DD/YYYY"
+          {...formikField(formik, 'dateOfBirth')}
+          onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
+        />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" {...formikField(formik, 'email')} />
+      {showPhone && (
+        <TextField
+          label="Mobile Phone"
+          type="tel"
+          readOnly
+          {...formikField(formik, 'mobilePhone')}
+          hint="Your login phone number"
+        />
+      )}
+      <fieldset className="mf-onboarding-form__group">
+        <legend>Address</legend>
+        <p className="mf-onboarding-form__note">Enter the address tied to your bank account.</p>
+        <TextField label="Address Line 1" autoComplete="address-line1" {...formikField(formik, 'address1')} />
+        <TextField
+          label="Address Line 2 (optional)"
+          autoComplete="address-line2"
+          {...formikField(formik, 'address2')}
+        />
+        <div className="mf-onboarding-form__row">
+          <TextField label="City" autoComplete="address-level2" {...formikField(formik, 'city')} />
+          <Select
+            label="State"
+            placeholder="Select a state"
+            options={STATE_OPTIONS}
+            autoComplete="address-level1"
+            {...formikField(formik, 'state')}
+          />
+          <TextField
+            label="ZIP Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...formikField(formik, 'zipcode')}
+          />
+        </div>
+      </fieldset>
+      {failure && (
+        <p className="mf-onboarding-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="mf-onboarding-form__actions">
+        <Button type="submit" loading={formik.isSubmitting}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Realtor, RealtorLicense } from '@portal/shared';
+import './agent-profile.scss';
+
+function licensesOf(realtor: Realtor): RealtorLicense[] {
+  const { licenses } = realtor;
+  if (Array.isArray(licenses)) return licenses;
+  if (typeof licenses !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(licenses); // spec §3 names it a JSON list
+    return Array.isArray(parsed) ? (parsed as RealtorLicense[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function agentName(realtor: Realtor): string {
+  return realtor.displayName || [realtor.firstName, realtor.lastName].filter(Boolean).join(' ');
+}
+
+/** Only http(s) links from tenant data become hrefs. */
+function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The agent's public card (spec §1, §2): headshot, display name and description, licenses,
+ * brokerage name, logo, website and phone, QR code. The name is the page's heading.
+ */
+export function AgentProfile({ realtor }: { realtor: Realtor }) {
+  const name = agentName(realtor);
+  const licenses = licensesOf(realtor).filter((license) => license.licenseNumber);
+  const brokerage = realtor.brokerage;
+  const website = safeUrl(brokerage?.websiteURL);
+  const phone = brokerage?.officePhone;
+  return (
+    <article className="mf-onboarding-agent" aria-labelledby="mf-onboarding-agent-name">
+      <div className="mf-onboarding-agent__main">
+        {realtor.headshotImageURL && (
+          <img className="mf-onboarding-agent__headshot" src={realtor.headshotImageURL} alt={`Photo of ${name}`} />
+        )}
+        <div>
+          <p className="mf-onboarding-agent__kicker">Your real-estate agent</p>
+          <h1 id="mf-onboarding-agent-name">{name}</h1>
+          {realtor.displayDescription && (
+            <p className="mf-onboarding-agent__description">{realtor.displayDescription}</p>
+          )}
+          {licenses.length > 0 && (
+            <ul className="mf-onboarding-agent__licenses" aria-label="Licenses">
+              {licenses.map((license) => (
+                <li key={`${license.state ?? ''}-${license.licenseNumber ?? ''}`}>
+                  {license.state ? `${license.state} license ` : 'License '}
+                  {license.licenseNumber}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {realtor.qrCodeURL && (
+          <img className="mf-onboarding-agent__qr" src={realtor.qrCodeURL} alt={`QR code for ${name}'s page`} />
+        )}
+      </div>
+      {brokerage?.name && (
+        <div className="mf-onboarding-agent__brokerage">
+          {brokerage.logoURL && <img className="mf-onboarding-agent__logo" src={brokerage.logoURL} alt="" />}
+          <div>
+            <p className="mf-onboarding-agent__brokerage-name">{brokerage.name}</p>
+            <p className="mf-onboarding-agent__contact">
+              {website && (
+                <a href={website} target="_blank" rel="noopener noreferrer">
+                  {new URL(website).host}
+                </a>
+              )}
+              {website && phone && <span aria-hidden="true"> · </span>}
+              {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
+            </p>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ChangeEvent } from 'react';
+import { maskPhoneInput } from '@portal/shared/phone';
+import { TextField, type TextFieldProps } from '@portal/shared/ui';
+
+export interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'value' | 'type'> {
+  value: string;
+  /** The masked text, '(555) 123-4567'; only its digits matter (spec §5). */
+  onValueChange: (masked: string) => void;
+}
+
+/** A US mobile number typed as (xxx) xxx-xxxx: anything but digits is dropped as you type. */
+export function PhoneField({ value, onValueChange, hint = 'US mobile numbers only', ...rest }: PhoneFieldProps) {
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(555) 555-5555"
+      {...rest}
+      hint={hint}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(maskPhoneInput(event.target.value))}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import {
+  errorMessage,
+  setClient,
+  showToast,
+  useAppDispatch,
+  type Client,
+  type SensitiveDataView,
+} from '@portal/shared';
+import { formatPhone } from '@portal/shared/phone';
+import { Button, formikField, Select, TextField } from '@portal/shared/ui';
+import { STATE_OPTIONS } from '../../identity/components/state-options';
+import { profileSchema, useUpdateClientMutation } from '../../identity/api/update-client';
+import { useSaveIdentity } from '../../identity/hooks/use-save-identity';
+import { maskDateInput } from '../../identity/lib/date-mask';
+
+export const PROFILE_SAVED = 'Your account has been updated.';
+
+export interface ProfileFormProps {
+  client: Client;
+  tenantId: string;
+  /** What is stored; undefined when it could not be read. */
+  identity: SensitiveDataView | undefined;
+}
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * 'Your Account' (spec §5): names (max 30), e-mail, address; the SSN only ever shown masked
+ * (typing four new digits replaces it); the date of birth with the 18-year rule; the phone
+ * read-only.
+ */
+export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const saveIdentity = useSaveIdentity();
+  const [updateClient] = useUpdateClientMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const storedDob = identity?.dateOfBirth ?? '';
+
+  const formik = useFormik({
+    initialValues: {
+      firstName: client.firstName ?? '',
+      middleName: client.middleName ?? '',
+      lastName: client.lastName ?? '',
+      ssn: '',
+      dateOfBirth: storedDob,
+      email: client.email ?? '',
+      address1: client.address1 ?? '',
+      address2: client.address2 ?? '',
+      city: client.city ?? '',
+      state: client.state ?? '',
+      zipcode: client.zipcode ?? '',
+    },
+    validationSchema: profileSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      const ssn = values.ssn.trim();
+      const dateOfBirth = values.dateOfBirth.trim();
+      const dobChanged = dateOfBirth !== '' && dateOfBirth !== storedDob;
+      try {
+        if (ssn || dobChanged) {
+          await saveIdentity({
+            clientId: client.id,
+            tenantId,
+            ssn: ssn || undefined,
+            dateOfBirth: dobChanged ? dateOfBirth : undefined,
+          });
+        }
+        const updated = await updateClient({
+          id: client.id,
+          data: {
+            firstName: values.firstName.trim(),
+            middleName: blankToNull(values.middleName),
+            lastName: values.lastName.trim(),
+            email: blankToNull(values.email),
+            address1: blankToNull(values.address1),
+            address2: blankToNull(values.address2),
+            city: blankToNull(values.city),
+            state: values.state || null,
+            zipcode: blankToNull(values.zipcode),
+          },
+        }).unwrap();
+        dispatch(setClient(updated));
+        dispatch(showToast({ kind: 'success', text: PROFILE_SAVED }));
+        helpers.resetForm({ values: { ...values, ssn: '' } });
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+  });
+
+  return (
+    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Your Account">
+      <div className="mf-onboarding-form__row">
+        <TextField label="First Name" autoComplete="given-name" {...formikField(formik, 'firstName')} />
+        <TextField
+          label="Middle Name (optional)"
+          autoComplete="additional-name"
+          {...formikField(formik, 'middleName')}
+        />
+        <TextField label="Last Name" autoComplete="family-name" {...formikField(formik, 'lastName')} />
+      </div>
+      <TextField
+        label="Mobile Phone"
+        type="tel"
+        readOnly
+        value={formatPhone(client.mobilePhone)}
+        hint="Your login phone number cannot be changed here"
+      />
+      <TextField label="Email" type="email" autoComplete="email" {...formikField(formik, 'email')} />
+      <div className="mf-onboarding-form__row">
+        <TextField
+          label="Last 4 digits of SSN"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          placeholder={identity?.ssnMasked ?? ''}
+          hint={identity?.ssnMasked ? `On file: ${identity.ssnMasked}. Type 4 digits to replace it.` : 'Not on file'}
+          {...formikField(formik, 'ssn')}
+        />
+        <TextField
+          label="Date of Birth"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="MM/DD/YYYY"
+          hint="MM/DD/YYYY"
+          {...formikField(formik, 'dateOfBirth')}
+          onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
+        />
+      </div>
+      <fieldset className="mf-onboarding-form__group">
+        <legend>Address</legend>
+        <TextField label="Address Line 1" autoComplete="address-line1" {...formikField(formik, 'address1')} />
+        <TextField
+          label="Address Line 2 (optional)"
+          autoComplete="address-line2"
+          {...formikField(formik, 'address2')}
+        />
+        <div className="mf-onboarding-form__row">
+          <TextField label="City" autoComplete="address-level2" {...formikField(formik, 'city')} />
+          <Select
+            label="State"
+            placeholder="Select a state"
+            options={STATE_OPTIONS}
+            autoComplete="address-level1"
+            {...formikField(formik, 'state')}
+          />
+          <TextField
+            label="ZIP Code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            {...formikField(formik, 'zipcode')}
+          />
+        </div>
+      </fieldset>
+      {failure && (
+        <p className="mf-onboarding-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="mf-onboarding-form__actions">
+        <Button type="submit" loading={formik.isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

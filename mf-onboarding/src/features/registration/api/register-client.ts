@@ -1,0 +1,33 @@
+import { api, type Client, type LoginUser } from '@portal/shared';
+
+/** The registration form's rules (spec §5), shared with the API, which checks them again. */
+export { registrationSchema, type RegistrationValues } from '@portal/shared/validation';
+
+export interface RegisterClientRequest {
+  tenantId: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** Digits only (spec §5). */
+  mobilePhone: string;
+  agreement: true;
+}
+
+export interface Registration {
+  client: Client;
+  loginUser: LoginUser;
+}
+
+/**
+ * POST /users/{tenantId} (spec §4, §7): creates the client (e-mail blank) and its login user and
+ * texts the first code. 409 'Account exists for phone number. Please login in.' for a known phone.
+ */
+export const registerClientApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    registerClient: build.mutation<Registration, RegisterClientRequest>({
+      query: ({ tenantId, ...body }) => ({ url: `/users/${encodeURIComponent(tenantId)}`, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useRegisterClientMutation } = registerClientApi;

@@ -1,0 +1,133 @@
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { Link } from '@portal/shared/router';
+import { errorMessage, useTenant, type PortalApiError } from '@portal/shared';
+import { Button, Checkbox, formikField, TextField } from '@portal/shared/ui';
+import { PhoneField } from '../../phone/components/phone-field';
+import { registrationSchema, useRegisterClientMutation, type Registration } from '../api/register-client';
+import './registration-form.scss';
+
+export const PAYMENT_PROCESSOR_TERMS_URL = 'https://www.dwolla.com/legal/tos/';
+export const PAYMENT_PROCESSOR_PRIVACY_URL = 'https://www.dwolla.com/legal/privacy/';
+export const DEFAULT_REGISTER_BUTTON_TEXT = 'Create Account';
+export const NAME_HINT = 'Your first and last name must match your government-issued ID.';
+
+export interface RegistrationFormProps {
+  /** The tenant's registerButtonText, else 'Create Account'. */
+  submitLabel: string;
+  /** Where 'Log in' goes (keeps the agent's page when there is one). */
+  loginPath: string;
+  onRegistered: (registration: Registration) => void;
+}
+
+const INITIAL_VALUES = { firstName: '', middleName: '', lastName: '', mobilePhone: '', agreement: false };
+
+interface FormFailure {
+  message: string;
+  accountExists: boolean;
+}
+
+/** Registration (spec §2, §5): names, mobile phone, the terms; Create Account only once they are accepted. */
+export function RegistrationForm({ submitLabel, loginPath, onRegistered }: RegistrationFormProps) {
+  const { data: tenant } = useTenant();
+  const [register] = useRegisterClientMutation();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const hintId = useId();
+
+  const formik = useFormik({
+    initialValues: INITIAL_VALUES,
+    validationSchema: registrationSchema,
+    onSubmit: async (values) => {
+      if (!tenant) return;
+      setFailure(null);
+      try {
+        const registration = await register({
+          tenantId: tenant.id,
+          firstName: values.firstName.trim(),
+          middleName: values.middleName.trim(),
+          lastName: values.lastName.trim(),
+          mobilePhone: values.mobilePhone.replace(/\D/g, ''),
+          agreement: true,
+        }).unwrap();
+        onRegistered(registration);
+      } catch (error) {
+        setFailure({
+          message: errorMessage(error),
+          accountExists: (error as PortalApiError).status === 409,
+        });
+      }
+    },
+  });
+
+  return (
+    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Create Account">
+      <p id={hintId} className="mf-onboarding-form__note">
+        {NAME_HINT}
+      </p>
+      <div className="mf-onboarding-registration__names">
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          aria-describedby={hintId}
+          {...formikField(formik, 'firstName')}
+        />
+        <TextField
+          label={
+            <>
+              Middle Name <span className="mf-onboarding-registration__optional">(optional)</span>
+            </>
+          }
+          autoComplete="additional-name"
+          {...formikField(formik, 'middleName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          aria-describedby={hintId}
+          {...formikField(formik, 'lastName')}
+        />
+      </div>
+      <PhoneField
+        label="Mobile Phone"
+        {...formikField(formik, 'mobilePhone')}
+        value={formik.values.mobilePhone}
+        onValueChange={(masked) => void formik.setFieldValue('mobilePhone', masked)}
+      />
+      <Checkbox
+        label={
+          <>
+            I agree to the portal&apos;s Terms of Use and to the payment processor Dwolla&apos;s{' '}
+            <a href={PAYMENT_PROCESSOR_TERMS_URL} target="_blank" rel="noopener noreferrer">
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href={PAYMENT_PROCESSOR_PRIVACY_URL} target="_blank" rel="noopener noreferrer">
+              Privacy Policy
+            </a>
+            .
+          </>
+        }
+        {...formikField(formik, 'agreement', 'checkbox')}
+      />
+      {failure && (
+        <p className="mf-onboarding-form__error" role="alert">
+          {failure.message}
+          {failure.accountExists && (
+            <>
+              {' '}
+              <Link to={loginPath}>Log in</Link>
+            </>
+          )}
+        </p>
+      )}
+      <div className="mf-onboarding-form__actions">
+        <Button type="submit" disabled={!formik.values.agreement || !tenant} loading={formik.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+      <p className="mf-onboarding-form__switch">
+        Already have an account? <Link to={loginPath}>Log in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { api, type Client, type LoginUser } from '@portal/shared';
+
+export { codeSchema, type CodeValues } from '@portal/shared/validation';
+
+export interface VerifyCodeRequest {
+  tenantId: string;
+  clientId: string;
+  code: string;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: string;
+  client: Client;
+  loginUser: LoginUser | null;
+}
+
+/**
+ * POST /users/{tenantId}/{clientId}/verify with the code in the body (the spec's GET puts the
+ * code in the URL; docs/api.md). 400 'Invalid Code' for any wrong, used or expired code.
+ */
+export const verifyCodeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    verifyCode: build.mutation<SignedIn, VerifyCodeRequest>({
+      query: ({ tenantId, clientId, code }) => ({
+        url: `/users/${encodeURIComponent(tenantId)}/${encodeURIComponent(clientId)}/verify`,
+        method: 'POST',
+        body: { code },
+      }),
+    }),
+  }),
+});
+
+export const { useVerifyCodeMutation } = verifyCodeApi;

@@ -1,0 +1,76 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { errorMessage } from '@portal/shared';
+import { Button, formikField, TextField } from '@portal/shared/ui';
+import { useResendCodeMutation } from '../api/resend-code';
+import { codeSchema, useVerifyCodeMutation, type SignedIn } from '../api/verify-code';
+
+export const CODE_RESENT = 'A new code is on its way.';
+
+export interface CodeFormProps {
+  tenantId: string;
+  clientId: string;
+  onVerified: (signedIn: SignedIn) => void;
+}
+
+/** Enter Code, Verify and Resend Code (spec §2); 'Code must be 6 digits', 'Invalid Code' (§5, §8). */
+export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
+  const [verify] = useVerifyCodeMutation();
+  const [resend] = useResendCodeMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { code: '' },
+    validationSchema: codeSchema,
+    onSubmit: async ({ code }) => {
+      setFailure(null);
+      setNotice(null);
+      try {
+        onVerified(await verify({ tenantId, clientId, code: code.trim() }).unwrap());
+      } catch (error) {
+        setFailure(errorMessage(error));
+      }
+    },
+  });
+
+  const resendCode = async () => {
+    setFailure(null);
+    setNotice(null);
+    try {
+      await resend({ tenantId, clientId }).unwrap();
+      setNotice(CODE_RESENT);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Verify code">
+      <TextField
+        label="Enter Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        hint="The 6-digit code we sent by text message"
+        {...formikField(formik, 'code')}
+      />
+      {failure && (
+        <p className="mf-onboarding-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="mf-onboarding-form__success" role="status">
+        {notice}
+      </p>
+      <div className="mf-onboarding-form__actions">
+        <Button type="submit" loading={formik.isSubmitting}>
+          Verify
+        </Button>
+        <Button variant="secondary" onClick={resendCode} disabled={formik.isSubmitting}>
+          Resend Code
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link } from '@portal/shared/router';
+import { errorMessage, type PortalApiError } from '@portal/shared';
+import { Button, formikField } from '@portal/shared/ui';
+import { PhoneField } from '../../phone/components/phone-field';
+import { loginSchema, useRequestLoginCodeMutation } from '../api/request-login-code';
+
+export interface PhoneLoginFormProps {
+  /** Where 'Create Account' goes: registration, or the agent's page the client came from. */
+  createAccountPath: string;
+  onCodeSent: (sent: { clientId: string; mobilePhone: string }) => void;
+}
+
+interface Failure {
+  message: string;
+  notRegistered: boolean;
+}
+
+/** Mobile number and 'Get Security Code' (spec §2); an unregistered number gets spec §5's message. */
+export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginFormProps) {
+  const [requestCode] = useRequestLoginCodeMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const formik = useFormik({
+    initialValues: { mobilePhone: '' },
+    validationSchema: loginSchema,
+    onSubmit: async ({ mobilePhone }) => {
+      setFailure(null);
+      try {
+        const { clientId } = await requestCode({ mobilePhone: mobilePhone.replace(/\D/g, '') }).unwrap();
+        onCodeSent({ clientId, mobilePhone });
+      } catch (error) {
+        setFailure({ message: errorMessage(error), notRegistered: (error as PortalApiError).status === 404 });
+      }
+    },
+  });
+
+  return (
+    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Log in">
+      <PhoneField
+        label="Mobile Number"
+        {...formikField(formik, 'mobilePhone')}
+        value={formik.values.mobilePhone}
+        onValueChange={(masked) => void formik.setFieldValue('mobilePhone', masked)}
+      />
+      {failure && (
+        <p className="mf-onboarding-form__error" role="alert">
+          {failure.message}
+          {failure.notRegistered && (
+            <>
+              {' '}
+              <Link to={createAccountPath}>Create Account</Link>
+            </>
+          )}
+        </p>
+      )}
+      <div className="mf-onboarding-form__actions">
+        <Button type="submit" loading={formik.isSubmitting}>
+          Get Security Code
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useNavigate } from '@portal/shared/router';
+import { ROUTES, signIn, useAppDispatch } from '@portal/shared';
+import { useFlow } from '../../flow/hooks/use-flow';
+import type { SignedIn } from '../api/verify-code';
+
+/**
+ * After a verified code (spec §4): the client goes into the session, then to
+ * /transfer-history when the client has an e-mail, else to step-2 (of the agent's flow, when
+ * the client came through one).
+ */
+export function useCompleteSignIn(): (signedIn: SignedIn) => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { path } = useFlow();
+  return useCallback(
+    ({ token, client, loginUser }: SignedIn) => {
+      dispatch(signIn({ token, client, loginUser }));
+      navigate(client.email ? ROUTES.transferHistory : path(ROUTES.step2), { replace: true });
+    },
+    [dispatch, navigate, path],
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
+import { json, stubApi } from '../testing/api-stub';
+import AccountVerification from './account-verification';
+
+const VERIFY = `POST /users/tenant-1/${CLIENT.id}/verify`;
+const signedIn = (client = CLIENT) =>
+  json({ token: 'tok-9', expiresAt: '2030-01-01T00:00:00.000Z', client, loginUser: { id: 'lu-1' } });
+
+function renderVerification(url = '/create-account/account-verification', path?: string) {
+  return renderScreen(<AccountVerification />, url, { state: { client: CLIENT }, path });
+}
+
+async function enterCode(code: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Enter Code' }), code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+  return user;
+}
+
+describe('Account verification', () => {
+  it('says where the code went and asks for it', () => {
+    stubApi({});
+    renderVerification();
+    expect(screen.getByText(/sent a 6-digit security code to \(512\) 555-0100/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeInTheDocument();
+  });
+
+  it.each(['', '12345', '12a456'])("wants 6 digits: %p gets 'Code must be 6 digits'", async (code) => {
+    const calls = stubApi({});
+    renderVerification();
+    if (code) await enterCode(code);
+    else await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Code must be 6 digits')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows 'Invalid Code' when the API refuses the code", async () => {
+    stubApi({ [VERIFY]: () => json({ message: 'Invalid Code', code: 'BAD_USER_INPUT' }, 400) });
+    const { store } = renderVerification();
+    await enterCode('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Code');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('signs the client in and goes to step-2 when the client has no e-mail', async () => {
+    const calls = stubApi({ [VERIFY]: () => signedIn() });
+    const { store } = renderVerification();
+    await enterCode('123456');
+    await waitFor(() => expect(locationText()).toBe('/create-account/step-2'));
+    expect(calls[0]?.body).toEqual({ code: '123456' });
+    expect(store.getState().session).toMatchObject({ token: 'tok-9', client: CLIENT, loginUser: { id: 'lu-1' } });
+    expect(sessionStorage.getItem('token')).toBe('tok-9');
+  });
+
+  it('goes to /transfer-history when the client has an e-mail', async () => {
+    stubApi({ [VERIFY]: () => signedIn({ ...CLIENT, email: 'ana@example.com' }) });
+    renderVerification();
+    await enterCode('123456');
+    await waitFor(() => expect(locationText()).toBe('/transfer-history'));
+  });
+
+  it("stays in the agent's flow", async () => {
+    stubApi({ [VERIFY]: () => signedIn() });
+    renderVerification(
+      '/partner/create-account/account-verification/jane-realtor',
+      '/partner/create-account/account-verification/:landingPageKey',
+    );
+    await enterCode('123456');
+    await waitFor(() => expect(locationText()).toBe('/partner/create-account/step-2/jane-realtor'));
+  });
+
+  it('resends the code, once per click while the request is in flight', async () => {
+    let answer!: () => void;
+    const calls = stubApi({
+      [`GET /users/resend/tenant-1/${CLIENT.id}`]: () =>
+        new Promise((resolve) => (answer = () => resolve(json({ sent: true })))),
+    });
+    renderVerification();
+    const resend = screen.getByRole('button', { name: 'Resend Code' });
+    await userEvent.dblClick(resend);
+    expect(resend).toBeDisabled();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
+    expect(resend).toBeEnabled();
+  });
+
+  it('explains what to do when reached without registering', () => {
+    stubApi({});
+    renderScreen(<AccountVerification />, '/create-account/account-verification');
+    expect(screen.getByText(/could not find your registration/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT, renderScreen } from '../testing/render-screen';
+import { json, stubApi } from '../testing/api-stub';
+import { testKeyPair, useNodeWebCrypto } from '../testing/rsa-key';
+import Account from './account';
+
+const SENSITIVE = `/security/customer/${CLIENT.id}/tenant-1`;
+const VIEW = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dateOfBirth: '01/15/1990' };
+const client = {
+  ...CLIENT,
+  email: 'ana@example.com',
+  address1: '100 Congress Ave',
+  city: 'Austin',
+  state: 'TX',
+  zipcode: '78701',
+  updatedAt: '1',
+};
+
+beforeAll(useNodeWebCrypto);
+
+async function renderAccount(overrides: Parameters<typeof stubApi>[0] = {}) {
+  const { publicJwk, decrypt } = await testKeyPair();
+  const calls = stubApi({
+    [`GET ${SENSITIVE}`]: () => json(VIEW),
+    'GET /security/public-key': () => json(publicJwk),
+    updateClient: (call) => {
+      const { data } = (call.body as { variables: { data: Record<string, unknown> } }).variables;
+      return json({ data: { updateClient: { ...client, ...data, updatedAt: '2' } } });
+    },
+    [`PUT ${SENSITIVE}`]: () => json(VIEW),
+    ...overrides,
+  });
+  const view = renderScreen(<Account />, '/account', { signedInAs: client });
+  await screen.findByRole('button', { name: 'Save Changes' });
+  return { ...view, calls, decrypt };
+}
+
+describe('Your Account', () => {
+  it('shows the SSN only masked, the date of birth and a read-only phone', async () => {
+    await renderAccount();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
+    const ssn = screen.getByRole('textbox', { name: 'Last 4 digits of SSN' });
+    expect(ssn).toHaveValue('');
+    expect(ssn).toHaveAccessibleDescription('On file: ***-**-1234. Type 4 digits to replace it.');
+    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('01/15/1990');
+    const phone = screen.getByRole('textbox', { name: 'Mobile Phone' });
+    expect(phone).toHaveValue('(512) 555-0100');
+    expect(phone).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ana');
+  });
+
+  it('limits names to 30 characters and checks a new SSN and date of birth', async () => {
+    const { calls } = await renderAccount();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'x'.repeat(30));
+    await user.type(screen.getByRole('textbox', { name: 'Last 4 digits of SSN' }), '12');
+    const dob = screen.getByRole('textbox', { name: 'Date of Birth' });
+    await user.clear(dob);
+    await user.type(dob, `0101${new Date().getFullYear() - 5}`);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Max length exceeded')).toBeInTheDocument();
+    expect(screen.getByText('Must be a valid social security number')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least 18 years old')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET' && call.field !== 'updateClient')).toEqual([]);
+  });
+
+  it('saves the profile without touching SSN and date of birth when they are unchanged', async () => {
+    const { calls, store } = await renderAccount();
+    const user = userEvent.setup();
+    const last = screen.getByRole('textbox', { name: 'Last Name' });
+    await user.clear(last);
+    await user.type(last, 'García');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(store.getState().toast.items.map((toast) => toast.text)).toEqual(['Your account has been updated.']),
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    expect(calls.find((call) => call.field === 'updateClient')?.body).toMatchObject({
+      variables: { data: { firstName: 'Ana', lastName: 'García', email: 'ana@example.com', middleName: null } },
+    });
+    expect(store.getState().session.client).toMatchObject({ lastName: 'García' });
+  });
+
+  it('replaces the SSN with four new digits, encrypted', async () => {
+    const { calls, decrypt } = await renderAccount();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Last 4 digits of SSN' }), '9876');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')!.body as { ssn: string; dob?: string };
+    expect(await decrypt(body.ssn)).toBe('9876');
+    expect(body.dob).toBeUndefined();
+  });
+});

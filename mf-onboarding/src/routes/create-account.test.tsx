@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT, locationState, locationText, renderScreen } from '../testing/render-screen';
+import { json, stubApi } from '../testing/api-stub';
+import CreateAccount from './create-account';
+
+const branding = { registerText: 'Pay your escrow deposit in minutes.', registerButtonText: 'Get Started' };
+
+async function fillIn({ first = 'Ana', last = 'Lopez', phone = '5125550100' } = {}) {
+  const user = userEvent.setup();
+  if (first) await user.type(screen.getByRole('textbox', { name: 'First Name' }), first);
+  if (last) await user.type(screen.getByRole('textbox', { name: 'Last Name' }), last);
+  if (phone) await user.type(screen.getByRole('textbox', { name: 'Mobile Phone' }), phone);
+  return user;
+}
+
+describe('Create Account', () => {
+  it("shows the tenant's registration text and button text", () => {
+    stubApi({});
+    renderScreen(<CreateAccount />, '/create-account', { branding });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByText('Pay your escrow deposit in minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Create Account' and says names must match a government ID", () => {
+    stubApi({});
+    renderScreen(<CreateAccount />, '/create-account', { branding: null });
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
+      'Your first and last name must match your government-issued ID.',
+    );
+  });
+
+  it('keeps Create Account disabled until the terms are accepted', async () => {
+    stubApi({});
+    renderScreen(<CreateAccount />, '/create-account');
+    const button = screen.getByRole('button', { name: 'Create Account' });
+    expect(button).toBeDisabled();
+    const terms = screen.getByRole('checkbox', { name: /Terms of Service and Privacy Policy/ });
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('dwolla.com'),
+    );
+    await userEvent.click(terms);
+    expect(button).toBeEnabled();
+    await userEvent.click(terms);
+    expect(button).toBeDisabled();
+  });
+
+  it('masks the phone as (xxx) xxx-xxxx and keeps only digits', async () => {
+    stubApi({});
+    renderScreen(<CreateAccount />, '/create-account');
+    const phone = screen.getByRole('textbox', { name: 'Mobile Phone' });
+    await userEvent.type(phone, '1abc512555-0100999');
+    expect(phone).toHaveValue('(512) 555-0100');
+  });
+
+  it('shows the rules of spec §5', async () => {
+    stubApi({});
+    renderScreen(<CreateAccount />, '/create-account');
+    const user = await fillIn({ first: 'x'.repeat(51), last: '', phone: '123' });
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Max length exceeded')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+      expect.stringContaining('This is required'),
+    );
+    expect(screen.getByText('Please enter a valid US mobile phone number')).toBeInTheDocument();
+  });
+
+  it('registers with the digits of the phone and goes to account-verification with the client', async () => {
+    const calls = stubApi({
+      'POST /users/tenant-1': () => json({ client: CLIENT, loginUser: { id: 'lu-1' } }, 201),
+    });
+    renderScreen(<CreateAccount />, '/create-account');
+    const user = await fillIn();
+    await user.type(screen.getByRole('textbox', { name: 'Middle Name (optional)' }), 'María');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(locationText()).toBe('/create-account/account-verification'));
+    expect(locationState()).toEqual({ client: CLIENT });
+    expect(calls[0]?.body).toEqual({
+      firstName: 'Ana',
+      middleName: 'María',
+      lastName: 'Lopez',
+      mobilePhone: '5125550100',
+      agreement: true,
+    });
+  });
+
+  it('offers to log in when the phone already has an account', async () => {
+    stubApi({
+      'POST /users/tenant-1': () =>
+        json({ message: 'Account exists for phone number. Please login in.', code: 'CONFLICT' }, 409),
+    });
+    renderScreen(<CreateAccount />, '/create-account');
+    const user = await fillIn();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Account exists for phone number. Please login in.');
+    expect(alert.querySelector('a')).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the generic message when the API cannot be reached', async () => {
+    stubApi({ 'POST /users/tenant-1': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderScreen(<CreateAccount />, '/create-account');
+    const user = await fillIn();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong... please try again in a few minutes',
+    );
+  });
+});

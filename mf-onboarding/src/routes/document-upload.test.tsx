@@ -1,0 +1,137 @@
+import { File as NodeFile } from 'node:buffer';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
+import { stubApi } from '../testing/api-stub';
+import DocumentUpload from './document-upload';
+
+/** Stands in for the browser's XMLHttpRequest: the test decides progress and answer. */
+class FakeUpload {
+  static last: FakeUpload | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  response: unknown = null;
+  responseType = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeUpload.last = this;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, response: unknown) {
+    this.status = status;
+    this.response = response;
+    this.onload?.();
+  }
+}
+
+// Node's File: jest-fixed-jsdom's FormData is Node's, and takes only Node's Blobs.
+const png = () =>
+  new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'passport.png', { type: 'image/png' }) as unknown as File;
+
+beforeEach(() => {
+  FakeUpload.last = null;
+  jest.spyOn(window, 'XMLHttpRequest').mockImplementation(() => new FakeUpload() as unknown as XMLHttpRequest);
+  stubApi({});
+});
+
+function renderUpload() {
+  return renderScreen(<DocumentUpload />, '/create-account/verification', { signedInAs: CLIENT });
+}
+
+const chooseFile = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Document Image'), { target: { files: [file] } });
+
+describe('Identity document upload', () => {
+  it('says why, and what a good image is', () => {
+    renderUpload();
+    expect(screen.getByRole('heading', { level: 1, name: 'More Data is Required' })).toBeInTheDocument();
+    expect(screen.getByText('The bank is requesting identification verification.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Passport' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'License' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Document Image')).toHaveAttribute('accept', expect.stringContaining('.png'));
+    expect(screen.getByLabelText('Document Image')).toHaveAccessibleDescription(expect.stringContaining('under 10MB'));
+    expect(screen.getByText(/must not be cropped/)).toBeInTheDocument();
+    expect(screen.getByText(/horizontally/)).toBeInTheDocument();
+  });
+
+  it('refuses anything but jpg or png, and files over 10MB', async () => {
+    renderUpload();
+    chooseFile(new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File upload must be in jpg or png format')).toBeInTheDocument();
+    const big = new File(['x'], 'id.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    chooseFile(big);
+    expect(await screen.findByText('File must be under 10MB')).toBeInTheDocument();
+  });
+
+  it('needs a document type and a file', async () => {
+    renderUpload();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findAllByText('This is required')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Document Type' })).toHaveAccessibleDescription('This is required');
+    expect(screen.getByLabelText('Document Image')).toHaveAccessibleDescription(
+      expect.stringContaining('This is required'),
+    );
+    expect(FakeUpload.last).toBeNull();
+  });
+
+  it('uploads with a progress bar, then says so and goes to /bank-accounts', async () => {
+    const { store } = renderUpload();
+    await userEvent.click(screen.getByRole('radio', { name: 'License' }));
+    chooseFile(png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    const request = FakeUpload.last!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://portal.test/api/assets/private/');
+    expect(request.headers.Authorization).toBe('Bearer tok');
+    expect(request.body?.get('TENANT_GUID')).toBe('tenant-1');
+    expect(request.body?.get('CLIENT_GUID')).toBe(CLIENT.id);
+    expect((request.body?.get('license') as File).name).toBe('passport.png');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+    act(() => request.progress(40, 100));
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    act(() => request.answer(201, { license: 'doc-1' }));
+
+    await waitFor(() => expect(locationText()).toBe('/bank-accounts'));
+    expect(store.getState().toast.items.map((toast) => toast.text)).toEqual([
+      'Your Document has successfully uploaded.',
+    ]);
+  });
+
+  it("shows the server's refusal (a renamed file that is not an image)", async () => {
+    renderUpload();
+    await userEvent.click(screen.getByRole('radio', { name: 'Passport' }));
+    chooseFile(png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() =>
+      FakeUpload.last!.answer(415, {
+        message: 'File upload must be in jpg or png format',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('File upload must be in jpg or png format');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
+    expect(locationText()).toBe('/create-account/verification');
+  });
+});

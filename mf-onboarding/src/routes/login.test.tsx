@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
+import { json, stubApi } from '../testing/api-stub';
+import Login from './login';
+
+const REALTOR = { id: 'a'.repeat(24), displayName: 'Jane Realtor', landingPageURI: 'jane-realtor', licenses: [] };
+const NOT_REGISTERED = 'The phone number entered is not registered. Please Create Account to register phone number.';
+
+async function askForCode(phone = '5125550100') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), phone);
+  await user.click(screen.getByRole('button', { name: 'Get Security Code' }));
+  return user;
+}
+
+describe('Log In', () => {
+  it('texts a code, then signs in with it', async () => {
+    const calls = stubApi({
+      'POST /auth/login': () => json({ clientId: CLIENT.id }),
+      [`POST /users/tenant-1/${CLIENT.id}/verify`]: () =>
+        json({
+          token: 'tok',
+          expiresAt: '2030-01-01T00:00:00Z',
+          client: { ...CLIENT, email: 'a@b.co' },
+          loginUser: null,
+        }),
+    });
+    const { store } = renderScreen(<Login />, '/login');
+    const user = await askForCode();
+    expect(await screen.findByText(/sent a 6-digit security code to \(512\) 555-0100/)).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ mobilePhone: '5125550100' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Enter Code' }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(locationText()).toBe('/transfer-history'));
+    expect(store.getState().session.token).toBe('tok');
+  });
+
+  it('needs a valid US number', async () => {
+    const calls = stubApi({});
+    renderScreen(<Login />, '/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Get Security Code' }));
+    expect(await screen.findByText('This is required')).toBeInTheDocument();
+    await askForCode('123');
+    expect(await screen.findByText('Please enter a valid US mobile phone number')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends an unregistered number to Create Account', async () => {
+    stubApi({ 'POST /auth/login': () => json({ message: NOT_REGISTERED, code: 'NOT_FOUND' }, 404) });
+    renderScreen(<Login />, '/login');
+    await askForCode();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(NOT_REGISTERED);
+    expect(alert.querySelector('a')).toHaveAttribute('href', '/create-account');
+  });
+
+  it("keeps the agent of ?partnerURI= in the session and in the flow's links", async () => {
+    stubApi({ allRealtors: () => json({ data: { allRealtors: [REALTOR] } }) });
+    const { store } = renderScreen(<Login />, '/login?partnerURI=jane-realtor');
+    await waitFor(() => expect(store.getState().session.realtor).toEqual(REALTOR));
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/partner/jane-realtor');
+  });
+});

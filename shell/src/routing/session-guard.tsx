@@ -1,0 +1,134 @@
+/**
+ * Applies the redirect rules of spec §2 on every navigation, from what the API says about the
+ * signed-in client: that the client exists ('Client not found, please login' and a logout after
+ * 2 seconds otherwise), whether SSN and date of birth are stored, and whether a transfer waits
+ * in status Initiated (marked viewed, then the client is routed into the flow).
+ */
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
+import {
+  hasIdentity,
+  ROUTES,
+  selectClient,
+  selectIsSignedIn,
+  sessionApi,
+  setClient,
+  skipToken,
+  useAppDispatch,
+  useAppSelector,
+  useGetSensitiveDataQuery,
+  useGetSessionClientQuery,
+  type PortalApiError,
+} from '@portal/shared';
+import { CLIENT_NOT_FOUND, LOGOUT_DELAY_MS } from '@portal/shared/constants';
+import { Spinner } from '@portal/shared/ui';
+import { useLogOut } from '../layout/use-log-out';
+import { redirectFor, type Redirect } from './redirect-rules';
+import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation } from './transfer-api';
+
+function isUnauthenticated(error: unknown): boolean {
+  return (error as PortalApiError | undefined)?.status === 401;
+}
+
+export function SessionGuard({ tenantId, children }: { tenantId: string; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logOut = useLogOut();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const sessionClient = useAppSelector(selectClient);
+  const clientId = signedIn ? sessionClient?.id : undefined;
+
+  const client = useGetSessionClientQuery(clientId ?? skipToken);
+  const identity = useGetSensitiveDataQuery(clientId ? { clientId, tenantId } : skipToken);
+  const transfers = useGetInitiatedTransfersQuery(clientId ?? skipToken);
+  const [markViewed] = useMarkTransferViewedMutation();
+
+  // Transfers already marked viewed (or being marked) in this page, so each is routed once.
+  const [viewed, setViewed] = useState<ReadonlySet<string>>(() => new Set());
+  const marking = useRef(new Set<string>());
+  const [busy, setBusy] = useState(false);
+
+  // Kept in state: a 401 also signs the session out at once, and the message must outlive that.
+  // 'leaving': logged out, waiting for the router to reach /login (its update is a transition,
+  // so clearing the message first would let the visitor rule redirect elsewhere).
+  const [clientNotFound, setClientNotFound] = useState<'no' | 'shown' | 'leaving'>('no');
+  const tokenWithoutClient = signedIn && !sessionClient;
+  useEffect(() => {
+    if (tokenWithoutClient) setClientNotFound('shown');
+  }, [tokenWithoutClient]);
+  // Read from the request's own result rather than from a render: a 401 signs the session out
+  // on the next macrotask, possibly before React has rendered the failed query.
+  useEffect(() => {
+    if (!clientId) return;
+    const request = dispatch(sessionApi.endpoints.getSessionClient.initiate(clientId));
+    void request.then((result) => {
+      if ((result.isSuccess && result.data === null) || isUnauthenticated(result.error)) setClientNotFound('shown');
+    });
+    return () => request.unsubscribe();
+  }, [clientId, dispatch]);
+  useEffect(() => {
+    if (clientNotFound !== 'shown') return;
+    const timer = setTimeout(() => {
+      void logOut().then(() => {
+        setClientNotFound('leaving');
+        navigate(ROUTES.login, { replace: true });
+      });
+    }, LOGOUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [clientNotFound, logOut, navigate]);
+  useEffect(() => {
+    if (clientNotFound === 'leaving' && location.pathname === ROUTES.login) setClientNotFound('no');
+  }, [clientNotFound, location.pathname]);
+
+  // The API's copy of the client is the truth (an e-mail added on another device, say).
+  useEffect(() => {
+    if (client.data && JSON.stringify(client.data) !== JSON.stringify(sessionClient)) dispatch(setClient(client.data));
+  }, [client.data, sessionClient, dispatch]);
+
+  // Failures of these two are only logged (spec §8); the rules then act on what is known.
+  useEffect(() => {
+    if (identity.isError && !isUnauthenticated(identity.error))
+      console.error('Sensitive data unavailable', identity.error);
+    if (transfers.isError && !isUnauthenticated(transfers.error))
+      console.error('Transfers unavailable', transfers.error);
+  }, [identity.isError, identity.error, transfers.isError, transfers.error]);
+
+  const checking = signedIn && (client.isLoading || identity.isLoading || transfers.isLoading);
+  const decision: Redirect | null =
+    clientNotFound !== 'no' || checking
+      ? null
+      : redirectFor(location, {
+          signedIn,
+          client: client.data ?? sessionClient,
+          identityComplete: identity.isSuccess ? hasIdentity(identity.data) : null,
+          initiatedTransferId: transfers.data?.find((transfer) => !viewed.has(transfer.id))?.id ?? null,
+        });
+
+  const markId = decision?.markViewed;
+  const markTarget = decision?.to;
+  useEffect(() => {
+    if (!markId || !markTarget || marking.current.has(markId)) return;
+    marking.current.add(markId);
+    setBusy(true);
+    setViewed((previous) => new Set(previous).add(markId));
+    markViewed(markId)
+      .unwrap()
+      .catch((error: unknown) => console.error('Could not mark the transfer viewed', error))
+      .finally(() => {
+        setBusy(false);
+        navigate(markTarget, { replace: true });
+      });
+  }, [markId, markTarget, markViewed, navigate]);
+
+  if (clientNotFound !== 'no') {
+    return (
+      <section className="shell-status" role="alert">
+        <h1>{CLIENT_NOT_FOUND}</h1>
+      </section>
+    );
+  }
+  if (checking || busy || markId) return <Spinner label="Loading your account" />;
+  if (decision) return <Navigate to={decision.to} replace />;
+  return children;
+}
