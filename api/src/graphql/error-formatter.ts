@@ -21,7 +21,8 @@ interface ClassifiedError {
  * logged, because they can echo the caller's input (an SSN in a variable, say).
  */
 export function createErrorFormatter({ hideSuggestions }: FormatterOptions) {
-  const present = (message: string) => (hideSuggestions ? message.replace(/\s*Did you mean .*\?\s*$/s, '') : message);
+  const present = (message: string) =>
+    truncate(hideSuggestions ? message.replace(/\s*Did you mean .*\?\s*$/s, '') : message);
 
   return function formatErrors(
     execution: { data?: unknown; errors: readonly GraphQLError[] },
@@ -44,6 +45,17 @@ export function createErrorFormatter({ hideSuggestions }: FormatterOptions) {
       },
     };
   };
+}
+
+/**
+ * graphql-js quotes a rejected variable's value in its message ('Variable "$where" got invalid
+ * value "…"'), twice for an enum: a megabyte sent is two megabytes answered. Long enough for
+ * any message of ours, short enough not to echo a payload back.
+ */
+export const MAX_ERROR_MESSAGE_LENGTH = 500;
+
+function truncate(message: string): string {
+  return message.length <= MAX_ERROR_MESSAGE_LENGTH ? message : `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH)}…`;
 }
 
 function classify(error: GraphQLError): ClassifiedError[] {

@@ -379,6 +379,15 @@ describe.each(TEST_DRIVERS)('malformed GraphQL input (%s)', (driver) => {
     },
   );
 
+  it('does not echo a megabyte back in an error message', async () => {
+    const response = await asClient(context.app, a)(
+      'query ($w: BankAccountWhereInput) { allBankAccounts(where: $w) { id } }',
+      { w: { ownerType: MEGABYTE } },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.body.errors?.[0]?.message.length).toBeLessThanOrEqual(501);
+  });
+
   it('refuses a request body over the size limit with 413', async () => {
     const response = await asClient(context.app, a)(
       'query ($u: String) { allRealtors(where: { landingPageURI: $u }) { id } }',
