@@ -10,7 +10,7 @@ import { loaders } from './loaders';
 import { queryCostRule } from './query-cost';
 import { resolvers } from './resolvers';
 import { loadSchema } from './schema';
-import { refuseUnstorableText } from './text-guard';
+import { refuseUnstorableText } from '../plugins/text-guard';
 
 declare module 'mercurius' {
   interface MercuriusContext {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { graphqlPlugin } from '../graphql/plugin';
+import { refuseUnstorableText } from '../plugins/text-guard';
 import { authRoutes } from './auth';
 import { identityDocumentRoutes } from './identity-documents';
 import { securityCustomerRoutes } from './security-customer';
@@ -12,10 +13,14 @@ import { userRoutes } from './users';
  */
 export async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   await app.register(graphqlPlugin, { config });
-  await app.register(userRoutes);
-  await app.register(authRoutes);
-  await app.register(securityCustomerRoutes);
-  await app.register(identityDocumentRoutes);
+  await app.register(async (rest) => {
+    // The GraphQL route has the same guard, answering in GraphQL's error shape.
+    rest.addHook('preValidation', refuseUnstorableText);
+    await rest.register(userRoutes);
+    await rest.register(authRoutes);
+    await rest.register(securityCustomerRoutes);
+    await rest.register(identityDocumentRoutes);
+  });
 
   // Unknown API paths answer in the API's JSON shape; the site root's 404 (and SPA fallback)
   // belong to the web plugin.
