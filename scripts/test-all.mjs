@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every check CI runs, in the order that fails fastest: static checks, unit and
+ * `pnpm test`: every check CI runs, in the order that fails fastest: static checks (with the
+ * front ends' GraphQL operations validated against api/schema.graphql), unit and
  * component tests, API integration tests (PostgreSQL and PGlite), the production build with
  * its bundle budgets, then the end-to-end tests in Chromium. Stops at the first failure.
  */
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 const STEPS = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['GraphQL operations against the schema', ['run', 'codegen:check']],
   ['unit and component tests', ['run', 'test:unit']],
   ['API integration tests', ['run', 'test:api']],
   ['bundle budgets', ['run', 'bench:web']],

@@ -46,7 +46,7 @@ export {
   useGetSensitiveDataQuery,
   useLogoutMutation,
   hasIdentity,
-  CLIENT_FIELDS,
+  withClientFields,
   type SensitiveDataView,
   type ClientOwner,
 } from './session/session-api';

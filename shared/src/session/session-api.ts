@@ -5,15 +5,49 @@
  * cache entry: the profile page shows the masked SSN the shell's guard already loaded.
  */
 import { api } from '../api/api-slice';
+import type { SessionClientQuery, SessionClientQueryVariables } from '../graphql/operation-types';
 import type { Client } from '../types/domain';
 
-export const CLIENT_FIELDS = `id email firstName middleName lastName mobilePhone address1 address2 city state
-  zipcode propertyAddress1 propertyAddress2 propertyCity propertyState propertyZipcode active createdAt updatedAt
-  tenant { id }`;
+/** The client fields every screen reads, for documents that spread ...ClientFields. */
+const CLIENT_FIELDS_FRAGMENT = /* GraphQL */ `
+  fragment ClientFields on Client {
+    id
+    email
+    firstName
+    middleName
+    lastName
+    mobilePhone
+    address1
+    address2
+    city
+    state
+    zipcode
+    propertyAddress1
+    propertyAddress2
+    propertyCity
+    propertyState
+    propertyZipcode
+    active
+    createdAt
+    updatedAt
+    tenant {
+      id
+    }
+  }
+`;
 
-const CLIENT_QUERY = `query SessionClient($id: ID!) {
-  Client(where: { id: $id }) { ${CLIENT_FIELDS} }
-}`;
+/** A document that spreads ...ClientFields, with the fragment it needs appended. */
+export function withClientFields(document: string): string {
+  return document + CLIENT_FIELDS_FRAGMENT;
+}
+
+const CLIENT_QUERY = withClientFields(/* GraphQL */ `
+  query SessionClient($id: ID!) {
+    Client(where: { id: $id }) {
+      ...ClientFields
+    }
+  }
+`);
 
 /** GET /security/customer/{clientId}/{tenantId}: the owner's view, never the clear values. */
 export interface SensitiveDataView {
@@ -34,8 +68,8 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The session's client; null when the API has no such client for this session. */
     getSessionClient: build.query<Client | null, string>({
-      query: (id) => ({ graphql: { query: CLIENT_QUERY, variables: { id } } }),
-      transformResponse: (data: { Client: Client | null }) => data.Client ?? null,
+      query: (id) => ({ graphql: { query: CLIENT_QUERY, variables: { id } satisfies SessionClientQueryVariables } }),
+      transformResponse: (data: SessionClientQuery): Client | null => data.Client ?? null,
       providesTags: (client) => (client ? [{ type: 'Client', id: client.id }, 'Client'] : ['Client']),
     }),
     getSensitiveData: build.query<SensitiveDataView, ClientOwner>({

@@ -7,46 +7,93 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api } from '../api/api-slice';
 import { useAppSelector } from '../store/hooks';
+import type {
+  BrandingQuery,
+  BrandingQueryVariables,
+  TenantQuery,
+  TenantQueryVariables,
+} from '../graphql/operation-types';
 import type { Branding, Tenant } from './tenant-types';
 
-const TENANT_FIELDS = `id name description identifier type address1 address2 city state zipcode
-  supportEmail pocPhone routingType enabledModules
-  tenantGroup { id groupName logoURL groupTagline bannerColor }`;
+const TENANT_QUERY = /* GraphQL */ `
+  query Tenant($identifier: String!) {
+    allTenants(where: { identifier: $identifier }, first: 1) {
+      id
+      name
+      description
+      identifier
+      type
+      address1
+      address2
+      city
+      state
+      zipcode
+      supportEmail
+      pocPhone
+      routingType
+      enabledModules
+      tenantGroup {
+        id
+        groupName
+        logoURL
+        groupTagline
+        bannerColor
+      }
+    }
+  }
+`;
 
-const BRANDING_FIELDS = `id description logoURL faviconImgURL backgroundImageURL header footer
-  registerText registerButtonText fontFamily fontSize fontColor fontWeight backgroundColor
-  linkColor buttonColor accentColor customCSS default active`;
+// The tenant's own active branding and the product default in one round trip: the page
+// cannot render before it knows which applies.
+const BRANDING_QUERY = /* GraphQL */ `
+  query Branding($identifier: String!) {
+    own: allBrandings(where: { tenant: { identifier: $identifier }, active: true }) {
+      ...BrandingFields
+    }
+    fallback: allBrandings(where: { default: true, active: true }) {
+      ...BrandingFields
+    }
+  }
 
-const TENANT_QUERY = `query Tenant($identifier: String!) {
-  allTenants(where: { identifier: $identifier }, first: 1) { ${TENANT_FIELDS} }
-}`;
-
-const BRANDING_QUERY = `query Branding($identifier: String!) {
-  allBrandings(where: { tenant: { identifier: $identifier }, active: true }) { ${BRANDING_FIELDS} }
-}`;
-
-const DEFAULT_BRANDING_QUERY = `query DefaultBranding {
-  allBrandings(where: { default: true, active: true }) { ${BRANDING_FIELDS} }
-}`;
+  fragment BrandingFields on Branding {
+    id
+    description
+    logoURL
+    faviconImgURL
+    backgroundImageURL
+    header
+    footer
+    registerText
+    registerButtonText
+    fontFamily
+    fontSize
+    fontColor
+    fontWeight
+    backgroundColor
+    linkColor
+    buttonColor
+    accentColor
+    customCSS
+    default
+    active
+  }
+`;
 
 export const tenantApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTenant: build.query<Tenant | null, string>({
-      query: (identifier) => ({ graphql: { query: TENANT_QUERY, variables: { identifier } } }),
-      transformResponse: (data: { allTenants: Tenant[] }) => data.allTenants[0] ?? null,
+      query: (identifier) => ({
+        graphql: { query: TENANT_QUERY, variables: { identifier } satisfies TenantQueryVariables },
+      }),
+      transformResponse: (data: TenantQuery): Tenant | null => data.allTenants[0] ?? null,
       providesTags: ['Tenant'],
     }),
     getBranding: build.query<Branding | null, string>({
+      query: (identifier) => ({
+        graphql: { query: BRANDING_QUERY, variables: { identifier } satisfies BrandingQueryVariables },
+      }),
       // The tenant's own active branding, else the product default (spec §1).
-      async queryFn(identifier, _api, _extra, baseQuery) {
-        const own = await baseQuery({ graphql: { query: BRANDING_QUERY, variables: { identifier } } });
-        if (own.error) return { error: own.error };
-        const ownBranding = (own.data as { allBrandings: Branding[] }).allBrandings[0];
-        if (ownBranding) return { data: ownBranding };
-        const fallback = await baseQuery({ graphql: { query: DEFAULT_BRANDING_QUERY } });
-        if (fallback.error) return { error: fallback.error };
-        return { data: (fallback.data as { allBrandings: Branding[] }).allBrandings[0] ?? null };
-      },
+      transformResponse: (data: BrandingQuery): Branding | null => data.own[0] ?? data.fallback[0] ?? null,
       providesTags: ['Branding'],
     }),
   }),

@@ -1,4 +1,5 @@
-import { api, CLIENT_FIELDS, type Client } from '@portal/shared';
+import { api, withClientFields, type Client } from '@portal/shared';
+import type { UpdateClientMutation, UpdateClientMutationVariables } from '@portal/shared/graphql';
 
 export { profileSchema, type ProfileValues } from '@portal/shared/validation';
 
@@ -16,16 +17,22 @@ export interface ClientUpdate {
   zipcode?: string | null;
 }
 
-const UPDATE_CLIENT = `mutation UpdateClient($id: ID!, $data: ClientUpdateInput!) {
-  updateClient(id: $id, data: $data) { ${CLIENT_FIELDS} }
-}`;
+const UPDATE_CLIENT = withClientFields(/* GraphQL */ `
+  mutation UpdateClient($id: ID!, $data: ClientUpdateInput!) {
+    updateClient(id: $id, data: $data) {
+      ...ClientFields
+    }
+  }
+`);
 
 /** updateClient(id, data) (spec §7). */
 export const updateClientApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateClient: build.mutation<Client, { id: string; data: ClientUpdate }>({
-      query: (variables) => ({ graphql: { query: UPDATE_CLIENT, variables } }),
-      transformResponse: (data: { updateClient: Client }) => data.updateClient,
+      query: (variables) => ({
+        graphql: { query: UPDATE_CLIENT, variables: variables satisfies UpdateClientMutationVariables },
+      }),
+      transformResponse: (data: UpdateClientMutation): Client => data.updateClient,
       invalidatesTags: (_result, error) => (error ? [] : ['Client']),
     }),
   }),
