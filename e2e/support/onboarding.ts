@@ -25,7 +25,10 @@ export function codeFrom(tenant: string, phone: string, after = 0): Promise<stri
   return latestCode({ port: E2E_PORT, tenant, phone, after });
 }
 
-export async function fillRegistration(page: Page, { first = 'Ana', last = 'Lopez', phone }: { first?: string; last?: string; phone: string }) {
+export async function fillRegistration(
+  page: Page,
+  { first = 'Ana', last = 'Lopez', phone }: { first?: string; last?: string; phone: string },
+) {
   await page.getByRole('textbox', { name: 'First Name' }).fill(first);
   await page.getByRole('textbox', { name: 'Last Name' }).fill(last);
   await page.getByRole('textbox', { name: 'Mobile Phone' }).pressSequentially(phone);
@@ -33,7 +36,12 @@ export async function fillRegistration(page: Page, { first = 'Ana', last = 'Lope
 }
 
 /** Registers on /create-account and lands on account-verification. Returns when the form is there. */
-export async function register(page: Page, tenant: string, phone: string, names: { first?: string; last?: string } = {}) {
+export async function register(
+  page: Page,
+  tenant: string,
+  phone: string,
+  names: { first?: string; last?: string } = {},
+) {
   await page.goto(tenantUrl(tenant, '/create-account'));
   await fillRegistration(page, { ...names, phone });
   await page.getByRole('button', { name: buttonTextOf(tenant) }).click();

@@ -68,9 +68,12 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
       expect((await storedSession(page)).token).toBeNull();
       const stale = await page.evaluate(
-        (bearer) => fetch('/api/security/public-key', { headers: { authorization: `Bearer ${bearer}` } }).then(() =>
-          fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${bearer}` } }).then((r) => r.status),
-        ),
+        (bearer) =>
+          fetch('/api/security/public-key', { headers: { authorization: `Bearer ${bearer}` } }).then(() =>
+            fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${bearer}` } }).then(
+              (r) => r.status,
+            ),
+          ),
         token,
       );
       expect(stale).toBe(401);

@@ -4,6 +4,7 @@ import { signIn, signOut } from '../session/session-slice';
 import { json, mockFetch } from '../testing/mock-fetch';
 import { createPortalStore, normalizeApiBase } from './create-portal-store';
 import { rootReducer } from './root-reducer';
+import { tenantApi } from '../tenant/tenant-api';
 
 // Two "remotes" add endpoints to the one API slice, as mf-transfers and mf-banking do.
 interface Transfer {
@@ -104,6 +105,28 @@ describe('createPortalStore', () => {
     store.dispatch(signOut());
 
     expect(store.getState().api.queries).toEqual({});
+  });
+});
+
+describe('signing out', () => {
+  it('keeps the public tenant and branding of the page, nothing else', async () => {
+    mockFetch((request) =>
+      json({
+        data: JSON.stringify(request.body).includes('allTenants')
+          ? { allTenants: [{ id: 't1', name: 'Demo' }] }
+          : { allTransfers: [{ id: 't1', status: 'draft' }] },
+      }),
+    );
+    const { store } = createPortalStore({ apiBase: API_BASE });
+    store.dispatch(signIn({ token: 'tok' }));
+    await store.dispatch(tenantApi.endpoints.getTenant.initiate('demo'));
+    await store.dispatch(historyRemote.endpoints.transferHistory.initiate());
+
+    store.dispatch(signOut());
+
+    const entries = Object.values(store.getState().api.queries);
+    expect(entries.map((entry) => [entry?.endpointName, entry?.status])).toEqual([['getTenant', 'fulfilled']]);
+    expect(tenantApi.endpoints.getTenant.select('demo')(store.getState()).data).toEqual({ id: 't1', name: 'Demo' });
   });
 });
 

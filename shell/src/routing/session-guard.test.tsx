@@ -1,14 +1,25 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from '@portal/shared/router';
-import { createPortalStore, signIn } from '@portal/shared';
+import { createPortalStore, sessionApi, signIn } from '@portal/shared';
+import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '../testing/api-stub';
+import { useLogOut } from '../layout/use-log-out';
 import { SessionGuard } from './session-guard';
 
 const TENANT = 't-1';
 const client = { id: 'c-1', email: 'ana@example.com', firstName: 'Ana', tenant: { id: TENANT } };
 const identity = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dateOfBirth: '01/01/1990' };
 const noIdentity = { hasSsn: false, ssnMasked: null, hasDob: false, dateOfBirth: null };
+
+function LogOutButton() {
+  const logOut = useLogOut();
+  return (
+    <button type="button" onClick={() => void logOut()}>
+      Log Out
+    </button>
+  );
+}
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -26,6 +37,7 @@ function renderAt(url: string, { signedIn = true } = {}) {
           <p>screen</p>
         </SessionGuard>
         <Where />
+        <LogOutButton />
       </BrowserRouter>
     </Provider>,
   );
@@ -110,6 +122,30 @@ describe('SessionGuard', () => {
     // Still shown although the 401 already ended the session in the browser.
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/), { timeout: 3000 });
+  });
+
+  it('says nothing when the user logs out', async () => {
+    const calls = api();
+    const store = renderAt('/bank-accounts');
+    await screen.findByText('screen');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/create-account$/));
+    expect(store.getState().session.token).toBeNull();
+    expect(calls.filter((call) => call.path === '/auth/logout')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the session ended when a later call finds it gone (401 mid-use)', async () => {
+    let expired = false;
+    api({
+      [`GET /security/customer/${client.id}/${TENANT}`]: () =>
+        expired ? json({ message: 'Client not found, please login' }, 401) : json(identity),
+    });
+    const store = renderAt('/bank-accounts');
+    await screen.findByText('screen');
+    expired = true;
+    await act(() => store.dispatch(sessionApi.util.invalidateTags(['SensitiveData'])));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Client not found, please login');
   });
 
   it('only logs a failure to read the sensitive data, and lets the client stay', async () => {

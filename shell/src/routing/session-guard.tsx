@@ -22,7 +22,7 @@ import {
 } from '@portal/shared';
 import { CLIENT_NOT_FOUND, LOGOUT_DELAY_MS } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
-import { useLogOut } from '../layout/use-log-out';
+import { takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
 import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation } from './transfer-api';
 
@@ -53,12 +53,18 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   // 'leaving': logged out, waiting for the router to reach /login (its update is a transition,
   // so clearing the message first would let the visitor rule redirect elsewhere).
   const [clientNotFound, setClientNotFound] = useState<'no' | 'shown' | 'leaving'>('no');
+  // Signed out without anyone asking: the API refused the session (401). The base query signs
+  // out on the next macrotask and resets the cache, so the failed request itself cannot be read.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current && !signedIn && !takeRequestedSignOut()) setClientNotFound('shown');
+    wasSignedIn.current = signedIn;
+  }, [signedIn]);
   const tokenWithoutClient = signedIn && !sessionClient;
   useEffect(() => {
     if (tokenWithoutClient) setClientNotFound('shown');
   }, [tokenWithoutClient]);
-  // Read from the request's own result rather than from a render: a 401 signs the session out
-  // on the next macrotask, possibly before React has rendered the failed query.
+  // A session whose client the API does not return (deactivated, say).
   useEffect(() => {
     if (!clientId) return;
     const request = dispatch(sessionApi.endpoints.getSessionClient.initiate(clientId));
