@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTE_DEV_PORTS = { ONBOARDING: 3001, BANKING: 3002, TRANSFERS: 3003, MESSAGES: 3004 };
 const remoteUrls = Object.fromEntries(
-  Object.entries(REMOTE_DEV_PORTS).map(([module, port]) => [`REMOTE_${module}_URL`, `http://localhost:${port}/mf-manifest.json`]),
+  Object.entries(REMOTE_DEV_PORTS).map(([module, port]) => [
+    `REMOTE_${module}_URL`,
+    `http://localhost:${port}/mf-manifest.json`,
+  ]),
 );
 
 const processes = [
@@ -21,7 +24,10 @@ const processes = [
     env: { ...process.env, PORT: '4000', ...remoteUrls },
   }),
   ...['shell', 'mf-onboarding', 'mf-banking', 'mf-transfers', 'mf-messages'].map((pkg) =>
-    spawn('pnpm', ['exec', 'webpack', 'serve', '--mode', 'development'], { cwd: path.join(repoRoot, pkg), stdio: 'inherit' }),
+    spawn('pnpm', ['exec', 'webpack', 'serve', '--mode', 'development'], {
+      cwd: path.join(repoRoot, pkg),
+      stdio: 'inherit',
+    }),
   ),
 ];
 

@@ -33,7 +33,8 @@ export function fingerprint(repoRoot, packageName) {
     .filter((file) => existsSync(file) && statSync(file).isFile() && !/\.test\.tsx?$/.test(file))
     .sort();
   const hash = createHash('sha256');
-  for (const file of inputs) hash.update(path.relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of inputs)
+    hash.update(path.relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex');
 }
 
