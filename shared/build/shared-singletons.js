@@ -11,7 +11,8 @@ const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'f
 
 /** @portal/shared's entry points: each is its own shared module, so a page pays only for the ones it imports. */
 const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)
-  .filter((key) => !key.includes('*') && !key.startsWith('./build'))
+  // build and testing are Node/jest helpers, never loaded in a browser.
+  .filter((key) => !key.includes('*') && !key.startsWith('./build') && key !== './testing')
   .map((key) => (key === '.' ? '@portal/shared' : `@portal/shared/${key.slice(2)}`));
 
 function sharedSingletons() {

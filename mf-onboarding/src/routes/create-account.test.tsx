@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, locationState, locationText, renderScreen } from '../testing/render-screen';
-import { json, stubApi } from '../testing/api-stub';
+import { json, stubApi } from '@portal/shared/testing';
 import CreateAccount from './create-account';
 
 const branding = { registerText: 'Pay your escrow deposit in minutes.', registerButtonText: 'Get Started' };

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
-import { stubApi } from '../testing/api-stub';
+import { stubApi } from '@portal/shared/testing';
 import DocumentUpload from './document-upload';
 
 /** Stands in for the browser's XMLHttpRequest: the test decides progress and answer. */

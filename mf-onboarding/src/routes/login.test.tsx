@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
-import { json, stubApi } from '../testing/api-stub';
+import { json, stubApi } from '@portal/shared/testing';
 import Login from './login';
 
 const REALTOR = { id: 'a'.repeat(24), displayName: 'Jane Realtor', landingPageURI: 'jane-realtor', licenses: [] };

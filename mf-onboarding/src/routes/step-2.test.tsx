@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, renderScreen } from '../testing/render-screen';
-import { json, stubApi } from '../testing/api-stub';
+import { json, stubApi } from '@portal/shared/testing';
 import { testKeyPair, useNodeWebCrypto } from '../testing/rsa-key';
 import { Step2Form } from '../features/identity/components/step-2-form';
 import { afterStep2 } from './step-2';

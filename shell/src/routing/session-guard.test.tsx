@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from '@portal/shared/router';
 import { createPortalStore, sessionApi, signIn } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
-import { json, stubApi, type StubHandler } from '../testing/api-stub';
+import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import { useLogOut } from '../layout/use-log-out';
 import { SessionGuard } from './session-guard';
 

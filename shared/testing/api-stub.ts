@@ -1,5 +1,6 @@
-// Test helper: answers the portal API from a table of handlers, by GraphQL field or by REST
-// method and path, and records every call. RTK Query hands fetch a Request.
+// Test helper for the front ends' component tests: answers the portal API from a table of
+// handlers, by GraphQL field or by REST method and path, and records every call. RTK Query
+// hands fetch a Request.
 
 export interface StubCall {
   method: string;
