@@ -2,12 +2,12 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage, type Client } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
-import { Button, formikField, Select, TextField } from '@portal/shared/ui';
+import { Button, formikField, TextField } from '@portal/shared/ui';
 import { step2Schema } from '../api/save-sensitive-data';
 import { useUpdateClientMutation } from '../api/update-client';
 import { useSaveIdentity } from '../hooks/use-save-identity';
 import { maskDateInput } from '../lib/date-mask';
-import { STATE_OPTIONS } from './state-options';
+import { AddressFieldset } from './address-fieldset';
 
 export interface Step2FormProps {
   client: Client;
@@ -100,32 +100,7 @@ export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
           hint="Your login phone number"
         />
       )}
-      <fieldset className="mf-onboarding-form__group">
-        <legend>Address</legend>
-        <p className="mf-onboarding-form__note">Enter the address tied to your bank account.</p>
-        <TextField label="Address Line 1" autoComplete="address-line1" {...formikField(formik, 'address1')} />
-        <TextField
-          label="Address Line 2 (optional)"
-          autoComplete="address-line2"
-          {...formikField(formik, 'address2')}
-        />
-        <div className="mf-onboarding-form__row">
-          <TextField label="City" autoComplete="address-level2" {...formikField(formik, 'city')} />
-          <Select
-            label="State"
-            placeholder="Select a state"
-            options={STATE_OPTIONS}
-            autoComplete="address-level1"
-            {...formikField(formik, 'state')}
-          />
-          <TextField
-            label="ZIP Code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...formikField(formik, 'zipcode')}
-          />
-        </div>
-      </fieldset>
+      <AddressFieldset formik={formik} note="Enter the address tied to your bank account." />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}

@@ -9,8 +9,8 @@ import {
   type SensitiveDataView,
 } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
-import { Button, formikField, Select, TextField } from '@portal/shared/ui';
-import { STATE_OPTIONS } from '../../identity/components/state-options';
+import { Button, formikField, TextField } from '@portal/shared/ui';
+import { AddressFieldset } from '../../identity/components/address-fieldset';
 import { profileSchema, useUpdateClientMutation } from '../../identity/api/update-client';
 import { useSaveIdentity } from '../../identity/hooks/use-save-identity';
 import { maskDateInput } from '../../identity/lib/date-mask';
@@ -129,31 +129,7 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
           onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
         />
       </div>
-      <fieldset className="mf-onboarding-form__group">
-        <legend>Address</legend>
-        <TextField label="Address Line 1" autoComplete="address-line1" {...formikField(formik, 'address1')} />
-        <TextField
-          label="Address Line 2 (optional)"
-          autoComplete="address-line2"
-          {...formikField(formik, 'address2')}
-        />
-        <div className="mf-onboarding-form__row">
-          <TextField label="City" autoComplete="address-level2" {...formikField(formik, 'city')} />
-          <Select
-            label="State"
-            placeholder="Select a state"
-            options={STATE_OPTIONS}
-            autoComplete="address-level1"
-            {...formikField(formik, 'state')}
-          />
-          <TextField
-            label="ZIP Code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...formikField(formik, 'zipcode')}
-          />
-        </div>
-      </fieldset>
+      <AddressFieldset formik={formik} />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}
