@@ -48,6 +48,14 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   const [viewed, setViewed] = useState<ReadonlySet<string>>(() => new Set());
   const marking = useRef(new Set<string>());
   const [busy, setBusy] = useState(false);
+  // Where the client is being routed after a transfer was marked viewed. Held until the router
+  // gets there: its navigation is a transition, and re-applying the rules in between (the
+  // transfer no longer counts as Initiated) would send the client elsewhere first.
+  const [arrivingAt, setArrivingAt] = useState<string | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (arrivingAt === here) setArrivingAt(null);
+  }, [arrivingAt, here]);
 
   // Kept in state: a 401 also signs the session out at once, and the message must outlive that.
   // 'leaving': logged out, waiting for the router to reach /login (its update is a transition,
@@ -122,10 +130,10 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
       .unwrap()
       .catch((error: unknown) => console.error('Could not mark the transfer viewed', error))
       .finally(() => {
+        setArrivingAt(markTarget);
         setBusy(false);
-        navigate(markTarget, { replace: true });
       });
-  }, [markId, markTarget, markViewed, navigate]);
+  }, [markId, markTarget, markViewed]);
 
   if (clientNotFound !== 'no') {
     return (
@@ -135,6 +143,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
     );
   }
   if (checking || busy || markId) return <Spinner label="Loading your account" />;
+  if (arrivingAt && arrivingAt !== here) return <Navigate to={arrivingAt} replace />;
   if (decision) return <Navigate to={decision.to} replace />;
   return children;
 }
