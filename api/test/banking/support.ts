@@ -72,7 +72,12 @@ export async function call(app: App, caller: Caller, method: 'GET' | 'POST' | 'D
     headers: { host: caller.host, ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) },
     ...(payload ? { payload } : {}),
   });
-  return { statusCode: response.statusCode, body: response.body, json: () => response.json() as Record<string, any> };
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body: response.body,
+    json: () => response.json() as Record<string, any>,
+  };
 }
 
 export async function linkToken(app: App, who: BankingClient): Promise<string> {
