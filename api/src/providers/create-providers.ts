@@ -4,7 +4,6 @@ import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import { SmtpEmailProvider } from './email/smtp-email-provider';
 import { DwollaPaymentsProvider } from './payments/dwolla/dwolla-payments-provider';
 import type { PaymentsProvider } from './payments/payments-provider';
-import { resolveDefaultProcessorToken } from './payments/sandbox/sandbox-magic-values';
 import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
 import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
 import { PdfLibRenderer } from './pdf/pdf-lib-renderer';
@@ -82,10 +81,9 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         url: config.sandboxAch.webhookUrl,
         secret: config.sandboxAch.webhookSecret ?? loadOrCreateSandboxWebhookSecret(config.dataDir),
       },
-      // Bank linking plugs in here: banking-api passes the bank-linking sandbox's
-      // resolveProcessorToken (as Dwolla asks Plaid). The default accepts only
-      // processor-sandbox-<checking|savings>-<anything>.
-      resolveProcessorToken: resolveDefaultProcessorToken,
+      // Bank linking: the bank-linking sandbox's resolveProcessorToken is passed here (banking-api);
+      // until then the ledger's default resolver accepts processor-sandbox-<checking|savings>-<any>.
+      resolveProcessorToken: undefined,
       logger,
     });
   }
