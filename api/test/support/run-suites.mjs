@@ -10,11 +10,8 @@ import { spawnSync } from 'node:child_process';
 const ISOLATED = [
   'src/providers/sms/twilio-sms-provider.test.ts',
   'src/providers/storage/s3-object-store.test.ts',
-<<<<<<< HEAD
   'src/providers/bank-linking/plaid-bank-linking-provider.test.ts',
-=======
   'src/providers/payments/dwolla/dwolla-payments-provider.test.ts',
->>>>>>> wt/payments
 ];
 const extraArgs = process.argv.slice(2);
 
