@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { sandboxSeededLinkAccounts } from '../db/seed-data';
+import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
+import { PlaidBankLinkingProvider } from './bank-linking/plaid-bank-linking-provider';
+import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-linking-provider';
 import type { EmailProvider } from './email/email-provider';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import { SmtpEmailProvider } from './email/smtp-email-provider';
@@ -20,6 +24,9 @@ export interface Providers {
   email: EmailProvider;
   objectStore: ObjectStore;
   pdf: PdfRenderer;
+  bankLinking: BankLinkingProvider;
+  /** Set when bank linking is the sandbox: its Link dialog routes and the payments sandbox use it. */
+  sandboxBankLinking: SandboxBankLinkingProvider | null;
   /** What the sandbox inbox shows; null in production, so the inbox has nothing to serve. */
   sandboxOutbox: SandboxOutbox | null;
   /** Set when objects live in the local folder: the sandbox plugin serves its signed URLs. */
@@ -59,13 +66,30 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     });
   }
 
+  let sandboxBankLinking: SandboxBankLinkingProvider | null = null;
+  const bankLinking = config.plaid
+    ? new PlaidBankLinkingProvider(config.plaid, logger)
+    : (sandboxBankLinking = new SandboxBankLinkingProvider({
+        directory: outbox().directory,
+        outbox: outbox(),
+        microDepositDelayMs: config.sandboxMicroDepositSeconds * 1000,
+        logger,
+        // The seed's demo accounts are already linked: the sandbox bank knows their items.
+        seededAccounts: sandboxSeededLinkAccounts,
+      }));
+
   return {
     sms,
     email,
     objectStore,
     pdf: new PdfLibRenderer(),
+    bankLinking,
+    sandboxBankLinking,
     sandboxOutbox,
     localObjectStore,
-    close: () => smtp?.close(),
+    close: () => {
+      smtp?.close();
+      sandboxBankLinking?.close();
+    },
   };
 }
