@@ -6,6 +6,9 @@ import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-
 import type { EmailProvider } from './email/email-provider';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import { SmtpEmailProvider } from './email/smtp-email-provider';
+import type { PaymentsProvider } from './payments/payments-provider';
+import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
+import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
 import { PdfLibRenderer } from './pdf/pdf-lib-renderer';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import type { ProviderLogger } from './provider-logger';
@@ -27,11 +30,15 @@ export interface Providers {
   bankLinking: BankLinkingProvider;
   /** Set when bank linking is the sandbox: its Link dialog routes and the payments sandbox use it. */
   sandboxBankLinking: SandboxBankLinkingProvider | null;
+  /** ACH payments: Dwolla, or the sandbox ACH ledger. */
+  payments: PaymentsProvider;
+  /** The sandbox ledger when it serves payments (its inspection routes); null with Dwolla. */
+  sandboxPayments: SandboxPaymentsProvider | null;
   /** What the sandbox inbox shows; null in production, so the inbox has nothing to serve. */
   sandboxOutbox: SandboxOutbox | null;
   /** Set when objects live in the local folder: the sandbox plugin serves its signed URLs. */
   localObjectStore: LocalObjectStore | null;
-  /** Closes pooled connections (SMTP) on shutdown. */
+  /** Closes pooled connections (SMTP) and stops the sandbox ACH clock on shutdown. */
   close(): void;
 }
 
@@ -77,6 +84,29 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         // The seed's demo accounts are already linked: the sandbox bank knows their items.
         seededAccounts: sandboxSeededLinkAccounts,
       }));
+  let sandboxPayments: SandboxPaymentsProvider | null = null;
+  let payments: PaymentsProvider;
+  if (config.dwolla) {
+    throw new ProvidersConfigError(['DWOLLA_* is set, but the Dwolla adapter is not in this build yet']);
+  } else {
+    // Sandbox only: the ledger lives beside the outbox.
+    const linkingSandbox = sandboxBankLinking;
+    const directory = outbox().directory;
+    payments = sandboxPayments = new SandboxPaymentsProvider({
+      directory,
+      stepMs: config.sandboxAch.stepMs,
+      webhook: {
+        url: config.sandboxAch.webhookUrl,
+        secret: config.sandboxAch.webhookSecret ?? loadOrCreateSandboxWebhookSecret(config.dataDir),
+      },
+      // As Dwolla asks Plaid for the numbers behind a processor token: the sandbox bank answers
+      // (with Plaid configured, the ledger's default resolver accepts processor-sandbox-<subtype>-<any>).
+      resolveProcessorToken: linkingSandbox
+        ? (token: string) => linkingSandbox.resolveProcessorToken(token)
+        : undefined,
+      logger,
+    });
+  }
 
   return {
     sms,
@@ -85,11 +115,14 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     pdf: new PdfLibRenderer(),
     bankLinking,
     sandboxBankLinking,
+    payments,
+    sandboxPayments,
     sandboxOutbox,
     localObjectStore,
     close: () => {
       smtp?.close();
       sandboxBankLinking?.close();
+      sandboxPayments?.close();
     },
   };
 }
