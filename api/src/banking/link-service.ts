@@ -195,23 +195,31 @@ export function createLinkService(deps: {
     /** Link returned an account still to be verified by micro-deposits: it is listed with VERIFY. */
     async startMicroDeposits(owner: OwnerScope, input: PublicTokenInput): Promise<LinkResult> {
       const account = await linkFromPublicToken(owner, input);
-      return account.pendingVerification ? { bankAccountId: account.id, status: 'pending' } : finish(owner, account, false);
+      return account.pendingVerification
+        ? { bankAccountId: account.id, status: 'pending' }
+        : finish(owner, account, false);
     },
 
     /** An update-mode token: Link opens on the item and asks for the two amounts. */
     async microDepositLinkToken(owner: OwnerScope, bankAccountId: string) {
       const account = await accountOf(owner, bankAccountId);
-      if (!account.active || !account.pendingVerification) throw new AppError('CONFLICT', 409, NOT_AWAITING_VERIFICATION);
+      if (!account.active || !account.pendingVerification)
+        throw new AppError('CONFLICT', 409, NOT_AWAITING_VERIFICATION);
       return linkToken(owner, accessTokenOf(account));
     },
 
     /** After Link's update-mode onSuccess: the bank now says whether the amounts were right. */
     async verifyMicroDeposits(owner: OwnerScope, bankAccountId: string): Promise<LinkResult> {
       const account = await accountOf(owner, bankAccountId);
-      if (!account.active || !account.pendingVerification) throw new AppError('CONFLICT', 409, NOT_AWAITING_VERIFICATION);
+      if (!account.active || !account.pendingVerification)
+        throw new AppError('CONFLICT', 409, NOT_AWAITING_VERIFICATION);
       const item = await call(() => bankLinking.getAccounts(accessTokenOf(account)));
       const atBank = item.accounts.find((candidate) => candidate.accountId === account.linkAccountId);
-      if (!atBank || atBank.verificationStatus === 'verification_failed' || atBank.verificationStatus === 'verification_expired') {
+      if (
+        !atBank ||
+        atBank.verificationStatus === 'verification_failed' ||
+        atBank.verificationStatus === 'verification_expired'
+      ) {
         // Plaid: the item can no longer be verified; the account must be linked again.
         await repository.update(owner, account.id, { active: false });
         throw new AppError('CONFLICT', 409, TOO_MANY_ATTEMPTS);

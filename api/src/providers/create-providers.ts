@@ -84,13 +84,13 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         // The seed's demo accounts are already linked: the sandbox bank knows their items.
         seededAccounts: sandboxSeededLinkAccounts,
       }));
+
   let sandboxPayments: SandboxPaymentsProvider | null = null;
   let payments: PaymentsProvider;
   if (config.dwolla) {
     throw new ProvidersConfigError(['DWOLLA_* is set, but the Dwolla adapter is not in this build yet']);
   } else {
     // Sandbox only: the ledger lives beside the outbox.
-    const linkingSandbox = sandboxBankLinking;
     const directory = outbox().directory;
     payments = sandboxPayments = new SandboxPaymentsProvider({
       directory,
@@ -99,11 +99,9 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         url: config.sandboxAch.webhookUrl,
         secret: config.sandboxAch.webhookSecret ?? loadOrCreateSandboxWebhookSecret(config.dataDir),
       },
-      // As Dwolla asks Plaid for the numbers behind a processor token: the sandbox bank answers
-      // (with Plaid configured, the ledger's default resolver accepts processor-sandbox-<subtype>-<any>).
-      resolveProcessorToken: linkingSandbox
-        ? (token: string) => linkingSandbox.resolveProcessorToken(token)
-        : undefined,
+      // As Dwolla asks Plaid for the numbers behind a processor token: the sandbox bank answers.
+      // With real Plaid configured the ledger's own resolver (processor-sandbox-<type>-…) remains.
+      resolveProcessorToken: sandboxBankLinking?.resolveProcessorToken.bind(sandboxBankLinking),
       logger,
     });
   }

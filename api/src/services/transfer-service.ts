@@ -52,7 +52,8 @@ export const INVALID_PURPOSE = 'Please select a valid purpose';
 export const OTHER_INDIVIDUALS_FORMAT =
   'otherIndividuals must be JSON text of an object with agentFullName, email and phoneNumber';
 export const ACCOUNT_NOT_VERIFIED = 'This bank account must be verified before it can be used for a transfer.';
-export const ACCOUNT_NOT_SUPPORTED = 'This bank account is not supported for transfers. Please link a checking account.';
+export const ACCOUNT_NOT_SUPPORTED =
+  'This bank account is not supported for transfers. Please link a checking account.';
 export const DISBURSEMENT_NOT_EDITABLE = 'A disbursement can only be viewed or accepted: its details cannot be edited';
 
 /** Longest free text per field; anything the shared rules leave unbounded gets one. */
