@@ -78,9 +78,15 @@ test.describe('bank accounts and the sandbox Link', () => {
     await page.keyboard.press('Escape');
     await screenshotBothWidths(page, 'banking-unsupported');
 
-    await page.goto(tenantUrl('demo', '/create-account/step-select-account?go_to_transfer=none'));
+    // Receiving a disbursement: the three tabs, and still no unsupported account to pick.
+    await page.goto(tenantUrl('demo', '/create-account/step-select-account?disbursement=select-bank'));
+    const tabs = page.getByRole('navigation', { name: 'Disbursement steps' });
+    await expect(tabs.getByText('Select a Bank Account')).toHaveAttribute('aria-current', 'step');
+    await expect(tabs.getByText('Accept Your Payment')).toBeVisible();
     await expect(accountCard(page, BANKS.gingham).getByRole('radio')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expectNoSeriousViolations(page);
+    await screenshotBothWidths(page, 'banking-select-disbursement');
   });
 
   test('the MFA bank asks for a code and refuses a wrong one, as Plaid does', async ({ page, context }) => {
@@ -109,11 +115,11 @@ test.describe('bank accounts and the sandbox Link', () => {
     await openBankAccounts(page);
     await openLinkAndPickBank(page, BANKS.platypus);
     await logIn(page, { password: 'wrong' });
-    await expect(linkDialog(page).getByRole('alert')).toContainText('credentials were not correct');
+    await expect(linkDialog(page).getByRole('alert')).toContainText('The credentials you provided were incorrect.');
     await page.keyboard.press('Escape');
     await expect(linkDialog(page)).toBeHidden();
     // Plaid hands the error the user saw to onExit; the page shows it.
-    await expect(page.getByRole('alert')).toContainText('credentials were not correct');
+    await expect(page.getByRole('alert')).toContainText('The credentials you provided were incorrect.');
     await expect(page.getByText('You have no linked bank accounts')).toBeVisible();
 
     await openLinkAndPickBank(page, BANKS.herringbone);
