@@ -35,7 +35,9 @@ export function outcomeOf(status: PaymentsCustomerStatus | string): CustomerOutc
 const FUNDING_SOURCE_NAME_MAX = 50;
 
 /** Dwolla's funding source names are at most 50 characters: "First Platypus Bank Plaid Checking 0000", shortened when needed. */
-export function fundingSourceName(account: Pick<LinkedAccountRow, 'bankName' | 'name' | 'accountLastFourDigits'>): string {
+export function fundingSourceName(
+  account: Pick<LinkedAccountRow, 'bankName' | 'name' | 'accountLastFourDigits'>,
+): string {
   const full = [account.bankName, account.name, account.accountLastFourDigits].filter(Boolean).join(' ');
   if (full.length <= FUNDING_SOURCE_NAME_MAX) return full;
   const short = [account.name, account.accountLastFourDigits].filter(Boolean).join(' ');

@@ -3,24 +3,10 @@ import { eq } from 'drizzle-orm';
 import { bankAccount, client as clientTable, transfer } from '../../src/db/schema';
 import { IDS } from '../../src/db/seed-data';
 import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox/sandbox-payments-provider';
-import { identifyImage } from '../../src/services/identity-document-service';
 import { createTestSession } from '../support/auth-fixtures';
-import { HOSTS, useTestApp, type TestApp } from '../support/test-app';
+import { HOSTS, useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
-import { bankingConfig, call, linkAccount, listAccounts, readyClient, type BankingClient } from './support';
-
-/** The smallest PNG signature the upload route accepts as an image. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-
-export async function storeIdentityDocument(context: TestApp, who: BankingClient) {
-  return context.app.services.identityDocuments.store(context.app.providers.objectStore, {
-    tenantId: who.tenantId,
-    clientId: who.clientId,
-    field: 'passport',
-    image: identifyImage(PNG_BYTES)!,
-    bytes: PNG_BYTES,
-  });
-}
+import { bankingConfig, call, linkAccount, listAccounts, readyClient, storeIdentityDocument } from './support';
 
 describe.each(TEST_DRIVERS)('linked accounts (%s)', (driver) => {
   const context = useTestApp(driver, bankingConfig());
@@ -28,7 +14,13 @@ describe.each(TEST_DRIVERS)('linked accounts (%s)', (driver) => {
 
   it("lists a seeded client's active accounts newest first; a stale balance with no token to refresh it is unknown", async () => {
     // The test template is seeded without the data key, so its rows carry no access token.
-    const ivy = { clientId: IDS.clients.ivy, tenantId: IDS.tenants.demo, host: HOSTS.demo, firstName: '', lastName: '' };
+    const ivy = {
+      clientId: IDS.clients.ivy,
+      tenantId: IDS.tenants.demo,
+      host: HOSTS.demo,
+      firstName: '',
+      lastName: '',
+    };
     const token = await createTestSession(context.database.db, ivy);
     const response = await listAccounts(context.app, { ...ivy, token });
     expect(response.statusCode).toBe(200);
@@ -102,7 +94,9 @@ describe.each(TEST_DRIVERS)('linked accounts (%s)', (driver) => {
     expect(['document', 'verified']).toContain(sent.json().status);
     const [client] = await context.database.db.select().from(clientTable).where(eq(clientTable.id, who.clientId));
     const customer = await payments().inspectCustomer(client!.paymentsCustomerId!);
-    expect(customer?.documents).toEqual([expect.objectContaining({ type: 'passport', filename: expect.stringMatching(/^passport-.*\.png$/) })]);
+    expect(customer?.documents).toEqual([
+      expect.objectContaining({ type: 'passport', filename: expect.stringMatching(/^passport-.*\.png$/) }),
+    ]);
   });
 
   it('refuses a document before any payments customer exists', async () => {

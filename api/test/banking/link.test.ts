@@ -16,7 +16,11 @@ describe.each(TEST_DRIVERS)('bank linking (%s)', (driver) => {
       options: { products: ['auth'] },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ linkToken: expect.stringMatching(/^link-sandbox-/), expiration: expect.any(String), provider: 'sandbox' });
+    expect(response.json()).toEqual({
+      linkToken: expect.stringMatching(/^link-sandbox-/),
+      expiration: expect.any(String),
+      provider: 'sandbox',
+    });
     expect(response.json()).not.toHaveProperty('accessToken');
 
     const refused = await call(context.app, who, 'POST', '/account/plaid/link-token', {
@@ -38,7 +42,12 @@ describe.each(TEST_DRIVERS)('bank linking (%s)', (driver) => {
     expect(after.customers - before.customers).toBe(1);
     expect(after.fundingSources - before.fundingSources).toBe(1);
     const [row] = await context.database.db.select().from(bankAccount).where(eq(bankAccount.id, bankAccountId));
-    expect(row).toMatchObject({ active: true, pendingVerification: false, accountLastFourDigits: '0000', institutionCode: 'ins_109508' });
+    expect(row).toMatchObject({
+      active: true,
+      pendingVerification: false,
+      accountLastFourDigits: '0000',
+      institutionCode: 'ins_109508',
+    });
     expect(row?.fundingSourceId).toBeTruthy();
     expect(row?.linkAccessTokenCiphertext).toBeTruthy();
     const [client] = await context.database.db.select().from(clientTable).where(eq(clientTable.id, who.clientId));
@@ -87,7 +96,10 @@ describe.each(TEST_DRIVERS)('bank linking (%s)', (driver) => {
     expect(response.json().status).toBe('unsupported');
     const [account] = (await listAccounts(context.app, who)).json().accounts;
     expect(account).toMatchObject({ supported: false, state: 'unsupported', accountLastFourDigits: '3333' });
-    const [row] = await context.database.db.select().from(bankAccount).where(eq(bankAccount.id, response.json().bankAccountId));
+    const [row] = await context.database.db
+      .select()
+      .from(bankAccount)
+      .where(eq(bankAccount.id, response.json().bankAccountId));
     expect(row?.fundingSourceId).toBeNull();
 
     // The same bank's checking account is supported: the rule names the subtype.
@@ -141,7 +153,10 @@ describe.each(TEST_DRIVERS)('bank linking (%s)', (driver) => {
     const who = await readyClient(context.app, context.database.db, { firstName });
     const { response } = await linkAccount(context.app, who, 'ins_109508');
     expect(response.json().status).toBe(status);
-    const [row] = await context.database.db.select().from(bankAccount).where(eq(bankAccount.id, response.json().bankAccountId));
+    const [row] = await context.database.db
+      .select()
+      .from(bankAccount)
+      .where(eq(bankAccount.id, response.json().bankAccountId));
     expect(row?.fundingSourceId).toBeNull();
   });
 
@@ -163,12 +178,29 @@ describe.each(TEST_DRIVERS)('bank linking (%s)', (driver) => {
         username: 'user_good',
         password,
       });
-    expect((await login('wrong')).json()).toMatchObject({ error_type: 'ITEM_ERROR', error_code: 'INVALID_CREDENTIALS' });
+    expect((await login('wrong')).json()).toMatchObject({
+      error_type: 'ITEM_ERROR',
+      error_code: 'INVALID_CREDENTIALS',
+    });
     expect((await login('pass_good', 'ins_109513')).json()).toMatchObject({ error_code: 'ITEM_LOGIN_REQUIRED' });
-    const institutions = await call(context.app, { host: who.host }, 'GET', `/sandbox/link/institutions?linkToken=${token}&query=bank`);
-    expect(institutions.json().institutions.map((institution: { name: string }) => institution.name)).toContain('Tartan Bank');
-    expect(institutions.json().institutions.every((institution: { logoURL: string | null }) => institution.logoURL)).toBe(true);
-    const forged = await call(context.app, { host: who.host }, 'GET', '/sandbox/link/institutions?linkToken=link-sandbox-forged');
+    const institutions = await call(
+      context.app,
+      { host: who.host },
+      'GET',
+      `/sandbox/link/institutions?linkToken=${token}&query=bank`,
+    );
+    expect(institutions.json().institutions.map((institution: { name: string }) => institution.name)).toContain(
+      'Tartan Bank',
+    );
+    expect(
+      institutions.json().institutions.every((institution: { logoURL: string | null }) => institution.logoURL),
+    ).toBe(true);
+    const forged = await call(
+      context.app,
+      { host: who.host },
+      'GET',
+      '/sandbox/link/institutions?linkToken=link-sandbox-forged',
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ error_code: 'INVALID_LINK_TOKEN' });
   });

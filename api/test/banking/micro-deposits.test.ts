@@ -29,7 +29,11 @@ const enter = (context: TestApp, who: BankingClient, linkToken: string, amounts:
   call(context.app, { host: who.host }, 'POST', '/sandbox/link/verify-microdeposits', { linkToken, amounts });
 
 const verify = (context: TestApp, who: BankingClient, bankAccountId: string) =>
-  call(context.app, who, 'POST', '/account/microdeposit/verify', { id: who.clientId, tenantId: who.tenantId, bankAccountId });
+  call(context.app, who, 'POST', '/account/microdeposit/verify', {
+    id: who.clientId,
+    tenantId: who.tenantId,
+    bankAccountId,
+  });
 
 describe.each(TEST_DRIVERS)('micro-deposits (%s)', (driver) => {
   const context = useTestApp(driver, bankingConfig());

@@ -11,7 +11,8 @@ import { loadConfig } from '../../src/config';
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { TENANT_IDS } from '../support/auth-api';
 import { encryptForApi, putSensitiveData } from '../support/sensitive-data-client';
-import { HOSTS } from '../support/test-app';
+import { HOSTS, type TestApp } from '../support/test-app';
+import { identifyImage } from '../../src/services/identity-document-service';
 
 export type TenantName = keyof typeof TENANT_IDS;
 
@@ -76,6 +77,8 @@ export async function call(app: App, caller: Caller, method: 'GET' | 'POST' | 'D
     statusCode: response.statusCode,
     headers: response.headers,
     body: response.body,
+    // Test answers are read field by field, and each assertion states the shape it expects.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     json: () => response.json() as Record<string, any>,
   };
 }
@@ -92,8 +95,16 @@ export async function linkToken(app: App, who: BankingClient): Promise<string> {
 /** The sandbox dialog as the browser drives it: login (and MFA), then the account at `pick`. */
 export async function sandboxLink(app: App, who: BankingClient, institutionId: string, pick = 0) {
   const token = await linkToken(app, who);
-  const sandbox = (url: string, payload: object) => call(app, { host: who.host }, 'POST', `/sandbox/link/${url}`, payload);
-  let login = (await sandbox('login', { linkToken: token, institution_id: institutionId, username: 'user_good', password: 'pass_good' })).json();
+  const sandbox = (url: string, payload: object) =>
+    call(app, { host: who.host }, 'POST', `/sandbox/link/${url}`, payload);
+  let login = (
+    await sandbox('login', {
+      linkToken: token,
+      institution_id: institutionId,
+      username: 'user_good',
+      password: 'pass_good',
+    })
+  ).json();
   if (login.status === 'mfa') {
     login = (await sandbox('mfa', { linkToken: token, link_session_id: login.link_session_id, answer: '1234' })).json();
   }
@@ -105,7 +116,11 @@ export async function sandboxLink(app: App, who: BankingClient, institutionId: s
   if (done.statusCode !== 200) throw new Error(`complete: ${done.body}`);
   return done.json() as {
     public_token: string;
-    metadata: { account_id: string; institution: { institution_id: string; name: string }; accounts: Array<{ verification_status: string | null }> };
+    metadata: {
+      account_id: string;
+      institution: { institution_id: string; name: string };
+      accounts: Array<{ verification_status: string | null }>;
+    };
   };
 }
 
@@ -127,4 +142,17 @@ export async function linkAccount(app: App, who: BankingClient, institutionId: s
 
 export async function listAccounts(app: App, who: BankingClient) {
   return call(app, who, 'GET', `/account/client-accounts/${who.clientId}`);
+}
+
+/** The smallest PNG signature the upload route accepts as an image. */
+const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+export async function storeIdentityDocument(context: TestApp, who: BankingClient) {
+  return context.app.services.identityDocuments.store(context.app.providers.objectStore, {
+    tenantId: who.tenantId,
+    clientId: who.clientId,
+    field: 'passport',
+    image: identifyImage(PNG_BYTES)!,
+    bytes: PNG_BYTES,
+  });
 }
