@@ -82,6 +82,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
       apiBase: config.apiBase,
       outbox: providers.sandboxOutbox,
       localObjectStore: providers.localObjectStore,
+      payments: providers.sandboxPayments,
     });
   }
 
