@@ -1,9 +1,10 @@
 import type { PaymentsProvider, PaymentsTransfer } from '../providers';
 
 /** What money movement needs of the payments provider (providers/payments). */
-export type TransferPayments = Pick<PaymentsProvider, 'createTransfer' | 'getTransfer' | 'parseWebhook'> & {
-  findTransferByCorrelationId(correlationId: string, customerId: string): Promise<PaymentsTransfer | null>;
-};
+export type TransferPayments = Pick<
+  PaymentsProvider,
+  'createTransfer' | 'getTransfer' | 'findTransferByCorrelationId' | 'parseWebhook'
+>;
 
 /** One start attempt: its key (Dwolla Idempotency-Key) and where to look it up. */
 export interface StartAttempt {

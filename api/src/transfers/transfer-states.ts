@@ -8,7 +8,7 @@
  * the reconciler) move it, and only forward: a replayed or late event never moves it back.
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import type { PaymentsTransfer, PaymentsWebhookEvent } from '../providers';
+import type { PaymentsTransfer, PaymentsWebhookEvent, TransferMilestone } from '../providers';
 
 export const STARTING = 'starting';
 
@@ -41,8 +41,8 @@ export function predecessorsOf(to: string): string[] {
     .map(([status]) => status);
 }
 
-/** Contract milestones (wt/payments) as our statuses. */
-const MILESTONE_STATUS: Record<string, string> = {
+/** Contract milestones (providers/payments) as our statuses. */
+const MILESTONE_STATUS: Record<TransferMilestone, string> = {
   created: TRANSFER_STATUS.pending,
   funds_debited: TRANSFER_STATUS.submitted,
   completed: TRANSFER_STATUS.completed,
@@ -62,9 +62,7 @@ export function statusOfProviderTransfer(providerTransfer: Pick<PaymentsTransfer
   return PROVIDER_STATUS[providerTransfer.status];
 }
 
-type TransferEvent = Extract<PaymentsWebhookEvent, { kind: 'transfer' }> & { milestone?: string };
-
-/** The status a transfer webhook announces: its milestone when the adapter gives one, else its status. */
-export function statusOfTransferEvent(event: TransferEvent): string {
-  return (event.milestone && MILESTONE_STATUS[event.milestone]) || PROVIDER_STATUS[event.status];
+/** The status a transfer webhook announces, from its milestone (the Dwolla topic). */
+export function statusOfTransferEvent(event: Extract<PaymentsWebhookEvent, { kind: 'transfer' }>): string {
+  return MILESTONE_STATUS[event.milestone];
 }
