@@ -111,7 +111,7 @@ export function createStartTransfer(deps: StartTransferDeps) {
       await enqueue(tx, {
         type: RECONCILE_TRANSFER_JOB,
         payload: { ...job },
-        idempotencyKey: `reconcile:${startKey}`,
+        idempotencyKey: `reconcile:${claimed.id}:${startKey}`,
         runAt: new Date(Date.now() + deps.reconcileAfterMs),
       });
       await announceStatus(tx, claimed);
