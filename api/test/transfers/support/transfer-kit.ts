@@ -127,6 +127,9 @@ export function useTransferApp(
   return context;
 }
 
+/** The e-mail address payingClient gives the fixture's client (notices go there). */
+export const clientEmail = (fixture: Pick<ClientFixture, 'client'>) => `client-${fixture.client.id}@buyers.example`;
+
 /** A client fixture whose checking account is a verified funding source of its payments customer. */
 export async function payingClient(
   db: DatabaseHandle['db'],
@@ -136,7 +139,11 @@ export async function payingClient(
   const fixture = await createClientFixture(db, tenant);
   await db
     .update(client)
-    .set({ paymentsCustomerId: sandboxCustomerId(fixture.client.id), paymentsCustomerStatus: 'verified' })
+    .set({
+      paymentsCustomerId: sandboxCustomerId(fixture.client.id),
+      paymentsCustomerStatus: 'verified',
+      email: clientEmail(fixture),
+    })
     .where(eq(client.id, fixture.client.id));
   await db
     .update(bankAccount)
