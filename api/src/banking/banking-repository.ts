@@ -101,7 +101,9 @@ export function createBankingRepository(db: Database) {
     },
 
     /** Which of the (institution, subtype) pairs the seeded rules mark unsupported, as `code|subtype` keys. */
-    async unsupportedKeys(accounts: Array<Pick<LinkedAccountRow, 'institutionCode' | 'accountSubtype'>>): Promise<Set<string>> {
+    async unsupportedKeys(
+      accounts: Array<Pick<LinkedAccountRow, 'institutionCode' | 'accountSubtype'>>,
+    ): Promise<Set<string>> {
       const codes = [...new Set(accounts.map((account) => account.institutionCode).filter((code) => code !== null))];
       if (codes.length === 0) return new Set();
       const rules = await db

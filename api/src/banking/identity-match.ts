@@ -28,7 +28,10 @@ export function bankReportedIdentity(identities: AccountIdentity[], accountId: s
 }
 
 /** The bank-reported values of the fields that differ from the client's; empty when all agree. */
-export function identityMismatch(clientFields: IdentityFields, bank: Partial<IdentityFields>): Partial<Record<MismatchField, string>> {
+export function identityMismatch(
+  clientFields: IdentityFields,
+  bank: Partial<IdentityFields>,
+): Partial<Record<MismatchField, string>> {
   const differing: Partial<Record<MismatchField, string>> = {};
   for (const field of MISMATCH_FIELDS) {
     const bankValue = bank[field];

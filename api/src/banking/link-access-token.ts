@@ -40,7 +40,12 @@ export function openLinkAccessToken(
   cipher: Pick<DataCipher, 'open'>,
   row: LinkTokenOwner & { [K in keyof SealedLinkAccessToken]: string | null },
 ): string | null {
-  if (!row.linkAccessTokenCiphertext || !row.linkAccessTokenIv || !row.linkAccessTokenAuthTag || !row.linkAccessTokenKeyId) {
+  if (
+    !row.linkAccessTokenCiphertext ||
+    !row.linkAccessTokenIv ||
+    !row.linkAccessTokenAuthTag ||
+    !row.linkAccessTokenKeyId
+  ) {
     return null;
   }
   const sealed: SealedValue = {

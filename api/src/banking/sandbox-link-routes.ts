@@ -41,7 +41,9 @@ export async function sandboxLinkRoutes(app: FastifyInstance, { mode, sandbox, r
 
   app.get<{ Querystring: { linkToken: string; query?: string } }>(
     '/sandbox/link/institutions',
-    { schema: { querystring: { type: 'object', required: ['linkToken'], properties: { linkToken, query: text(100) } } } },
+    {
+      schema: { querystring: { type: 'object', required: ['linkToken'], properties: { linkToken, query: text(100) } } },
+    },
     async (request) => {
       const institutions = sandbox.link.institutions(request.query.linkToken, request.query.query ?? '');
       const logos = await repository.logoUrls(institutions.map((institution) => institution.institution_id));
@@ -56,8 +58,12 @@ export async function sandboxLinkRoutes(app: FastifyInstance, { mode, sandbox, r
 
   app.post<{ Body: { linkToken: string; institution_id: string; username: string; password: string } }>(
     '/sandbox/link/login',
-    { ...limits, schema: { body: body({ linkToken, institution_id: text(64), username: text(100), password: text(100) }) } },
-    async ({ body: input }) => sandbox.link.login(input.linkToken, input.institution_id, input.username, input.password),
+    {
+      ...limits,
+      schema: { body: body({ linkToken, institution_id: text(64), username: text(100), password: text(100) }) },
+    },
+    async ({ body: input }) =>
+      sandbox.link.login(input.linkToken, input.institution_id, input.username, input.password),
   );
 
   app.post<{ Body: { linkToken: string; link_session_id: string; answer: string } }>(

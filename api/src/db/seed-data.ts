@@ -427,7 +427,6 @@ export const unsupportedAccountRules: Row<typeof unsupportedAccountRule>[] = [
   },
 ];
 
-
 /** Product-wide templates (tenant null); {{placeholders}} are filled by the e-mail job. */
 export const emailTemplates: Row<typeof emailTemplate>[] = [
   {

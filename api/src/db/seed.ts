@@ -57,20 +57,18 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       .insert(loginUser)
       .values(data.demoLoginUsers.map((user) => ({ ...user, roles: [ADMIN_ROLE], newUserRole: CLIENT_ROLE })));
     const cipher = options.cipher;
-    await tx
-      .insert(bankAccount)
-      .values(
-        cipher
-          ? data.demoBankAccounts.map((row) => ({
-              ...row,
-              ...sealLinkAccessToken(
-                cipher,
-                { id: row.id!, tenantId: row.tenantId, clientId: row.clientId ?? null },
-                data.sandboxLinkIds(row.id!).accessToken,
-              ),
-            }))
-          : data.demoBankAccounts,
-      );
+    await tx.insert(bankAccount).values(
+      cipher
+        ? data.demoBankAccounts.map((row) => ({
+            ...row,
+            ...sealLinkAccessToken(
+              cipher,
+              { id: row.id!, tenantId: row.tenantId, clientId: row.clientId ?? null },
+              data.sandboxLinkIds(row.id!).accessToken,
+            ),
+          }))
+        : data.demoBankAccounts,
+    );
     await tx.insert(transfer).values(data.demoTransfers);
     await tx.insert(clientMessage).values(data.demoMessages);
     await tx.insert(clientDocument).values(data.demoDocuments);

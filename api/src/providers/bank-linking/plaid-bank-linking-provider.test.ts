@@ -80,6 +80,7 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
     expect(sent).toMatchObject({
       client_name: 'Demo Title & Escrow',
       products: ['auth'],
+      additional_consented_products: ['identity'],
       country_codes: ['US'],
       user: { client_user_id: 'client-1' },
       auth: { flow_type: 'FLEXIBLE_AUTH', auth_type_select_enabled: true, same_day_microdeposits_enabled: true },
@@ -112,7 +113,12 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
       .post('/accounts/get')
       .reply(
         ...reply(200, {
-          accounts: [account({ verification_status: 'pending_manual_verification', balances: { available: null, current: null, iso_currency_code: 'USD' } })],
+          accounts: [
+            account({
+              verification_status: 'pending_manual_verification',
+              balances: { available: null, current: null, iso_currency_code: 'USD' },
+            }),
+          ],
           item,
           request_id: 'r4',
         }),
@@ -123,7 +129,14 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
       .reply(
         ...reply(200, {
           accounts: [account(), account({ account_id: 'other', subtype: 'savings' })],
-          numbers: { ach: [{ account: '1111222233330000', account_id: ACCOUNT_ID, routing: '011401533', wire_routing: '021000021' }], bacs: [], eft: [], international: [] },
+          numbers: {
+            ach: [
+              { account: '1111222233330000', account_id: ACCOUNT_ID, routing: '011401533', wire_routing: '021000021' },
+            ],
+            bacs: [],
+            eft: [],
+            international: [],
+          },
           item,
           request_id: 'r6',
         }),
@@ -135,7 +148,18 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
             account({
               owners: [
                 {
-                  addresses: [{ data: { city: 'Malakoff', country: 'US', postal_code: '14236', region: 'NY', street: '2992 Cameron Road' }, primary: true }],
+                  addresses: [
+                    {
+                      data: {
+                        city: 'Malakoff',
+                        country: 'US',
+                        postal_code: '14236',
+                        region: 'NY',
+                        street: '2992 Cameron Road',
+                      },
+                      primary: true,
+                    },
+                  ],
                   emails: [{ data: 'accountholder0@example.com', primary: true, type: 'primary' }],
                   names: ['Alberta Bobbeth Charleson'],
                   phone_numbers: [{ data: '1112223333', primary: false, type: 'home' }],
@@ -151,7 +175,10 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
       .reply(...reply(200, { processor_token: 'processor-sandbox-0asd1-a92nc', request_id: 'r8' }));
 
     const plaid = provider();
-    await expect(plaid.exchangePublicToken('public-sandbox-1')).resolves.toEqual({ accessToken: ACCESS_TOKEN, itemId: item.item_id });
+    await expect(plaid.exchangePublicToken('public-sandbox-1')).resolves.toEqual({
+      accessToken: ACCESS_TOKEN,
+      itemId: item.item_id,
+    });
     const linked = await plaid.getAccounts(ACCESS_TOKEN);
     expect(linked.institution).toEqual({ institutionId: 'ins_109508', name: 'First Platypus Bank' });
     expect(linked.accounts[0]).toMatchObject({
@@ -177,14 +204,21 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
     ['INVALID_CREDENTIALS', 400, 'ITEM_ERROR', false],
     ['RATE_LIMIT_EXCEEDED', 429, 'RATE_LIMIT_EXCEEDED', true],
     ['INTERNAL_SERVER_ERROR', 500, 'API_ERROR', true],
-  ] as const)('turns %s (HTTP %i) into a ProviderError with its code and retryability', async (code, status, type, retryable) => {
-    nock(PLAID).post('/accounts/balance/get').reply(...plaidError(status, type, code, 'the call failed'));
-    const failure = await provider().getBalances(ACCESS_TOKEN).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ProviderError);
-    expect(failure).toMatchObject({ provider: 'plaid', code, retryable });
-    // The token never reaches the error a caller might log.
-    expect(String((failure as Error).message)).not.toContain(ACCESS_TOKEN);
-  });
+  ] as const)(
+    'turns %s (HTTP %i) into a ProviderError with its code and retryability',
+    async (code, status, type, retryable) => {
+      nock(PLAID)
+        .post('/accounts/balance/get')
+        .reply(...plaidError(status, type, code, 'the call failed'));
+      const failure = await provider()
+        .getBalances(ACCESS_TOKEN)
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ProviderError);
+      expect(failure).toMatchObject({ provider: 'plaid', code, retryable });
+      // The token never reaches the error a caller might log.
+      expect(String((failure as Error).message)).not.toContain(ACCESS_TOKEN);
+    },
+  );
 
   it('treats a 5xx without a Plaid body as a retryable outage', async () => {
     nock(PLAID).post('/item/public_token/exchange').reply(502, '<html>Bad gateway</html>', { 'Content-Length': '24' });

@@ -63,7 +63,11 @@ export class PlaidBankLinkingProvider implements BankLinkingProvider {
         basePath: PlaidEnvironments[settings.environment],
         baseOptions: {
           timeout: TIMEOUT_MS,
-          headers: { 'PLAID-CLIENT-ID': settings.clientId, 'PLAID-SECRET': settings.secret, 'Plaid-Version': '2020-09-14' },
+          headers: {
+            'PLAID-CLIENT-ID': settings.clientId,
+            'PLAID-SECRET': settings.secret,
+            'Plaid-Version': '2020-09-14',
+          },
         },
       }),
     );
@@ -88,6 +92,8 @@ export class PlaidBankLinkingProvider implements BankLinkingProvider {
       body.access_token = request.accessToken;
     } else {
       body.products = request.products.map((product) => (product === 'auth' ? Products.Auth : Products.Identity));
+      // The owner's name and address are compared with the client's (identity mismatch, spec §5).
+      if (!request.products.includes('identity')) body.additional_consented_products = [Products.Identity];
       // Flexible auth (spec §9): instant auth where the bank supports it, otherwise the user
       // picks manual entry and Plaid verifies with same-day micro-deposits.
       body.auth = {
@@ -128,7 +134,10 @@ export class PlaidBankLinkingProvider implements BankLinkingProvider {
   async getAuth(accessToken: string): Promise<AchAvailability[]> {
     const data = await this.call('auth_get', () => this.api.authGet({ access_token: accessToken }));
     const withNumbers = new Set(data.numbers.ach.map((numbers) => numbers.account_id));
-    return data.accounts.map((account) => ({ accountId: account.account_id, achNumbers: withNumbers.has(account.account_id) }));
+    return data.accounts.map((account) => ({
+      accountId: account.account_id,
+      achNumbers: withNumbers.has(account.account_id),
+    }));
   }
 
   async getIdentity(accessToken: string): Promise<AccountIdentity[]> {
@@ -188,10 +197,20 @@ function toProviderError(error: unknown): ProviderError {
   if (body && typeof body.error_code === 'string') {
     const status = response?.status ?? 0;
     const retryable = RETRYABLE_CODES.has(body.error_code) || status >= 500;
-    return new ProviderError('plaid', body.error_code, `Plaid refused the call (${body.error_type ?? 'error'})`, retryable);
+    return new ProviderError(
+      'plaid',
+      body.error_code,
+      `Plaid refused the call (${body.error_type ?? 'error'})`,
+      retryable,
+    );
   }
   if (response?.status !== undefined) {
-    return new ProviderError('plaid', `HTTP_${response.status}`, 'Plaid answered without an error body', response.status >= 500);
+    return new ProviderError(
+      'plaid',
+      `HTTP_${response.status}`,
+      'Plaid answered without an error body',
+      response.status >= 500,
+    );
   }
   const code = (error as { code?: unknown }).code;
   const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
@@ -216,7 +235,9 @@ function toLinkedAccount(account: AccountBase): LinkedAccount {
     name: account.name,
     officialName: account.official_name,
     mask: account.mask,
-    type: LINKED_ACCOUNT_TYPES.includes(account.type as LinkedAccount['type']) ? (account.type as LinkedAccount['type']) : 'other',
+    type: LINKED_ACCOUNT_TYPES.includes(account.type as LinkedAccount['type'])
+      ? (account.type as LinkedAccount['type'])
+      : 'other',
     subtype: account.subtype ?? null,
     verificationStatus:
       status && VERIFICATION_STATUSES.includes(status as AccountVerificationStatus)

@@ -19,7 +19,13 @@ function setup(delayMs = 3000) {
   let now = new Date('2026-11-23T01:00:00Z');
   const directory = mkdtempSync(path.join(tmpdir(), 'sandbox-bank-'));
   const outbox = new SandboxOutbox(directory, () => now);
-  const sandbox = new SandboxBankLinkingProvider({ directory, outbox, microDepositDelayMs: delayMs, logger: silent, now: () => now });
+  const sandbox = new SandboxBankLinkingProvider({
+    directory,
+    outbox,
+    microDepositDelayMs: delayMs,
+    logger: silent,
+    now: () => now,
+  });
   return {
     sandbox,
     outbox,
@@ -28,7 +34,8 @@ function setup(delayMs = 3000) {
       now = new Date(now.getTime() + ms);
     },
     linkToken: async () =>
-      (await sandbox.createLinkToken({ clientUserId: 'client-1', clientName: 'Demo', products: ['auth'], user: USER })).linkToken,
+      (await sandbox.createLinkToken({ clientUserId: 'client-1', clientName: 'Demo', products: ['auth'], user: USER }))
+        .linkToken,
   };
 }
 
@@ -46,13 +53,21 @@ describe('SandboxBankLinkingProvider', () => {
     const env = setup();
     const success = await linkAccount(env, 'ins_109508');
     expect(success.metadata.institution).toEqual({ institution_id: 'ins_109508', name: 'First Platypus Bank' });
-    expect(success.metadata.accounts[0]).toMatchObject({ mask: '0000', subtype: 'checking', verification_status: null });
+    expect(success.metadata.accounts[0]).toMatchObject({
+      mask: '0000',
+      subtype: 'checking',
+      verification_status: null,
+    });
 
     const { accessToken } = await env.sandbox.exchangePublicToken(success.public_token);
-    await expect(env.sandbox.exchangePublicToken(success.public_token)).rejects.toMatchObject({ code: 'INVALID_PUBLIC_TOKEN' });
+    await expect(env.sandbox.exchangePublicToken(success.public_token)).rejects.toMatchObject({
+      code: 'INVALID_PUBLIC_TOKEN',
+    });
     const [balance] = await env.sandbox.getBalances(accessToken);
     expect(balance?.balances.availableCents).toBe(10_000);
-    await expect(env.sandbox.getAuth(accessToken)).resolves.toEqual([{ accountId: success.metadata.account_id, achNumbers: true }]);
+    await expect(env.sandbox.getAuth(accessToken)).resolves.toEqual([
+      { accountId: success.metadata.account_id, achNumbers: true },
+    ]);
     const [identity] = await env.sandbox.getIdentity(accessToken);
     expect(identity?.owners[0]?.names).toEqual(['Pat Q Example']);
 
@@ -63,7 +78,9 @@ describe('SandboxBankLinkingProvider', () => {
       mask: '0000',
     });
     await expect(env.sandbox.resolveProcessorToken('processor-sandbox-checking-unknown')).resolves.toBeNull();
-    await expect(env.sandbox.getAccounts('access-sandbox-forged')).rejects.toMatchObject({ code: 'INVALID_ACCESS_TOKEN' });
+    await expect(env.sandbox.getAccounts('access-sandbox-forged')).rejects.toMatchObject({
+      code: 'INVALID_ACCESS_TOKEN',
+    });
   });
 
   it('refuses wrong credentials, expired link tokens, the login-error bank and a wrong MFA code, as Plaid does', async () => {
@@ -84,7 +101,9 @@ describe('SandboxBankLinkingProvider', () => {
       body: { error_code: 'INVALID_MFA' },
     });
     env.advance(4 * 3_600_000 + 1);
-    expect(() => env.sandbox.link.institutions(token, '')).toThrow(expect.objectContaining({ body: expect.objectContaining({ error_code: 'INVALID_LINK_TOKEN' }) }));
+    expect(() => env.sandbox.link.institutions(token, '')).toThrow(
+      expect.objectContaining({ body: expect.objectContaining({ error_code: 'INVALID_LINK_TOKEN' }) }),
+    );
   });
 
   it('reports another owner at the identity-mismatch bank', async () => {
@@ -117,8 +136,16 @@ describe('SandboxBankLinkingProvider', () => {
     expect(statement?.text).toContain(`$${amounts[0]}`);
     expect(await env.outbox.list({ to: USER.emailAddress })).toHaveLength(1);
 
-    const update = await env.sandbox.createLinkToken({ clientUserId: 'client-1', clientName: 'Demo', products: ['auth'], accessToken });
-    expect(env.sandbox.link.session(update.linkToken)).toMatchObject({ mode: 'verify_microdeposits', account: { mask: '5555' } });
+    const update = await env.sandbox.createLinkToken({
+      clientUserId: 'client-1',
+      clientName: 'Demo',
+      products: ['auth'],
+      accessToken,
+    });
+    expect(env.sandbox.link.session(update.linkToken)).toMatchObject({
+      mode: 'verify_microdeposits',
+      account: { mask: '5555' },
+    });
     await expect(env.sandbox.link.verifyMicroDeposits(update.linkToken, ['0.10', '0.11'])).rejects.toMatchObject({
       body: { error_code: 'INCORRECT_DEPOSIT_AMOUNTS', attempts_remaining: 2 },
     });
@@ -132,7 +159,12 @@ describe('SandboxBankLinkingProvider', () => {
     const env = setup(0);
     const success = await linkAccount(env, 'ins_109511');
     const { accessToken } = await env.sandbox.exchangePublicToken(success.public_token);
-    const update = await env.sandbox.createLinkToken({ clientUserId: 'client-1', clientName: 'Demo', products: ['auth'], accessToken });
+    const update = await env.sandbox.createLinkToken({
+      clientUserId: 'client-1',
+      clientName: 'Demo',
+      products: ['auth'],
+      accessToken,
+    });
     for (const remaining of [2, 1]) {
       await expect(env.sandbox.link.verifyMicroDeposits(update.linkToken, ['0.10', '0.11'])).rejects.toMatchObject({
         body: { attempts_remaining: remaining },

@@ -114,7 +114,12 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
     const accessToken = `access-sandbox-${randomUUID()}`;
     const itemId = await this.state.update((state) => {
       const record = state.publicTokens[hashToken(publicToken)];
-      if (!record || record.usedAt !== null || !record.exchangeable || Date.parse(record.expiresAt) <= this.now().getTime()) {
+      if (
+        !record ||
+        record.usedAt !== null ||
+        !record.exchangeable ||
+        Date.parse(record.expiresAt) <= this.now().getTime()
+      ) {
         throw refused('INVALID_PUBLIC_TOKEN', 'the public token is invalid, expired or already used');
       }
       record.usedAt = this.now().toISOString();

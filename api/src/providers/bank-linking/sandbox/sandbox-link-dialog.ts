@@ -126,7 +126,11 @@ export class SandboxLinkDialog {
         accounts: accountsOf(institution),
       };
       if (stage === 'mfa') return { link_session_id: sessionId, status: 'mfa', prompt: SANDBOX_MFA_PROMPT };
-      return { link_session_id: sessionId, status: 'accounts', accounts: state.sessions[sessionId].accounts.map(accountView) };
+      return {
+        link_session_id: sessionId,
+        status: 'accounts',
+        accounts: state.sessions[sessionId].accounts.map(accountView),
+      };
     });
   }
 
@@ -208,7 +212,8 @@ export class SandboxLinkDialog {
       if (account.verificationStatus === 'verification_failed' || deposits.attemptsLeft <= 0) {
         throw tooManyAttempts();
       }
-      if (account.verificationStatus === 'manually_verified') return this.onSuccess(state, item, account, randomUUID(), false);
+      if (account.verificationStatus === 'manually_verified')
+        return this.onSuccess(state, item, account, randomUUID(), false);
       const entered = amounts.map(parseAmount).sort((a, b) => a - b);
       const expected = [...deposits.amountsCents].sort((a, b) => a - b);
       if (entered.length !== 2 || entered[0] !== expected[0] || entered[1] !== expected[1]) {

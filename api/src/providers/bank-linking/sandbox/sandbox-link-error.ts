@@ -27,8 +27,10 @@ export const invalidLinkToken = () =>
 
 /** Item errors a login can end with, by Plaid's own wording. */
 const ITEM_ERROR_TEXT: Record<string, string> = {
-  INVALID_CREDENTIALS: 'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution.',
-  ITEM_LOGIN_REQUIRED: "The login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information.",
+  INVALID_CREDENTIALS:
+    'The credentials you provided were incorrect. Check that your credentials are the same that you use for this institution.',
+  ITEM_LOGIN_REQUIRED:
+    'The login details of this item have changed (credentials, MFA, or required user action) and a user login is required to update this information.',
   ITEM_LOCKED: 'The account is locked. Please contact your financial institution to unlock it.',
   INVALID_MFA: 'The provided MFA responses were not correct. Please try again.',
   USER_SETUP_REQUIRED: 'You must log into your financial institution and complete setup before linking.',
@@ -46,7 +48,12 @@ export function itemError(code: string): SandboxLinkError {
       display_message: 'This financial institution is not currently responding. Please try again later.',
     });
   }
-  return new SandboxLinkError({ error_type: 'ITEM_ERROR', error_code: code, error_message: text, display_message: text });
+  return new SandboxLinkError({
+    error_type: 'ITEM_ERROR',
+    error_code: code,
+    error_message: text,
+    display_message: text,
+  });
 }
 
 /** The codes `error_<CODE>` passwords may ask for (Plaid sandbox convention). */
