@@ -1,7 +1,7 @@
 // Records as the API answers them, for the component tests of the transfer screens.
-import type { TransferRecord } from '../features/transfers/api/get-transfer';
+import type { TransferAccount, TransferRecord } from '../features/transfers/api/get-transfer';
 
-export const SOURCE = {
+export const SOURCE: TransferAccount = {
   id: 'acct-1',
   bankName: 'First Platypus Bank',
   name: 'Plaid Checking',
@@ -14,7 +14,7 @@ export const SOURCE = {
   ownerType: 'client',
 };
 
-export const ESCROW = {
+export const ESCROW: TransferAccount = {
   id: 'escrow-1',
   bankName: 'Escrow Bank',
   name: 'Demo Title & Escrow Escrow Trust Account',
