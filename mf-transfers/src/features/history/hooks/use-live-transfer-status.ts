@@ -57,10 +57,12 @@ export function useLiveTransferStatus(clientId: string | undefined): { pollingIn
 
     void (async () => {
       try {
-        const response = await fetch(`${apiBase}/transfers/events`, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
-          signal: controller.signal,
-        });
+        const response = await fetch(
+          new Request(`${apiBase}/transfers/events`, {
+            headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+            signal: controller.signal,
+          }),
+        );
         if (!response.ok || !response.body) throw new Error(`transfer events: HTTP ${response.status}`);
         await readEventStream(response.body, ({ type, data }) => {
           const event = type === 'transfer-status' ? statusEventOf(data) : null;
