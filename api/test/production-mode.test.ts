@@ -55,4 +55,14 @@ describe.each(TEST_DRIVERS)('the sandbox inbox (%s)', (driver) => {
   it('does not exist in production mode, even with sandbox providers wired in', async () => {
     expect((await inbox(production.app)).statusCode).toBe(404);
   });
+
+  it('serves the sandbox ACH ledger’s inspection routes in sandbox mode only', async () => {
+    const get = (app: typeof production.app, url: string) =>
+      app.inject({ method: 'GET', url, headers: { host: 'demo.localhost:8080' } });
+    const transfers = '/api/sandbox/payments/transfers?correlationId=t-1';
+    expect((await get(sandbox.app, transfers)).json()).toEqual({ transfers: [] });
+    expect((await get(sandbox.app, '/api/sandbox/payments/customers/unknown')).statusCode).toBe(404);
+    expect((await get(production.app, transfers)).statusCode).toBe(404);
+    expect((await get(production.app, '/api/sandbox/payments/customers/unknown')).statusCode).toBe(404);
+  });
 });

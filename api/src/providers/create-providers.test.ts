@@ -11,6 +11,7 @@ import {
   ProvidersConfigError,
   readProviderSettings,
 } from './providers-config';
+import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
 import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
 import { TwilioSmsProvider } from './sms/twilio-sms-provider';
 import { LocalObjectStore } from './storage/local-object-store';
@@ -26,12 +27,29 @@ const REAL_ENV = {
   EMAIL_FROM: 'Demo Title <no-reply@demo.example>',
   S3_BUCKET: 'portal-docs',
   S3_REGION: 'us-east-1',
+  DWOLLA_KEY: 'dwolla-key',
+  DWOLLA_SECRET: 'dwolla-secret',
+  DWOLLA_WEBHOOK_SECRET: 'dwolla-webhook-secret',
+  DWOLLA_ENVIRONMENT: 'production',
+};
+
+const SANDBOX_ACH_DEFAULTS = {
+  stepMs: 4_000,
+  webhookUrl: 'http://127.0.0.1:8080/api/webhooks/dwolla',
+  webhookSecret: null,
 };
 
 describe('readProviderSettings', () => {
   it('chooses the sandbox for everything when nothing is configured', () => {
     expect(readProviderSettings({})).toEqual({
-      settings: { twilio: null, smtp: null, s3: null, emailFrom: DEFAULT_EMAIL_FROM },
+      settings: {
+        twilio: null,
+        smtp: null,
+        s3: null,
+        emailFrom: DEFAULT_EMAIL_FROM,
+        dwolla: null,
+        sandboxAch: SANDBOX_ACH_DEFAULTS,
+      },
       problems: [],
     });
   });
@@ -56,7 +74,47 @@ describe('readProviderSettings', () => {
         credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
       },
       emailFrom: REAL_ENV.EMAIL_FROM,
+      dwolla: {
+        key: 'dwolla-key',
+        secret: 'dwolla-secret',
+        webhookSecret: 'dwolla-webhook-secret',
+        environment: 'production',
+      },
+      sandboxAch: { ...SANDBOX_ACH_DEFAULTS, webhookSecret: 'dwolla-webhook-secret' },
     });
+  });
+
+  it('reads the sandbox ACH clock and webhook target, defaulting to this server’s own route', () => {
+    const { settings, problems } = readProviderSettings({
+      PORT: '9101',
+      API_BASE: '/portal-api',
+      SANDBOX_ACH_STEP_SECONDS: '0.5',
+    });
+    expect(problems).toEqual([]);
+    expect(settings.sandboxAch).toEqual({
+      stepMs: 500,
+      webhookUrl: 'http://127.0.0.1:9101/portal-api/webhooks/dwolla',
+      webhookSecret: null,
+    });
+    expect(
+      readProviderSettings({ PAYMENTS_WEBHOOK_URL: 'https://hooks.example/dwolla' }).settings.sandboxAch.webhookUrl,
+    ).toBe('https://hooks.example/dwolla');
+  });
+
+  it('reports Dwolla and sandbox ACH mistakes', () => {
+    expect(
+      readProviderSettings({
+        DWOLLA_KEY: 'k',
+        DWOLLA_ENVIRONMENT: 'staging',
+        SANDBOX_ACH_STEP_SECONDS: '-1',
+        PAYMENTS_WEBHOOK_URL: 'ftp://x',
+      }).problems,
+    ).toEqual([
+      'DWOLLA_KEY, DWOLLA_SECRET, DWOLLA_WEBHOOK_SECRET must be set together (missing DWOLLA_SECRET, DWOLLA_WEBHOOK_SECRET)',
+      'DWOLLA_ENVIRONMENT must be sandbox or production (got "staging")',
+      'SANDBOX_ACH_STEP_SECONDS must be a number of seconds from 0.01 to 86400 (got "-1")',
+      'PAYMENTS_WEBHOOK_URL must be an http:// or https:// URL',
+    ]);
   });
 
   it('reports half-configured groups and malformed values, all at once', () => {
@@ -108,6 +166,9 @@ describe('createProviders', () => {
     expect(providers.objectStore).toBeInstanceOf(LocalObjectStore);
     expect(providers.localObjectStore).toBe(providers.objectStore);
     expect(providers.sandboxOutbox?.directory).toBe(path.join(dataDir, 'sandbox'));
+    expect(providers.payments).toBeInstanceOf(SandboxPaymentsProvider);
+    expect(providers.sandboxPayments).toBe(providers.payments);
+    providers.close();
   });
 
   it('uses each real adapter whose credentials are configured, even in sandbox mode', () => {
@@ -133,6 +194,10 @@ describe('createProviders', () => {
     expect(attempt).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM/);
     expect(attempt).toThrow(/EMAIL_FROM/);
     expect(attempt).toThrow(/S3_BUCKET and S3_REGION/);
+    expect(attempt).toThrow(/DWOLLA_KEY, DWOLLA_SECRET and DWOLLA_WEBHOOK_SECRET/);
+    expect(() => createProviders(config('production', { ...REAL_ENV, DWOLLA_ENVIRONMENT: 'sandbox' }), silent)).toThrow(
+      /DWOLLA_ENVIRONMENT=production/,
+    );
     const { SMTP_URL: _smtp, ...withoutSmtp } = REAL_ENV;
     expect(() => createProviders(config('production', withoutSmtp), silent)).toThrow(/SMTP_URL/);
   });

@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { EmailProvider } from './email/email-provider';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import { SmtpEmailProvider } from './email/smtp-email-provider';
+import type { PaymentsProvider } from './payments/payments-provider';
+import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
+import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
 import { PdfLibRenderer } from './pdf/pdf-lib-renderer';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import type { ProviderLogger } from './provider-logger';
@@ -20,11 +23,15 @@ export interface Providers {
   email: EmailProvider;
   objectStore: ObjectStore;
   pdf: PdfRenderer;
+  /** ACH payments: Dwolla, or the sandbox ACH ledger. */
+  payments: PaymentsProvider;
+  /** The sandbox ledger when it serves payments (its inspection routes); null with Dwolla. */
+  sandboxPayments: SandboxPaymentsProvider | null;
   /** What the sandbox inbox shows; null in production, so the inbox has nothing to serve. */
   sandboxOutbox: SandboxOutbox | null;
   /** Set when objects live in the local folder: the sandbox plugin serves its signed URLs. */
   localObjectStore: LocalObjectStore | null;
-  /** Closes pooled connections (SMTP) on shutdown. */
+  /** Closes pooled connections (SMTP) and stops the sandbox ACH clock on shutdown. */
   close(): void;
 }
 
@@ -59,13 +66,39 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     });
   }
 
+  let sandboxPayments: SandboxPaymentsProvider | null = null;
+  let payments: PaymentsProvider;
+  if (config.dwolla) {
+    throw new ProvidersConfigError(['DWOLLA_* is set, but the Dwolla adapter is not in this build yet']);
+  } else {
+    // Sandbox only: the ledger lives beside the outbox.
+    const directory = outbox().directory;
+    payments = sandboxPayments = new SandboxPaymentsProvider({
+      directory,
+      stepMs: config.sandboxAch.stepMs,
+      webhook: {
+        url: config.sandboxAch.webhookUrl,
+        secret: config.sandboxAch.webhookSecret ?? loadOrCreateSandboxWebhookSecret(config.dataDir),
+      },
+      // Bank linking: the bank-linking sandbox's resolveProcessorToken is passed here (banking-api);
+      // until then the ledger's default resolver accepts processor-sandbox-<checking|savings>-<any>.
+      resolveProcessorToken: undefined,
+      logger,
+    });
+  }
+
   return {
     sms,
     email,
     objectStore,
     pdf: new PdfLibRenderer(),
+    payments,
+    sandboxPayments,
     sandboxOutbox,
     localObjectStore,
-    close: () => smtp?.close(),
+    close: () => {
+      smtp?.close();
+      sandboxPayments?.close();
+    },
   };
 }

@@ -35,3 +35,10 @@ export {
 } from './sandbox-outbox/sandbox-outbox';
 export type * from './bank-linking/bank-linking-provider';
 export * from './payments/payments-provider';
+export { SandboxPaymentsProvider, type SandboxTimers } from './payments/sandbox/sandbox-payments-provider';
+export {
+  type ProcessorTokenResolver,
+  type ResolvedProcessorAccount,
+  SEEDED_CUSTOMER_PREFIX,
+  SEEDED_FUNDING_SOURCE_PREFIX,
+} from './payments/sandbox/sandbox-magic-values';

@@ -1,3 +1,4 @@
+import type { DwollaSettings } from './payments/dwolla/dwolla-settings';
 import type { S3Settings } from './storage/s3-object-store';
 import type { TwilioSettings } from './sms/twilio-sms-provider';
 
@@ -8,7 +9,22 @@ export interface ProviderSettings {
   s3: S3Settings | null;
   /** From header of every e-mail, sandbox included. */
   emailFrom: string;
+  dwolla: DwollaSettings | null;
+  /** The sandbox ACH ledger's clock and webhook subscription (used when Dwolla is not configured). */
+  sandboxAch: SandboxAchSettings;
 }
+
+export interface SandboxAchSettings {
+  /** SANDBOX_ACH_STEP_SECONDS: one step of pending → funds debited → completed/failed. */
+  stepMs: number;
+  /** PAYMENTS_WEBHOOK_URL; default: this server's own Dwolla webhook route. */
+  webhookUrl: string;
+  /** DWOLLA_WEBHOOK_SECRET when set; otherwise generated under DATA_DIR/secrets. */
+  webhookSecret: string | null;
+}
+
+export const DEFAULT_SANDBOX_ACH_STEP_SECONDS = 4;
+export const DWOLLA_ENVIRONMENTS = ['sandbox', 'production'] as const;
 
 export interface ProvidersConfig extends ProviderSettings {
   mode: 'sandbox' | 'production';
@@ -72,7 +88,41 @@ export function readProviderSettings(env: Env): { settings: ProviderSettings; pr
   if (!/@[^@\s>]+\.[^@\s>]+>?$/.test(emailFrom))
     problems.push('EMAIL_FROM must be an address, e.g. "Title Co <no-reply@example.com>"');
 
-  return { settings: { twilio, smtp: smtpUrl ? { url: smtpUrl } : null, s3, emailFrom }, problems };
+  const dwolla = group(['DWOLLA_KEY', 'DWOLLA_SECRET', 'DWOLLA_WEBHOOK_SECRET'])
+    ? {
+        key: read('DWOLLA_KEY'),
+        secret: read('DWOLLA_SECRET'),
+        webhookSecret: read('DWOLLA_WEBHOOK_SECRET'),
+        environment: (read('DWOLLA_ENVIRONMENT') || 'sandbox') as DwollaSettings['environment'],
+      }
+    : null;
+  const dwollaEnvironment = read('DWOLLA_ENVIRONMENT');
+  if (dwollaEnvironment && !(DWOLLA_ENVIRONMENTS as readonly string[]).includes(dwollaEnvironment))
+    problems.push(`DWOLLA_ENVIRONMENT must be sandbox or production (got "${dwollaEnvironment}")`);
+
+  const stepText = read('SANDBOX_ACH_STEP_SECONDS') || String(DEFAULT_SANDBOX_ACH_STEP_SECONDS);
+  const stepSeconds = Number(stepText);
+  if (!/^\d+(\.\d{1,3})?$/.test(stepText) || stepSeconds < 0.01 || stepSeconds > 86_400)
+    problems.push(`SANDBOX_ACH_STEP_SECONDS must be a number of seconds from 0.01 to 86400 (got "${stepText}")`);
+  const webhookUrl = read('PAYMENTS_WEBHOOK_URL') || defaultWebhookUrl(env);
+  if (!/^https?:\/\/[^/]/.test(webhookUrl)) problems.push('PAYMENTS_WEBHOOK_URL must be an http:// or https:// URL');
+  const sandboxAch = {
+    stepMs: Math.round(stepSeconds * 1000),
+    webhookUrl,
+    webhookSecret: read('DWOLLA_WEBHOOK_SECRET') || null,
+  };
+
+  return {
+    settings: { twilio, smtp: smtpUrl ? { url: smtpUrl } : null, s3, emailFrom, dwolla, sandboxAch },
+    problems,
+  };
+}
+
+/** This server's own webhook route (transfers-api's POST /webhooks/dwolla), reached over loopback. */
+function defaultWebhookUrl(env: Env): string {
+  const port = (env.PORT ?? '').trim() || '8080';
+  const apiBase = (env.API_BASE ?? '').trim() || '/api';
+  return `http://127.0.0.1:${port}${apiBase}/webhooks/dwolla`;
 }
 
 /**
@@ -90,6 +140,12 @@ export function productionProviderProblems(mode: ProvidersConfig['mode'], settin
   if (settings.emailFrom === DEFAULT_EMAIL_FROM)
     problems.push('PORTAL_MODE=production needs EMAIL_FROM (the sandbox default is not a real sender)');
   if (!settings.s3) problems.push('PORTAL_MODE=production needs S3 for documents: set S3_BUCKET and S3_REGION');
+  if (!settings.dwolla)
+    problems.push(
+      'PORTAL_MODE=production needs Dwolla for payments: set DWOLLA_KEY, DWOLLA_SECRET and DWOLLA_WEBHOOK_SECRET',
+    );
+  else if (settings.dwolla.environment !== 'production')
+    problems.push("PORTAL_MODE=production needs DWOLLA_ENVIRONMENT=production (Dwolla's sandbox moves no money)");
   return problems;
 }
 

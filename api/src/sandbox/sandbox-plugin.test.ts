@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { LocalObjectStore, SandboxOutbox } from '../providers';
+import { LocalObjectStore, SandboxOutbox, SandboxPaymentsProvider } from '../providers';
 import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider';
 import { SandboxSmsProvider } from '../providers/sms/sandbox-sms-provider';
 import { SandboxInProductionError, sandboxPlugin, type SandboxPluginOptions } from './sandbox-plugin';
@@ -213,6 +213,58 @@ describe('sandboxPlugin', () => {
       await build({ localObjectStore: null });
       await objects.put(key, Buffer.from('x'), 'application/pdf');
       expect((await app.inject({ method: 'GET', url: await objects.signedUrl(key, 60) })).statusCode).toBe(404);
+    });
+  });
+  describe('GET /api/sandbox/payments/*', () => {
+    it('shows the ledger’s transfers for a correlation id and a customer, money as decimal strings', async () => {
+      const payments = new SandboxPaymentsProvider({
+        directory: path.join(directory, 'sandbox'),
+        stepMs: 4_000,
+        webhook: { url: null, secret: 'secret' },
+        logger: silent,
+        timers: null,
+      });
+      await build({ payments });
+      const customer = await payments.createCustomer({
+        idempotencyKey: 'c-1',
+        firstName: 'Jane',
+        lastName: 'Buyer',
+        email: 'jane@example.com',
+        address1: '1 Main St',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '78701',
+        dateOfBirth: '1980-01-02',
+        ssnLast4: '1234',
+      });
+      const transfer = await payments.createTransfer({
+        idempotencyKey: 'transfer:t-1',
+        sourceFundingSourceId: 'sandbox-fs-1',
+        destinationFundingSourceId: 'sandbox-fs-escrow',
+        amountCents: 123_450,
+        correlationId: 't-1',
+      });
+      const listed = await app.inject({ method: 'GET', url: '/api/sandbox/payments/transfers?correlationId=t-1' });
+      expect(listed.json()).toEqual({
+        transfers: [
+          {
+            id: transfer.id,
+            status: 'pending',
+            amount: '1234.50',
+            correlationId: 't-1',
+            idempotencyKey: 'transfer:t-1',
+            createdAt: transfer.createdAt,
+            failure: null,
+          },
+        ],
+      });
+      const other = await app.inject({ method: 'GET', url: '/api/sandbox/payments/transfers?correlationId=t-2' });
+      expect(other.json()).toEqual({ transfers: [] });
+      const shown = await app.inject({ method: 'GET', url: `/api/sandbox/payments/customers/${customer.id}` });
+      expect(shown.json()).toMatchObject({ id: customer.id, status: 'verified', documents: [], fundingSources: [] });
+      expect(shown.body).not.toContain('1980-01-02');
+      expect(shown.body).not.toMatch(/ssn/i);
+      payments.close();
     });
   });
 });

@@ -7,8 +7,10 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type LocalObjectStore, SANDBOX_MESSAGE_ID, type SandboxMessageView, type SandboxOutbox } from '../providers';
+import type { SandboxPaymentsProvider } from '../providers/payments/sandbox/sandbox-payments-provider';
 import { PREVIEW_CSP, sanitizeEmailHtml } from './email-preview';
 import { INBOX_PAGE_CSP, renderInboxPage } from './inbox-page';
+import { registerPaymentsRoutes } from './payments-routes';
 
 export interface SandboxPluginOptions {
   mode: 'sandbox' | 'production';
@@ -17,6 +19,8 @@ export interface SandboxPluginOptions {
   outbox: SandboxOutbox;
   /** Given when objects are kept in the local folder, to serve its signed URLs. */
   localObjectStore?: LocalObjectStore | null;
+  /** Given when the sandbox ACH ledger serves payments: its inspection routes (payments-routes.ts). */
+  payments?: SandboxPaymentsProvider | null;
 }
 
 export class SandboxInProductionError extends Error {
@@ -104,6 +108,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxPlugin
       return renderInboxPage(messages, { basePath, to });
     },
   );
+
+  if (options.payments) registerPaymentsRoutes(app, basePath, options.payments);
 
   if (localObjectStore) {
     app.get<{ Params: { '*': string }; Querystring: { expires: string; signature: string } }>(

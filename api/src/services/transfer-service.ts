@@ -19,7 +19,9 @@ import type { ClientRepository } from '../repositories/client-repository';
 import type { OfficeRepository } from '../repositories/office-repository';
 import type { OwnerScope } from '../repositories/owner-scope';
 import type { RealtorRepository } from '../repositories/realtor-repository';
+import type { TenantRepository } from '../repositories/tenant-repository';
 import type { TransferFeeConfigRepository } from '../repositories/transfer-fee-config-repository';
+import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../transfers/start-checks';
 import type {
   TransferChanges,
   TransferFilter,
@@ -61,8 +63,10 @@ export const MAX_NOTE_LENGTH = 1000;
 
 /** Moves a client may make; every other status comes from Make Transfer, the provider or the tenant. */
 const CLIENT_STATUS_MOVES: Record<string, readonly string[]> = {
-  [TRANSFER_STATUS.initiated]: [TRANSFER_STATUS.viewed],
-  [TRANSFER_STATUS.requested]: [TRANSFER_STATUS.viewed],
+  // The tenant's request is opened (viewed), then filled in at step 3 (a draft, which Make Transfer starts).
+  [TRANSFER_STATUS.initiated]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
+  [TRANSFER_STATUS.requested]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
+  [TRANSFER_STATUS.viewed]: [TRANSFER_STATUS.draft],
 };
 /** Statuses whose details a client may still edit. */
 const EDITABLE_STATUSES: readonly string[] = [
@@ -134,6 +138,7 @@ export interface TransferQuery extends PageArgs {
 }
 
 export interface TransferServiceDeps {
+  tenants: TenantRepository;
   transfers: TransferRepository;
   clients: ClientRepository;
   bankAccounts: BankAccountRepository;
@@ -148,7 +153,19 @@ const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
 const REALTOR_ID = /^[0-9a-f]{24}$/;
 
 export function createTransferService(deps: TransferServiceDeps) {
-  const { transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs } = deps;
+  const { tenants, transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs } = deps;
+
+  /**
+   * Saving the step-3 form (it carries the amount) needs the picker the tenant routes by: an
+   * office, or an agent unless a realtor (landing page or session) is already the transfer's.
+   */
+  async function checkRouting(owner: OwnerScope, changes: TransferChanges, current: TransferRow | null) {
+    const [tenant] = await tenants.findByIds([owner.tenantId]);
+    const pick = <K extends 'officeId' | 'agentId' | 'realtorId'>(key: K) =>
+      changes[key] !== undefined ? changes[key] : (current?.[key] ?? null);
+    if (tenant?.routingType === 'office' && !pick('officeId')) throw badUserInput(OFFICE_REQUIRED);
+    if (tenant?.routingType === 'agent' && !pick('agentId') && !pick('realtorId')) throw badUserInput(AGENT_REQUIRED);
+  }
 
   /** The repository filter for `where`, or null when it can match nothing. */
   async function filterOf(where: TransferWhere | null | undefined, owner: OwnerScope): Promise<TransferFilter | null> {
@@ -308,8 +325,10 @@ export function createTransferService(deps: TransferServiceDeps) {
       if (purposes.length > 0 && !purposes.includes(changes.purpose)) throw badUserInput(INVALID_PURPOSE);
     }
     if (changes.amountCents !== undefined || current === null) {
+      // Always the tenant's first fee config (spec §9), whatever the browser computed.
       changes.feeCents = fee.clientPays ? fee.feeCents : 0;
     }
+    if (data.amount !== undefined && !disbursement) await checkRouting(owner, changes, current);
     return changes;
   }
 

@@ -11,10 +11,18 @@
  */
 
 /** Dwolla's customer statuses; the portal routes on verified, retry and document (spec §2). */
-export type PaymentsCustomerStatus = 'unverified' | 'verified' | 'retry' | 'document' | 'suspended' | 'deactivated';
+export type PaymentsCustomerStatus =
+  'unverified' | 'verified' | 'retry' | 'kba' | 'document' | 'suspended' | 'deactivated';
+
+/**
+ * Dwolla's `Idempotency-Key`: the same key again (within 24 hours) returns the resource the
+ * first call created, whatever the body. The portal always sends one; `null` reproduces a
+ * client that sends none, where a repeated call creates a second resource (tests use it).
+ */
+export type IdempotencyKey = string | null;
 
 export interface CreateCustomerRequest {
-  idempotencyKey: string;
+  idempotencyKey: IdempotencyKey;
   firstName: string;
   lastName: string;
   email: string;
@@ -44,7 +52,7 @@ export type FundingSourceOrigin =
   | { routingNumber: string; accountNumber: string; bankAccountType: BankAccountType };
 
 export interface AddFundingSourceRequest {
-  idempotencyKey: string;
+  idempotencyKey: IdempotencyKey;
   customerId: string;
   /** Shown in the provider's dashboard, e.g. "Chase Checking 0000". */
   name: string;
@@ -53,6 +61,7 @@ export interface AddFundingSourceRequest {
 
 export interface FundingSource {
   id: string;
+  customerId: string;
   status: 'unverified' | 'verified';
   bankAccountType: BankAccountType;
   name: string;
@@ -61,8 +70,12 @@ export interface FundingSource {
 
 export type MicroDepositVerification =
   | { verified: true }
-  /** Wrong amounts; after `attemptsLeft` reaches 0 the funding source must be linked again. */
-  | { verified: false; attemptsLeft: number };
+  /**
+   * Wrong amounts; after `attemptsLeft` reaches 0 the funding source must be linked again.
+   * null when the provider does not say (Dwolla reports only "wrong amounts" and, at the end,
+   * max attempts, which is 0).
+   */
+  | { verified: false; attemptsLeft: number | null };
 
 /** The four states of an ACH transfer at the provider. */
 export type PaymentsTransferStatus = 'pending' | 'processed' | 'failed' | 'cancelled';
@@ -86,7 +99,7 @@ export const ACH_RETURN_CODES = {
 export type AchReturnCode = keyof typeof ACH_RETURN_CODES | (string & {});
 
 export interface CreateTransferRequest {
-  idempotencyKey: string;
+  idempotencyKey: IdempotencyKey;
   sourceFundingSourceId: string;
   destinationFundingSourceId: string;
   amountCents: number;
@@ -104,6 +117,33 @@ export interface PaymentsTransfer {
   failure: { code: AchReturnCode; description: string } | null;
 }
 
+/** Dwolla's document types for a customer in status `document`. */
+export type IdentityDocumentType = 'passport' | 'license' | 'idCard';
+
+export interface UploadDocumentRequest {
+  type: IdentityDocumentType;
+  /** JPEG, PNG or PDF, at most 10 MB (Dwolla's limits). */
+  file: Buffer;
+  filename: string;
+}
+
+export interface PaymentsDocument {
+  id: string;
+  /** `pending` until reviewed; `reviewed` with `failureReason` when it was refused. */
+  status: 'pending' | 'reviewed';
+  failureReason: string | null;
+}
+
+/**
+ * How far a transfer has come, from the Dwolla topic of its webhook: created
+ * (customer_transfer_created), funds_debited (customer_bank_transfer_completed: the debit of the
+ * source bank cleared), completed (customer_transfer_completed), failed
+ * (customer_transfer_failed or customer_bank_transfer_failed), cancelled
+ * (customer_transfer_cancelled). transfers-api maps them to pending / submitted / completed /
+ * error / cancelled.
+ */
+export type TransferMilestone = 'created' | 'funds_debited' | 'completed' | 'failed' | 'cancelled';
+
 interface WebhookEventBase {
   /** The provider's event id: handle each at most once (it is the job's idempotency key). */
   eventId: string;
@@ -115,7 +155,9 @@ interface WebhookEventBase {
 export type PaymentsWebhookEvent =
   | (WebhookEventBase & {
       kind: 'transfer';
+      /** The portal-facing (customer) transfer, also for events about its bank leg. */
       transferId: string;
+      milestone: TransferMilestone;
       status: PaymentsTransferStatus;
       failure: { code: AchReturnCode; description: string } | null;
     })
@@ -126,18 +168,35 @@ export type PaymentsWebhookEvent =
       fundingSourceId: string;
       status: 'unverified' | 'verified' | 'removed';
       microDeposits: 'added' | 'completed' | 'failed' | 'max_attempts' | null;
-    });
+    })
+  /** A correctly signed event the portal does not act on (customer_created, …): acknowledge it. */
+  | (WebhookEventBase & { kind: 'ignored' });
 
+/**
+ * Errors: every method throws ProviderError. `retryable: false` is a definitive refusal (a 4xx:
+ * nothing was created, sending the same again cannot succeed). `retryable: true` means the
+ * outcome is unknown or temporary (timeout code `TIMEOUT`, network `NETWORK`, 429, 5xx): a
+ * create may have happened, so look it up (findTransferByCorrelationId) or repeat it with the
+ * same idempotency key, never with a new one.
+ */
 export interface PaymentsProvider {
   createCustomer(request: CreateCustomerRequest): Promise<PaymentsCustomer>;
   getCustomer(customerId: string): Promise<PaymentsCustomer>;
+  /** For a customer in status `document`; the review result arrives later (customer webhooks). */
+  uploadDocument(customerId: string, document: UploadDocumentRequest): Promise<PaymentsDocument>;
   addFundingSource(request: AddFundingSourceRequest): Promise<FundingSource>;
+  getFundingSource(fundingSourceId: string): Promise<FundingSource>;
   removeFundingSource(fundingSourceId: string): Promise<void>;
   /** Sends two deposits under $0.10 to the account; they settle in 1–2 business days. */
   startMicroDeposits(fundingSourceId: string): Promise<void>;
   verifyMicroDeposits(fundingSourceId: string, amountsCents: [number, number]): Promise<MicroDepositVerification>;
   createTransfer(request: CreateTransferRequest): Promise<PaymentsTransfer>;
   getTransfer(transferId: string): Promise<PaymentsTransfer>;
+  /**
+   * The reconciler's look-up after a timeout or a crash: the transfer whose correlationId is
+   * ours, or null. Dwolla searches a customer's transfers, hence the source customer's id.
+   */
+  findTransferByCorrelationId(correlationId: string, customerId: string): Promise<PaymentsTransfer | null>;
   /** Only a pending transfer can be cancelled. */
   cancelTransfer(transferId: string): Promise<PaymentsTransfer>;
   /**

@@ -1,0 +1,138 @@
+/**
+ * Transfers in the sandbox ledger: creation with Dwolla's checks and idempotency, the magic
+ * amounts, cancellation, and the views the provider and the inspection routes return.
+ */
+import { randomUUID } from 'node:crypto';
+import { centsToDecimal } from '../../../money';
+import { ProviderError } from '../../provider-error';
+import type { CreateTransferRequest, PaymentsTransfer } from '../payments-provider';
+import { customerIn, fundingSourceIn, remember, replayed } from './sandbox-accounts';
+import { queueWebhook } from './sandbox-ledger-clock';
+import type { LedgerState, LedgerTransfer } from './sandbox-ledger-store';
+import {
+  describeReturnCode,
+  MAGIC_RETURN_AMOUNTS,
+  MAGIC_TIMEOUT_AFTER_CREATE_CENTS,
+  MAGIC_UNAVAILABLE_CENTS,
+  returnCodeInName,
+} from './sandbox-magic-values';
+import { invalid, notFound, refuse, SANDBOX_PROVIDER } from './sandbox-validation';
+
+export function transferView(transfer: LedgerTransfer): PaymentsTransfer {
+  const status =
+    transfer.stage === 'pending' || transfer.stage === 'funds_debited'
+      ? 'pending'
+      : transfer.stage === 'processed'
+        ? 'processed'
+        : transfer.stage;
+  return {
+    id: transfer.id,
+    status,
+    amountCents: transfer.amountCents,
+    createdAt: transfer.createdAt,
+    correlationId: transfer.correlationId,
+    failure:
+      status === 'failed' && transfer.returnCode
+        ? { code: transfer.returnCode, description: describeReturnCode(transfer.returnCode) }
+        : null,
+  };
+}
+
+/** What the sandbox inspection route shows: money as a decimal string, as at every edge. */
+export function transferInspection(transfer: LedgerTransfer) {
+  const view = transferView(transfer);
+  return {
+    id: view.id,
+    status: view.status,
+    amount: centsToDecimal(view.amountCents),
+    correlationId: view.correlationId,
+    idempotencyKey: transfer.idempotencyKey,
+    createdAt: view.createdAt,
+    failure: view.failure,
+  };
+}
+
+export interface CreatedTransfer {
+  transfer: PaymentsTransfer;
+  /** 13.99: created, but the caller must see a timeout. */
+  answerLost: boolean;
+}
+
+export function createTransferIn(
+  state: LedgerState,
+  request: CreateTransferRequest,
+  now: Date,
+  stepMs: number,
+): CreatedTransfer {
+  // An outage answers before anything is looked at, a replayed key included.
+  if (request.amountCents === MAGIC_UNAVAILABLE_CENTS)
+    throw new ProviderError(SANDBOX_PROVIDER, 'ServiceUnavailable', 'Service Unavailable', true);
+  const earlier = replayed(state, request.idempotencyKey, 'transfer', now);
+  if (earlier) return { transfer: transferView(state.transfers[earlier] as LedgerTransfer), answerLost: false };
+
+  if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+    throw invalid('/amount/value', 'Invalid amount.');
+  if (request.correlationId.length > 255) throw invalid('/correlationId', 'Must be 255 characters or fewer.');
+  const source = fundingSourceIn(state, request.sourceFundingSourceId);
+  if (!source || source.removed) throw invalid('/_links/source/href', 'Invalid funding source.');
+  if (source.status !== 'verified') throw invalid('/_links/source/href', 'Funding source not verified.');
+  const sender = source.customerId ? customerIn(state, source.customerId) : null;
+  if (sender && sender.status !== 'verified') throw invalid('/_links/source/href', 'Sender restricted.');
+  const destination = fundingSourceIn(state, request.destinationFundingSourceId);
+  if (!destination || destination.removed) throw invalid('/_links/destination/href', 'Invalid funding source.');
+  if (destination.id === source.id)
+    throw invalid('/_links/destination/href', 'Source and destination cannot be the same.');
+
+  const returnCode =
+    MAGIC_RETURN_AMOUNTS[request.amountCents] ?? returnCodeInName(source.name) ?? returnCodeInName(destination.name);
+  const transfer: LedgerTransfer = {
+    id: randomUUID(),
+    bankLegId: randomUUID(),
+    customerId: source.customerId || null,
+    sourceId: source.id,
+    destinationId: destination.id,
+    amountCents: request.amountCents,
+    correlationId: request.correlationId,
+    idempotencyKey: request.idempotencyKey,
+    createdAt: now.toISOString(),
+    stage: 'pending',
+    debitAt: new Date(now.getTime() + stepMs).toISOString(),
+    settleAt: new Date(now.getTime() + 2 * stepMs).toISOString(),
+    returnCode,
+  };
+  state.transfers[transfer.id] = transfer;
+  state.created.transfers += 1;
+  remember(state, request.idempotencyKey, 'transfer', transfer.id, now);
+  queueWebhook(
+    state,
+    now,
+    'customer_bank_transfer_created',
+    { kind: 'transfers', id: transfer.bankLegId },
+    transfer.customerId,
+  );
+  queueWebhook(state, now, 'customer_transfer_created', { kind: 'transfers', id: transfer.id }, transfer.customerId);
+  return { transfer: transferView(transfer), answerLost: request.amountCents === MAGIC_TIMEOUT_AFTER_CREATE_CENTS };
+}
+
+/** Dwolla cancels a transfer only while its bank debit has not gone out. */
+export function cancelTransferIn(state: LedgerState, transferId: string, now: Date): PaymentsTransfer {
+  const transfer = state.transfers[transferId];
+  if (!transfer) throw notFound('Transfer');
+  if (transfer.stage !== 'pending')
+    throw refuse('InvalidResourceState', 'A transfer can be cancelled only while it is pending.');
+  transfer.stage = 'cancelled';
+  queueWebhook(
+    state,
+    now,
+    'customer_bank_transfer_cancelled',
+    { kind: 'transfers', id: transfer.bankLegId },
+    transfer.customerId,
+  );
+  queueWebhook(state, now, 'customer_transfer_cancelled', { kind: 'transfers', id: transfer.id }, transfer.customerId);
+  return transferView(transfer);
+}
+
+/** The customer transfer behind an id, which may be its bank leg's (webhook resource ids). */
+export function transferByAnyId(state: LedgerState, id: string): LedgerTransfer | null {
+  return state.transfers[id] ?? Object.values(state.transfers).find((transfer) => transfer.bankLegId === id) ?? null;
+}
