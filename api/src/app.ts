@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import { authPlugin } from './auth/auth-plugin';
+import { bankingPlugin } from './banking/banking-plugin';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
@@ -88,6 +89,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   // Routes.
   app.register(healthRoutes);
   app.register(apiRoutes, { prefix: config.apiBase, config });
+  // The /account routes of bank linking, and (sandbox mode only) the sandbox Link's routes.
+  app.register(bankingPlugin, { prefix: config.apiBase, db: database.db, mode: config.mode, clock });
   // Sandbox mode only: the inbox where a person trying the product reads their SMS code.
   // Its routes carry the full path, hence no prefix; the plugin itself refuses production.
   if (config.mode === 'sandbox' && providers.sandboxOutbox) {

@@ -5,6 +5,8 @@ import { seed } from './db/seed';
 import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from './jobs';
 import { createLogger } from './logging/logger';
 import { createTenantRepository } from './repositories/tenant-repository';
+import { createDataCipher } from './security/data-cipher';
+import { resolveSecrets } from './security/secrets';
 import { startupBanner } from './web/startup-banner';
 
 /** A hung connection or plugin must not keep a stopped server alive for ever. */
@@ -19,7 +21,8 @@ async function main(config: AppConfig) {
   logger.info({ driver: database.driver }, 'applying database migrations');
   await database.migrate();
   if (await isDatabaseEmpty(database.db)) {
-    await seed(database.db, { testFixtures: config.seedTestFixtures });
+    const { dataKeys } = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
+    await seed(database.db, { testFixtures: config.seedTestFixtures, cipher: createDataCipher(dataKeys) });
     logger.info({ testFixtures: config.seedTestFixtures }, 'empty database: seeded the demo data');
   }
 

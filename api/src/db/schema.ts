@@ -408,6 +408,11 @@ export const bankAccount = pgTable(
     linkAccessTokenKeyId: text('link_access_token_key_id'),
     /** Payment provider (Dwolla or its sandbox ledger) funding source. */
     fundingSourceId: text('funding_source_id'),
+    /**
+     * The bank-reported values of the client's details that differ from them (identity
+     * mismatch, spec §5). Set while the account is held inactive until the client overrides.
+     */
+    identityMismatch: jsonb('identity_mismatch').$type<Record<string, string>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -491,6 +496,24 @@ export const institutionLogo = pgTable('institution_logo', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Accounts the payment network cannot debit (spec §4: a savings account at one credit union):
+ * an account whose institution and subtype match a row is listed as 'Unsupported'. Data, so
+ * operations can add a bank without a release.
+ */
+export const unsupportedAccountRule = pgTable(
+  'unsupported_account_rule',
+  {
+    id: id(),
+    institutionCode: text('institution_code').notNull(),
+    /** Compared case-insensitively with bank_account.account_subtype (checking, savings, …). */
+    accountSubtype: text('account_subtype').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('unsupported_account_rule_unique').on(t.institutionCode, t.accountSubtype)],
+);
 
 export const clientDocument = pgTable(
   'client_document',

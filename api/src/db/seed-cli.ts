@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ConfigError, loadConfig } from '../config';
+import { createDataCipher } from '../security/data-cipher';
+import { resolveSecrets } from '../security/secrets';
 import { createDatabase, type Database } from './database';
 import * as schema from './schema';
 import { seed } from './seed';
@@ -22,7 +24,9 @@ async function main() {
   try {
     await database.migrate();
     if (database.driver === 'postgres') await emptyAllTables(database.db);
-    await seed(database.db, { testFixtures: config.seedTestFixtures });
+    // The server's keys (configured, or the sandbox file), so it can open the seeded access tokens.
+    const { dataKeys } = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
+    await seed(database.db, { testFixtures: config.seedTestFixtures, cipher: createDataCipher(dataKeys) });
   } finally {
     await database.close();
   }

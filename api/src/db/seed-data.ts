@@ -17,8 +17,10 @@ import type {
   transfer,
   transferFeeConfig,
   transferType,
+  unsupportedAccountRule,
 } from './schema';
 import { MODULES } from '@portal/shared/constants';
+import type { SandboxSeededAccount } from '../providers/bank-linking/sandbox/sandbox-bank-linking-provider';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -119,6 +121,16 @@ export const IDS = {
     samPending: '70000000-0000-4000-8000-000000000041',
   },
 } as const;
+
+/** Ids the payments sandbox accepts as existing (CONTRACTS.md "Seeded demo accounts"). */
+export const sandboxCustomerId = (clientId: string) => `sandbox-customer-${clientId}`;
+export const sandboxFundingSourceId = (bankAccountId: string) => `sandbox-fs-${bankAccountId}`;
+/** The bank-linking sandbox's item, account and access token of a seeded client account. */
+export const sandboxLinkIds = (bankAccountId: string) => ({
+  itemId: `item-sandbox-seed-${bankAccountId}`,
+  accountId: `acct-sandbox-seed-${bankAccountId}`,
+  accessToken: `access-sandbox-seed-${bankAccountId}`,
+});
 
 export const DEFAULT_PURPOSE = 'Earnest Money Deposit for Purchase';
 
@@ -385,6 +397,8 @@ function escrowAccount(id: string, tenantId: string, tenantName: string, lastFou
     institutionCode: 'ins_109508',
     pendingVerification: false,
     active: true,
+    // The payments sandbox knows every `sandbox-fs-<id>` as a verified funding source.
+    fundingSourceId: sandboxFundingSourceId(id),
   };
 }
 
@@ -394,13 +408,23 @@ export const escrowAccounts: Row<typeof bankAccount>[] = [
   escrowAccount(IDS.bankAccounts.summitEscrow, IDS.tenants.summit, 'Summit Closing Services', '9012'),
 ];
 
-/** Plaid sandbox institutions, which the sandbox bank-linking dialog imitates. */
+/** Plaid sandbox institutions, which the sandbox bank-linking dialog imitates (one logo each). */
 export const institutionLogos: Row<typeof institutionLogo>[] = [
   { institutionCode: 'ins_109508', logoURL: monogram('FP', '#2E7D32') },
   { institutionCode: 'ins_109509', logoURL: monogram('FG', '#6A1B9A') },
   { institutionCode: 'ins_109510', logoURL: monogram('TF', '#00695C') },
   { institutionCode: 'ins_109511', logoURL: monogram('TB', '#C62828') },
   { institutionCode: 'ins_109512', logoURL: monogram('HB', '#37474F') },
+  { institutionCode: 'ins_109513', logoURL: monogram('HS', '#4E342E') },
+];
+
+/** Non-transactional accounts (spec §4, §8 Bank Notice): First Gingham Credit Union's savings. */
+export const unsupportedAccountRules: Row<typeof unsupportedAccountRule>[] = [
+  {
+    institutionCode: 'ins_109509',
+    accountSubtype: 'savings',
+    reason: 'Savings accounts at this credit union are non-transactional: link a checking account.',
+  },
 ];
 
 /** Product-wide templates (tenant null); {{placeholders}} are filled by the e-mail job. */
@@ -461,6 +485,8 @@ export const DEMO_CLIENTS = {
 export const demoClients: Row<typeof client>[] = [
   {
     id: IDS.clients.dana,
+    paymentsCustomerId: sandboxCustomerId(IDS.clients.dana),
+    paymentsCustomerStatus: 'verified',
     tenantId: IDS.tenants.demo,
     firstName: 'Dana',
     lastName: 'Demo',
@@ -474,6 +500,8 @@ export const demoClients: Row<typeof client>[] = [
   },
   {
     id: IDS.clients.ivy,
+    paymentsCustomerId: sandboxCustomerId(IDS.clients.ivy),
+    paymentsCustomerStatus: 'verified',
     tenantId: IDS.tenants.demo,
     firstName: 'Ivy',
     lastName: 'Initiated',
@@ -496,6 +524,8 @@ export const demoClients: Row<typeof client>[] = [
   },
   {
     id: IDS.clients.alex,
+    paymentsCustomerId: sandboxCustomerId(IDS.clients.alex),
+    paymentsCustomerStatus: 'verified',
     tenantId: IDS.tenants.acme,
     firstName: 'Alex',
     lastName: 'Acme',
@@ -509,6 +539,8 @@ export const demoClients: Row<typeof client>[] = [
   },
   {
     id: IDS.clients.sam,
+    paymentsCustomerId: sandboxCustomerId(IDS.clients.sam),
+    paymentsCustomerStatus: 'verified',
     tenantId: IDS.tenants.summit,
     firstName: 'Sam',
     lastName: 'Summit',
@@ -541,8 +573,11 @@ function clientAccount(
     subtype: 'checking' | 'savings';
     balanceCents: number | null;
     pendingVerification?: boolean;
+    /** Unsupported accounts get no funding source (payments cannot debit them). */
+    supported?: boolean;
   },
 ): Row<typeof bankAccount> {
+  const pending = account.pendingVerification ?? false;
   return {
     id,
     ...owner,
@@ -557,8 +592,11 @@ function clientAccount(
     institutionCode: bank.institutionCode,
     balanceCents: account.balanceCents,
     balanceDateTime: account.balanceCents === null ? null : ago(0, 1),
-    pendingVerification: account.pendingVerification ?? false,
+    pendingVerification: pending,
     active: true,
+    linkItemId: sandboxLinkIds(id).itemId,
+    linkAccountId: sandboxLinkIds(id).accountId,
+    fundingSourceId: pending || account.supported === false ? null : sandboxFundingSourceId(id),
   };
 }
 
@@ -592,6 +630,7 @@ export const demoBankAccounts: Row<typeof bankAccount>[] = [
     lastFour: '3003',
     subtype: 'savings',
     balanceCents: 80_000,
+    supported: false,
   }),
   clientAccount(IDS.bankAccounts.ivyChecking, ivy, PLATYPUS, {
     name: 'Plaid Checking',
@@ -976,3 +1015,19 @@ export const hostileBranding: Row<typeof branding> = {
   fontFamily: 'Poppins',
   buttonColor: '#333333',
 };
+
+/** The seeded client accounts as the bank-linking sandbox knows them (already linked items). */
+export const sandboxSeededLinkAccounts: SandboxSeededAccount[] = demoBankAccounts.map((row) => {
+  const ids = sandboxLinkIds(row.id!);
+  const owner = demoClients.find((candidate) => candidate.id === row.clientId);
+  return {
+    ...ids,
+    institutionId: row.institutionCode!,
+    name: row.name!,
+    mask: row.accountLastFourDigits!,
+    subtype: row.accountSubtype === 'savings' ? 'savings' : 'checking',
+    balanceCents: row.balanceCents ?? null,
+    pendingVerification: row.pendingVerification ?? false,
+    recipient: owner?.email ?? owner?.mobilePhone ?? null,
+  };
+});

@@ -1,3 +1,5 @@
+import { sealLinkAccessToken } from '../banking/link-access-token';
+import type { DataCipher } from '../security/data-cipher';
 import type { Database } from './database';
 import * as data from './seed-data';
 import { ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
@@ -17,11 +19,18 @@ import {
   transfer,
   transferFeeConfig,
   transferType,
+  unsupportedAccountRule,
 } from './schema';
 
 export interface SeedOptions {
   /** Also add the `hostile` tenant whose branding attacks the shell (tests and e2e only). */
   testFixtures?: boolean;
+  /**
+   * The app's data cipher: the seeded accounts' sandbox access tokens are sealed with it, so
+   * their balances refresh from the bank-linking sandbox. Without it they have no token (and
+   * their balance shows as unknown once stale).
+   */
+  cipher?: Pick<DataCipher, 'seal'>;
 }
 
 /**
@@ -39,6 +48,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await tx.insert(transferFeeConfig).values(data.transferFeeConfigs);
     await tx.insert(bankAccount).values(data.escrowAccounts);
     await tx.insert(institutionLogo).values(data.institutionLogos);
+    await tx.insert(unsupportedAccountRule).values(data.unsupportedAccountRules);
     await tx.insert(emailTemplate).values(data.emailTemplates);
 
     // Demo clients with their login users, accounts, transfers, messages and documents.
@@ -46,7 +56,19 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     await tx
       .insert(loginUser)
       .values(data.demoLoginUsers.map((user) => ({ ...user, roles: [ADMIN_ROLE], newUserRole: CLIENT_ROLE })));
-    await tx.insert(bankAccount).values(data.demoBankAccounts);
+    const cipher = options.cipher;
+    await tx.insert(bankAccount).values(
+      cipher
+        ? data.demoBankAccounts.map((row) => ({
+            ...row,
+            ...sealLinkAccessToken(
+              cipher,
+              { id: row.id!, tenantId: row.tenantId, clientId: row.clientId ?? null },
+              data.sandboxLinkIds(row.id!).accessToken,
+            ),
+          }))
+        : data.demoBankAccounts,
+    );
     await tx.insert(transfer).values(data.demoTransfers);
     await tx.insert(clientMessage).values(data.demoMessages);
     await tx.insert(clientDocument).values(data.demoDocuments);

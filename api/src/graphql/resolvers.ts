@@ -6,7 +6,7 @@ import type { BrandingWithTenant } from '../repositories/branding-repository';
 import type { RealtorRow } from '../repositories/realtor-repository';
 import type { TransferFeeConfigRow } from '../repositories/transfer-fee-config-repository';
 import type { TransferRow } from '../repositories/transfer-repository';
-import { isUnsupportedAccount, type BankAccountQuery } from '../services/bank-account-service';
+import type { BankAccountQuery } from '../services/bank-account-service';
 import type { BrandingQuery } from '../services/branding-service';
 import type { ClientDocumentQuery } from '../services/client-document-service';
 import type { ClientMessageQuery } from '../services/client-message-service';
@@ -119,7 +119,8 @@ export const resolvers: IResolvers = {
       account.ownerType === 'tenant' || account.balanceCents === null ? null : centsToDecimal(account.balanceCents),
     balanceDateTime: (account: BankAccountRow) =>
       account.ownerType === 'tenant' ? null : iso(account.balanceDateTime),
-    unsupported: (account: BankAccountRow) => isUnsupportedAccount(account),
+    unsupported: (account: BankAccountRow, _args: unknown, { services }: Context) =>
+      services.bankAccounts.isUnsupported(account),
   },
 
   TransferFeeConfig: {

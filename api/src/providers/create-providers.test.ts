@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { PlaidBankLinkingProvider } from './bank-linking/plaid-bank-linking-provider';
+import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-linking-provider';
 import { createProviders } from './create-providers';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import { SmtpEmailProvider } from './email/smtp-email-provider';
@@ -31,6 +33,9 @@ const REAL_ENV = {
   DWOLLA_SECRET: 'dwolla-secret',
   DWOLLA_WEBHOOK_SECRET: 'dwolla-webhook-secret',
   DWOLLA_ENVIRONMENT: 'production',
+  PLAID_CLIENT_ID: 'plaid-client',
+  PLAID_SECRET: 'plaid-secret',
+  PLAID_ENV: 'production',
 };
 
 const SANDBOX_ACH_DEFAULTS = {
@@ -46,6 +51,8 @@ describe('readProviderSettings', () => {
         twilio: null,
         smtp: null,
         s3: null,
+        plaid: null,
+        sandboxMicroDepositSeconds: 3,
         emailFrom: DEFAULT_EMAIL_FROM,
         dwolla: null,
         sandboxAch: SANDBOX_ACH_DEFAULTS,
@@ -73,6 +80,8 @@ describe('readProviderSettings', () => {
         forcePathStyle: true,
         credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
       },
+      plaid: { clientId: 'plaid-client', secret: 'plaid-secret', environment: 'production' },
+      sandboxMicroDepositSeconds: 3,
       emailFrom: REAL_ENV.EMAIL_FROM,
       dwolla: {
         key: 'dwolla-key',
@@ -138,6 +147,19 @@ describe('readProviderSettings', () => {
     ]);
   });
 
+  it('reports Plaid and sandbox bank-linking mistakes', () => {
+    const { problems } = readProviderSettings({
+      PLAID_CLIENT_ID: 'id',
+      PLAID_ENV: 'development',
+      SANDBOX_MICRODEPOSIT_SECONDS: 'soon',
+    });
+    expect(problems).toEqual([
+      'PLAID_CLIENT_ID, PLAID_SECRET must be set together (missing PLAID_SECRET)',
+      'PLAID_ENV must be sandbox or production (got "development")',
+      'SANDBOX_MICRODEPOSIT_SECONDS must be a whole number of seconds (got "soon")',
+    ]);
+  });
+
   it('checks the Twilio sender', () => {
     expect(readProviderSettings({ ...REAL_ENV, TWILIO_FROM: '555-0100' }).problems).toEqual([
       'TWILIO_FROM must be a sending number in E.164 (+15551234567) or a Messaging Service SID (MG…)',
@@ -168,6 +190,8 @@ describe('createProviders', () => {
     expect(providers.sandboxOutbox?.directory).toBe(path.join(dataDir, 'sandbox'));
     expect(providers.payments).toBeInstanceOf(SandboxPaymentsProvider);
     expect(providers.sandboxPayments).toBe(providers.payments);
+    expect(providers.bankLinking).toBeInstanceOf(SandboxBankLinkingProvider);
+    expect(providers.sandboxBankLinking).toBe(providers.bankLinking);
     providers.close();
   });
 
@@ -176,6 +200,13 @@ describe('createProviders', () => {
     expect(providers.email).toBeInstanceOf(SmtpEmailProvider);
     expect(providers.sms).toBeInstanceOf(SandboxSmsProvider);
     providers.close();
+    const withPlaid = createProviders(
+      config('sandbox', { PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret', PLAID_ENV: 'sandbox' }),
+      silent,
+    );
+    expect(withPlaid.bankLinking).toBeInstanceOf(PlaidBankLinkingProvider);
+    expect(withPlaid.sandboxBankLinking).toBeNull();
+    withPlaid.close();
   });
 
   it('runs production on real adapters only, with no sandbox outbox to show', () => {
@@ -195,6 +226,10 @@ describe('createProviders', () => {
     expect(attempt).toThrow(/EMAIL_FROM/);
     expect(attempt).toThrow(/S3_BUCKET and S3_REGION/);
     expect(attempt).toThrow(/DWOLLA_KEY, DWOLLA_SECRET and DWOLLA_WEBHOOK_SECRET/);
+    expect(attempt).toThrow(/PLAID_CLIENT_ID and PLAID_SECRET/);
+    expect(() => createProviders(config('production', { ...REAL_ENV, PLAID_ENV: 'sandbox' }), silent)).toThrow(
+      /PLAID_ENV=production/,
+    );
     expect(() => createProviders(config('production', { ...REAL_ENV, DWOLLA_ENVIRONMENT: 'sandbox' }), silent)).toThrow(
       /DWOLLA_ENVIRONMENT=production/,
     );

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { sandboxSeededLinkAccounts } from '../db/seed-data';
+import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
+import { PlaidBankLinkingProvider } from './bank-linking/plaid-bank-linking-provider';
+import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-linking-provider';
 import type { EmailProvider } from './email/email-provider';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import { SmtpEmailProvider } from './email/smtp-email-provider';
@@ -23,6 +27,9 @@ export interface Providers {
   email: EmailProvider;
   objectStore: ObjectStore;
   pdf: PdfRenderer;
+  bankLinking: BankLinkingProvider;
+  /** Set when bank linking is the sandbox: its Link dialog routes and the payments sandbox use it. */
+  sandboxBankLinking: SandboxBankLinkingProvider | null;
   /** ACH payments: Dwolla, or the sandbox ACH ledger. */
   payments: PaymentsProvider;
   /** The sandbox ledger when it serves payments (its inspection routes); null with Dwolla. */
@@ -66,6 +73,18 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     });
   }
 
+  let sandboxBankLinking: SandboxBankLinkingProvider | null = null;
+  const bankLinking = config.plaid
+    ? new PlaidBankLinkingProvider(config.plaid, logger)
+    : (sandboxBankLinking = new SandboxBankLinkingProvider({
+        directory: outbox().directory,
+        outbox: outbox(),
+        microDepositDelayMs: config.sandboxMicroDepositSeconds * 1000,
+        logger,
+        // The seed's demo accounts are already linked: the sandbox bank knows their items.
+        seededAccounts: sandboxSeededLinkAccounts,
+      }));
+
   let sandboxPayments: SandboxPaymentsProvider | null = null;
   let payments: PaymentsProvider;
   if (config.dwolla) {
@@ -80,9 +99,9 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         url: config.sandboxAch.webhookUrl,
         secret: config.sandboxAch.webhookSecret ?? loadOrCreateSandboxWebhookSecret(config.dataDir),
       },
-      // Bank linking: the bank-linking sandbox's resolveProcessorToken is passed here (banking-api);
-      // until then the ledger's default resolver accepts processor-sandbox-<checking|savings>-<any>.
-      resolveProcessorToken: undefined,
+      // As Dwolla asks Plaid for the numbers behind a processor token: the sandbox bank answers.
+      // With real Plaid configured the ledger's own resolver (processor-sandbox-<type>-…) remains.
+      resolveProcessorToken: sandboxBankLinking?.resolveProcessorToken.bind(sandboxBankLinking),
       logger,
     });
   }
@@ -92,12 +111,15 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     email,
     objectStore,
     pdf: new PdfLibRenderer(),
+    bankLinking,
+    sandboxBankLinking,
     payments,
     sandboxPayments,
     sandboxOutbox,
     localObjectStore,
     close: () => {
       smtp?.close();
+      sandboxBankLinking?.close();
       sandboxPayments?.close();
     },
   };

@@ -1,3 +1,4 @@
+import type { PlaidSettings } from './bank-linking/plaid-bank-linking-provider';
 import type { DwollaSettings } from './payments/dwolla/dwolla-settings';
 import type { S3Settings } from './storage/s3-object-store';
 import type { TwilioSettings } from './sms/twilio-sms-provider';
@@ -7,6 +8,10 @@ export interface ProviderSettings {
   twilio: TwilioSettings | null;
   smtp: { url: string } | null;
   s3: S3Settings | null;
+  /** Plaid for bank linking (PLAID_CLIENT_ID, PLAID_SECRET, PLAID_ENV); null: the sandbox Link. */
+  plaid: PlaidSettings | null;
+  /** Sandbox bank linking: seconds before micro-deposits post (SANDBOX_MICRODEPOSIT_SECONDS, default 3). */
+  sandboxMicroDepositSeconds: number;
   /** From header of every e-mail, sandbox included. */
   emailFrom: string;
   dwolla: DwollaSettings | null;
@@ -84,6 +89,21 @@ export function readProviderSettings(env: Env): { settings: ProviderSettings; pr
       }
     : null;
 
+  const plaidGiven = group(['PLAID_CLIENT_ID', 'PLAID_SECRET']);
+  const plaidEnv = read('PLAID_ENV') || 'sandbox';
+  if (plaidEnv !== 'sandbox' && plaidEnv !== 'production') {
+    problems.push(`PLAID_ENV must be sandbox or production (got "${plaidEnv}")`);
+  }
+  const plaid: PlaidSettings | null =
+    plaidGiven && (plaidEnv === 'sandbox' || plaidEnv === 'production')
+      ? { clientId: read('PLAID_CLIENT_ID'), secret: read('PLAID_SECRET'), environment: plaidEnv }
+      : null;
+
+  const microDepositText = read('SANDBOX_MICRODEPOSIT_SECONDS') || '3';
+  if (!/^\d{1,5}$/.test(microDepositText)) {
+    problems.push(`SANDBOX_MICRODEPOSIT_SECONDS must be a whole number of seconds (got "${microDepositText}")`);
+  }
+
   const emailFrom = read('EMAIL_FROM') || DEFAULT_EMAIL_FROM;
   if (!/@[^@\s>]+\.[^@\s>]+>?$/.test(emailFrom))
     problems.push('EMAIL_FROM must be an address, e.g. "Title Co <no-reply@example.com>"');
@@ -113,7 +133,16 @@ export function readProviderSettings(env: Env): { settings: ProviderSettings; pr
   };
 
   return {
-    settings: { twilio, smtp: smtpUrl ? { url: smtpUrl } : null, s3, emailFrom, dwolla, sandboxAch },
+    settings: {
+      twilio,
+      smtp: smtpUrl ? { url: smtpUrl } : null,
+      s3,
+      plaid,
+      sandboxMicroDepositSeconds: Number(microDepositText) || 0,
+      emailFrom,
+      dwolla,
+      sandboxAch,
+    },
     problems,
   };
 }
@@ -140,6 +169,11 @@ export function productionProviderProblems(mode: ProvidersConfig['mode'], settin
   if (settings.emailFrom === DEFAULT_EMAIL_FROM)
     problems.push('PORTAL_MODE=production needs EMAIL_FROM (the sandbox default is not a real sender)');
   if (!settings.s3) problems.push('PORTAL_MODE=production needs S3 for documents: set S3_BUCKET and S3_REGION');
+  if (!settings.plaid) {
+    problems.push('PORTAL_MODE=production needs Plaid for bank linking: set PLAID_CLIENT_ID and PLAID_SECRET');
+  } else if (settings.plaid.environment !== 'production') {
+    problems.push('PORTAL_MODE=production needs PLAID_ENV=production (Plaid sandbox items move no money)');
+  }
   if (!settings.dwolla)
     problems.push(
       'PORTAL_MODE=production needs Dwolla for payments: set DWOLLA_KEY, DWOLLA_SECRET and DWOLLA_WEBHOOK_SECRET',

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { bankAccount } from '../db/schema';
+import { bankAccount, unsupportedAccountRule } from '../db/schema';
 
 export type BankAccountRow = typeof bankAccount.$inferSelect;
 export type BankAccountOwnerType = BankAccountRow['ownerType'];
@@ -51,6 +51,25 @@ export function createBankAccountRepository(db: Database) {
         .orderBy(asc(bankAccount.createdAt), asc(bankAccount.id))
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /**
+     * Whether the seeded unsupported_account_rule rows mark the account's institution and
+     * subtype as non-transactional (spec §4 'Unsupported'): data, not a list in code.
+     */
+    async isUnsupported(account: Pick<BankAccountRow, 'institutionCode' | 'accountSubtype'>): Promise<boolean> {
+      if (account.institutionCode === null || account.accountSubtype === null) return false;
+      const rows = await db
+        .select({ id: unsupportedAccountRule.id })
+        .from(unsupportedAccountRule)
+        .where(
+          and(
+            eq(unsupportedAccountRule.institutionCode, account.institutionCode),
+            sql`lower(${unsupportedAccountRule.accountSubtype}) = ${account.accountSubtype.toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async findByIds(ids: readonly string[]): Promise<BankAccountRow[]> {

@@ -81,6 +81,20 @@ export function createSensitiveDataService(deps: {
     },
 
     read,
+
+    /**
+     * The clear SSN last four and date of birth (YYYY-MM-DD), for creating the client's
+     * payments customer only (banking/payments-customer.ts): never returned or logged.
+     * Null when either is missing.
+     */
+    async reveal(owner: SensitiveDataOwner): Promise<{ ssnLast4: string; dateOfBirth: string } | null> {
+      const sealed = await repository.find(owner);
+      if (!sealed.SSN || !sealed.DOB) return null;
+      return {
+        ssnLast4: cipher.open(sealed.SSN, context(owner, 'SSN')),
+        dateOfBirth: cipher.open(sealed.DOB, context(owner, 'DOB')),
+      };
+    },
   };
 }
 

@@ -16,20 +16,6 @@ import {
 import type { ClientRepository } from '../repositories/client-repository';
 import type { RequestScope } from './scope';
 
-/**
- * Institutions whose savings accounts cannot be debited through the payment network: such an
- * account is listed as 'Unsupported' (spec §4; the sandbox's First Gingham Credit Union).
- */
-export const UNSUPPORTED_SAVINGS_INSTITUTIONS: readonly string[] = ['ins_109509'];
-
-export function isUnsupportedAccount(account: Pick<BankAccountRow, 'accountSubtype' | 'institutionCode'>): boolean {
-  return (
-    account.accountSubtype?.toLowerCase() === 'savings' &&
-    account.institutionCode !== null &&
-    UNSUPPORTED_SAVINGS_INSTITUTIONS.includes(account.institutionCode)
-  );
-}
-
 export interface BankAccountWhere {
   id?: string | null;
   ownerType?: BankAccountOwnerType | null;
@@ -81,6 +67,9 @@ export function createBankAccountService(deps: {
   }
 
   return {
+    /** BankAccount.unsupported: decided by the seeded unsupported_account_rule rows. */
+    isUnsupported: (account: BankAccountRow) => bankAccounts.isUnsupported(account),
+
     async findBankAccounts(query: BankAccountQuery, scope: RequestScope): Promise<BankAccountRow[]> {
       return find(query.where ?? {}, scope, pageOf(query));
     },

@@ -53,6 +53,9 @@ export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
 export const INVALID_PURPOSE = 'Please select a valid purpose';
 export const OTHER_INDIVIDUALS_FORMAT =
   'otherIndividuals must be JSON text of an object with agentFullName, email and phoneNumber';
+export const ACCOUNT_NOT_VERIFIED = 'This bank account must be verified before it can be used for a transfer.';
+export const ACCOUNT_NOT_SUPPORTED =
+  'This bank account is not supported for transfers. Please link a checking account.';
 export const DISBURSEMENT_NOT_EDITABLE = 'A disbursement can only be viewed or accepted: its details cannot be edited';
 
 /** Longest free text per field; anything the shared rules leave unbounded gets one. */
@@ -186,6 +189,18 @@ export function createTransferService(deps: TransferServiceDeps) {
     };
   }
 
+  /**
+   * Money moves only through the client's own account that is active, verified (no
+   * micro-deposits outstanding) and supported (issue 7): anything else is refused here,
+   * whatever the browser offered. Another client's account is an unknown one.
+   */
+  async function usableClientAccount(account: BankAccountRow | null): Promise<BankAccountRow> {
+    if (account?.ownerType !== 'client' || !account.active) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+    if (account.pendingVerification) throw badUserInput(ACCOUNT_NOT_VERIFIED);
+    if (await bankAccounts.isUnsupported(account)) throw badUserInput(ACCOUNT_NOT_SUPPORTED);
+    return account;
+  }
+
   async function feeOf(tenantId: string): Promise<{ feeCents: number; clientPays: boolean }> {
     const [config] = await transferFeeConfigs.findForTenant(tenantId, { limit: 1, offset: 0 });
     return { feeCents: config?.amountCents ?? 0, clientPays: config?.clientPays ?? false };
@@ -236,10 +251,7 @@ export function createTransferService(deps: TransferServiceDeps) {
     const source = await relation(
       data.sourceBankAccount,
       'sourceBankAccount',
-      async (id) => {
-        const account = await visibleAccount(owner, id);
-        return required(account?.ownerType === 'client' && account.active ? account : null, BANK_ACCOUNT_NOT_FOUND);
-      },
+      async (id) => usableClientAccount(await visibleAccount(owner, id)),
       (row) => row.id,
     );
     if (source) changes.sourceBankAccountId = source.id;
@@ -249,9 +261,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       async (id) => {
         const account = await visibleAccount(owner, id);
         // A transfer goes to the tenant's escrow account; a disbursement to the client's own.
-        if (disbursement) {
-          return required(account?.ownerType === 'client' && account.active ? account : null, BANK_ACCOUNT_NOT_FOUND);
-        }
+        if (disbursement) return usableClientAccount(account);
         return required(
           account?.ownerType === 'tenant' && account.active ? account : null,
           DESTINATION_ACCOUNT_NOT_FOUND,

@@ -7,7 +7,11 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const ISOLATED = ['src/providers/sms/twilio-sms-provider.test.ts', 'src/providers/storage/s3-object-store.test.ts'];
+const ISOLATED = [
+  'src/providers/sms/twilio-sms-provider.test.ts',
+  'src/providers/storage/s3-object-store.test.ts',
+  'src/providers/bank-linking/plaid-bank-linking-provider.test.ts',
+];
 const extraArgs = process.argv.slice(2);
 
 const runs = [

@@ -18,6 +18,19 @@ export interface LinkTokenRequest {
   products: LinkProduct[];
   /** Update mode: re-open Link on an existing item, e.g. to verify micro-deposits. */
   accessToken?: string;
+  /**
+   * Who is linking, as Plaid's `user` object takes it (Identity Match, micro-deposit notices).
+   * Personal data: never logged.
+   */
+  user?: LinkUser;
+}
+
+export interface LinkUser {
+  legalName: string;
+  emailAddress: string | null;
+  /** E.164, e.g. +15551234567. */
+  phoneNumber: string | null;
+  address: { street: string; city: string; region: string; postalCode: string } | null;
 }
 
 export interface LinkToken {
@@ -84,13 +97,25 @@ export interface AccountIdentity {
   owners: AccountOwner[];
 }
 
+export interface AchAvailability {
+  accountId: string;
+  achNumbers: boolean;
+}
+
 export interface BankLinkingProvider {
   /** A short-lived token that opens the Link widget for one client. */
   createLinkToken(request: LinkTokenRequest): Promise<LinkToken>;
   /** Trades the widget's one-time public token for the item's access token. */
   exchangePublicToken(publicToken: string): Promise<PublicTokenExchange>;
-  /** Accounts of the item with balances and verification status. */
+  /** Accounts of the item with their last known balances and verification status. */
   getAccounts(accessToken: string): Promise<LinkedItem>;
+  /** Balances fetched from the bank now (Plaid /accounts/balance/get); slower and billed per call. */
+  getBalances(accessToken: string): Promise<LinkedAccount[]>;
+  /**
+   * Which accounts have ACH numbers (Plaid Auth): only those can be debited, so an account
+   * without them is linked but unsupported. The numbers themselves never leave the adapter.
+   */
+  getAuth(accessToken: string): Promise<AchAvailability[]>;
   /** The owners the bank has on record, per account (Plaid Identity). */
   getIdentity(accessToken: string): Promise<AccountIdentity[]>;
   /**

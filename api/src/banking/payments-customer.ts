@@ -1,0 +1,91 @@
+/**
+ * The client's payments customer (Dwolla personal customer) and the funding source of each
+ * linked account. The customer is created at link time from the client's identity: name,
+ * e-mail and address from the client row, SSN last four and date of birth decrypted for this
+ * call only. Both creations carry idempotency keys derived from our ids, so a retried link never
+ * makes a second customer or funding source at the provider.
+ */
+import { AppError } from '../errors';
+import type { PaymentsCustomerStatus, PaymentsProvider } from '../providers';
+import type { OwnerScope } from '../repositories/owner-scope';
+import type { SensitiveDataService } from '../security/sensitive-data-service';
+import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
+
+/** What the browser routes on after a link (CONTRACTS.md): verify → /create-account/error, document → /create-account/verification. */
+export type CustomerOutcome = 'verified' | 'verify' | 'document' | 'suspended';
+
+export const IDENTITY_INCOMPLETE =
+  'Please complete your personal information (SSN, date of birth, e-mail and address) before linking a bank account.';
+
+export function outcomeOf(status: PaymentsCustomerStatus | string): CustomerOutcome {
+  switch (status) {
+    case 'verified':
+      return 'verified';
+    case 'document':
+      return 'document';
+    case 'suspended':
+    case 'deactivated':
+      return 'suspended';
+    // retry (and kba, unverified): the bank could not confirm the details given.
+    default:
+      return 'verify';
+  }
+}
+
+export function createPaymentsCustomers(deps: {
+  repository: BankingRepository;
+  payments: PaymentsProvider;
+  sensitiveData: Pick<SensitiveDataService, 'reveal'>;
+}) {
+  const { repository, payments, sensitiveData } = deps;
+
+  return {
+    /** The client's customer status at the provider, creating the customer on first use. */
+    async ensureCustomer(owner: OwnerScope, client: BankingClientRow): Promise<{ id: string; status: string }> {
+      if (client.paymentsCustomerId) {
+        const customer = await payments.getCustomer(client.paymentsCustomerId);
+        if (customer.status !== client.paymentsCustomerStatus) await repository.setPaymentsCustomer(owner, customer);
+        return customer;
+      }
+      const identity = await sensitiveData.reveal(owner);
+      const { email, address1, city, state, zipcode } = client;
+      if (!identity || !email || !address1 || !city || !state || !zipcode) {
+        throw new AppError('BAD_USER_INPUT', 400, IDENTITY_INCOMPLETE);
+      }
+      const customer = await payments.createCustomer({
+        idempotencyKey: `customer-${client.id}`,
+        firstName: client.firstName,
+        lastName: client.lastName,
+        email,
+        address1,
+        address2: client.address2 ?? undefined,
+        city,
+        state,
+        postalCode: zipcode,
+        dateOfBirth: identity.dateOfBirth,
+        ssnLast4: identity.ssnLast4,
+      });
+      await repository.setPaymentsCustomer(owner, customer);
+      return customer;
+    },
+
+    /** Attaches the account to the customer through a processor token (no account numbers pass through the portal). */
+    async ensureFundingSource(
+      owner: OwnerScope,
+      customerId: string,
+      account: LinkedAccountRow,
+      processorToken: () => Promise<string>,
+    ): Promise<LinkedAccountRow> {
+      if (account.fundingSourceId) return account;
+      const fundingSource = await payments.addFundingSource({
+        idempotencyKey: `funding-source-${account.id}`,
+        customerId,
+        name: [account.bankName, account.name, account.accountLastFourDigits].filter(Boolean).join(' '),
+        origin: { processorToken: await processorToken() },
+      });
+      return (await repository.update(owner, account.id, { fundingSourceId: fundingSource.id })) ?? account;
+    },
+  };
+}
+
+export type PaymentsCustomers = ReturnType<typeof createPaymentsCustomers>;
