@@ -5,6 +5,8 @@ import { readEventStream } from '../lib/read-event-stream';
 
 /** Polling interval when the live stream is not available (CONTRACTS.md, docs/adr/0022). */
 export const POLL_INTERVAL_MS = 10_000;
+/** While polling, the stream is tried again this often (a restarted server, a proxy's timeout). */
+export const RECONNECT_MS = 30_000;
 
 interface TransferStatusEvent {
   transferId: string;
@@ -28,16 +30,24 @@ function statusEventOf(data: string): TransferStatusEvent | null {
  * `GET /transfers/events` stream with fetch (the bearer token goes in a header, which
  * EventSource cannot send), patches the history's cache entry at once and invalidates the
  * transfer's tag so every screen showing it refetches. When the stream cannot be opened or
- * breaks, it returns a polling interval for the history query instead.
+ * breaks, it returns a polling interval for the history query instead, and tries the stream
+ * again every RECONNECT_MS.
  */
 export function useLiveTransferStatus(clientId: string | undefined): { pollingInterval: number } {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const [streamFailed, setStreamFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!clientId || !token || streamFailed) return;
+    if (!clientId || !token) return;
     const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const fail = () => {
+      if (controller.signal.aborted) return;
+      setStreamFailed(true);
+      retry = setTimeout(() => setAttempt((count) => count + 1), RECONNECT_MS);
+    };
     const apiBase = dispatch((_dispatch, _getState, extra: PortalThunkExtra) => extra.apiBase);
 
     const apply = (event: TransferStatusEvent) => {
@@ -64,18 +74,24 @@ export function useLiveTransferStatus(clientId: string | undefined): { pollingIn
           }),
         );
         if (!response.ok || !response.body) throw new Error(`transfer events: HTTP ${response.status}`);
+        setStreamFailed(false);
+        // Changes made while nobody listened (before the stream opened, or while it was down).
+        if (attempt > 0) dispatch(api.util.invalidateTags(['Transfer']));
         await readEventStream(response.body, ({ type, data }) => {
           const event = type === 'transfer-status' ? statusEventOf(data) : null;
           if (event) apply(event);
         });
-        // The server closed the stream (a restart, a proxy's timeout): poll from now on.
-        if (!controller.signal.aborted) setStreamFailed(true);
+        // The server closed the stream (a restart, a proxy's timeout): poll until it is back.
+        fail();
       } catch {
-        if (!controller.signal.aborted) setStreamFailed(true);
+        fail();
       }
     })();
-    return () => controller.abort();
-  }, [clientId, token, streamFailed, dispatch]);
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [clientId, token, attempt, dispatch]);
 
   return { pollingInterval: streamFailed ? POLL_INTERVAL_MS : 0 };
 }
