@@ -57,6 +57,7 @@ describe('entry points', () => {
     ['constants/index.ts', []],
     ['format/index.ts', ['moment']],
     ['format/phone.ts', []],
+    ['format/money.ts', []],
     ['validation/index.ts', ['yup']],
     ['ui/index.ts', ['@reduxjs/toolkit', 'react', 'react-redux']],
     ['ui/modal.tsx', ['@radix-ui/react-dialog', 'react']],
@@ -65,7 +66,14 @@ describe('entry points', () => {
   });
 
   it('keeps the UI kit out of the root entry and styles out of the non-UI entries', () => {
-    for (const entry of ['index.ts', 'constants/index.ts', 'format/index.ts', 'format/phone.ts', 'validation/index.ts']) {
+    for (const entry of [
+      'index.ts',
+      'constants/index.ts',
+      'format/index.ts',
+      'format/phone.ts',
+      'format/money.ts',
+      'validation/index.ts',
+    ]) {
       expect(reach(entry).files.filter((file) => file.startsWith('ui/') || file.endsWith('.scss'))).toEqual([]);
     }
   });

@@ -84,3 +84,16 @@ export {
   type AppDispatch,
 } from './store/create-portal-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
+
+export {
+  type BankAccountState,
+  type ClientBankAccount,
+  type IdentityMismatch,
+  type LinkProvider,
+  type LinkResult,
+  type LinkStatus,
+  type LinkTokenResponse,
+  isTransferable,
+  clientAccountsApi,
+  useGetClientAccountsQuery,
+} from './banking';

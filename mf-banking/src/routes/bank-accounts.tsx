@@ -1,10 +1,94 @@
+import { useState } from 'react';
+import { Link } from '@portal/shared/router';
+import { ROUTES, selectClient, skipToken, useAppSelector, useGetClientAccountsQuery } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
+import { AccountCard } from '../features/accounts/components/account-card';
+import { useBankNotice, useDisconnect } from '../features/accounts/components/account-dialogs';
+import { AccountList } from '../features/accounts/components/account-list';
+import { AccountStatus } from '../features/accounts/components/account-status';
+import { useFlowPath } from '../features/flow/hooks/use-flow-path';
+import { LinkingProgress } from '../features/linking/components/linking-progress';
+import { useLinkAccount } from '../features/linking/hooks/use-link-account';
+import { MismatchScreen } from '../features/mismatch/components/mismatch-screen';
 import { RELEASE } from '../release';
 import '../mf-banking.scss';
 
+/** /bank-accounts (spec §2): the client's linked accounts, linking, verifying, disconnecting. */
 export default function BankAccounts() {
+  const client = useAppSelector(selectClient);
+  const flowPath = useFlowPath();
+  const accounts = useGetClientAccountsQuery(client?.id ?? skipToken);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const notice = useBankNotice();
+  const disconnect = useDisconnect();
+  const link = useLinkAccount({
+    onLinked: (bankAccountId, status, account) => {
+      setSelectedId(bankAccountId);
+      if (status === 'unsupported') notice.show(account?.bankName ?? null);
+    },
+  });
+
+  if (client && link.mismatch) {
+    return (
+      <section className="mf-banking" data-release={RELEASE}>
+        <MismatchScreen client={client} link={link} />
+      </section>
+    );
+  }
+
+  const busy = link.phase !== 'idle';
   return (
-    <section className="mf-banking" data-release={RELEASE}>
-      <h1>Bank Accounts</h1>
+    <section className="mf-banking" data-release={RELEASE} aria-labelledby="mf-banking-title">
+      <div className="mf-banking__header">
+        <h1 id="mf-banking-title">Bank Accounts</h1>
+        <div className="mf-banking__header-actions">
+          <Button
+            variant="secondary"
+            onClick={link.addAccount}
+            loading={link.phase === 'opening' && !link.verifyingId}
+            disabled={busy}
+          >
+            + Add Account
+          </Button>
+          <Link className="cp-ui-button cp-ui-button--primary" to={flowPath(ROUTES.stepSelectAccount)}>
+            Make Transfer
+          </Link>
+        </div>
+      </div>
+      <LinkingProgress phase={link.phase} error={link.error} />
+      <AccountList
+        accounts={accounts.data}
+        isLoading={accounts.isLoading}
+        error={accounts.error}
+        onRetry={accounts.refetch}
+        label="Linked bank accounts"
+      >
+        {(account) => (
+          <AccountCard
+            key={account.id}
+            account={account}
+            selected={account.id === selectedId}
+            error={disconnect.errorOf(account)}
+            status={
+              <AccountStatus
+                account={account}
+                verifying={link.verifyingId === account.id}
+                disabled={busy}
+                onVerify={() => link.verifyAccount(account)}
+                onBankNotice={() => notice.show(account.bankName)}
+              />
+            }
+            actions={
+              <Button variant="link" onClick={() => disconnect.ask(account)} disabled={busy}>
+                Disconnect
+              </Button>
+            }
+          />
+        )}
+      </AccountList>
+      {link.linkElement}
+      {notice.element}
+      {disconnect.element}
     </section>
   );
 }

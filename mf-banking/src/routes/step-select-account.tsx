@@ -1,10 +1,147 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
+import {
+  isTransferable,
+  QUERY_PARAMS,
+  ROUTES,
+  selectClient,
+  skipToken,
+  useAppSelector,
+  useGetClientAccountsQuery,
+} from '@portal/shared';
+import { NO_TRANSFERABLE_ACCOUNT } from '@portal/shared/constants';
+import { Button } from '@portal/shared/ui';
+import { AccountCard } from '../features/accounts/components/account-card';
+import { useBankNotice } from '../features/accounts/components/account-dialogs';
+import { AccountList } from '../features/accounts/components/account-list';
+import { AccountStatus } from '../features/accounts/components/account-status';
+import { DisbursementTabs, isDisbursementStep } from '../features/flow/components/disbursement-tabs';
+import { useFlowPath } from '../features/flow/hooks/use-flow-path';
+import { LinkingProgress } from '../features/linking/components/linking-progress';
+import { useLinkAccount } from '../features/linking/hooks/use-link-account';
+import { MismatchScreen } from '../features/mismatch/components/mismatch-screen';
 import { RELEASE } from '../release';
 import '../mf-banking.scss';
 
+/** Navigation state step-4 sends with 'Use Different Account' (spec §2); passed on to step-3. */
+interface FromSummaryState {
+  fromSummary?: boolean;
+}
+
+/**
+ * /create-account/step-select-account (spec §2): pick the verified, supported account the
+ * transfer (or the disbursement) uses, or link one. Continues to step-3 with the query string
+ * kept and the account added as ?bank_account={id}.
+ */
 export default function StepSelectAccount() {
+  const client = useAppSelector(selectClient);
+  const navigate = useNavigate();
+  const flowPath = useFlowPath();
+  const { state } = useLocation() as { state: FromSummaryState | null };
+  const [searchParams] = useSearchParams();
+  const disbursement = searchParams.get(QUERY_PARAMS.disbursement);
+  const accounts = useGetClientAccountsQuery(client?.id ?? skipToken);
+  const [chosenId, setChosenId] = useState<string | null>(() => searchParams.get(QUERY_PARAMS.bankAccount));
+  const notice = useBankNotice();
+  const link = useLinkAccount({
+    onLinked: (bankAccountId, status, account) => {
+      if (account && isTransferable(account)) setChosenId(bankAccountId);
+      if (status === 'unsupported') notice.show(account?.bankName ?? null);
+    },
+  });
+
+  if (client && link.mismatch) {
+    return (
+      <section className="mf-banking" data-release={RELEASE}>
+        <MismatchScreen client={client} link={link} />
+      </section>
+    );
+  }
+
+  // Only an account that can move money may be picked; a stale choice (disconnected) is none.
+  const chosen = accounts.data?.find((account) => account.id === chosenId && isTransferable(account)) ?? null;
+  const busy = link.phase !== 'idle';
+  const goOn = () => {
+    if (!chosen) return;
+    const query = new URLSearchParams(searchParams);
+    query.set(QUERY_PARAMS.bankAccount, chosen.id);
+    navigate(
+      { pathname: flowPath(ROUTES.step3), search: `?${query}` },
+      state?.fromSummary ? { state: { fromSummary: true } satisfies FromSummaryState } : undefined,
+    );
+  };
+
   return (
-    <section className="mf-banking" data-release={RELEASE}>
-      <h1>Select a Bank Account</h1>
+    <section className="mf-banking" data-release={RELEASE} aria-labelledby="mf-banking-title">
+      {isDisbursementStep(disbursement) && <DisbursementTabs current={disbursement} />}
+      <div className="mf-banking__header">
+        <h1 id="mf-banking-title">Select a Bank Account</h1>
+        <div className="mf-banking__header-actions">
+          <Button
+            variant="secondary"
+            onClick={link.addAccount}
+            loading={link.phase === 'opening' && !link.verifyingId}
+            disabled={busy}
+          >
+            + Add Account
+          </Button>
+        </div>
+      </div>
+      <p className="mf-banking__lead">
+        {isDisbursementStep(disbursement)
+          ? 'Choose the verified account that will receive your payment.'
+          : 'Choose the verified account to send your funds from.'}
+      </p>
+      <LinkingProgress phase={link.phase} error={link.error} />
+      <AccountList
+        accounts={accounts.data}
+        isLoading={accounts.isLoading}
+        error={accounts.error}
+        onRetry={accounts.refetch}
+        label="Your bank accounts"
+      >
+        {(account) => {
+          const pickable = isTransferable(account);
+          return (
+            <AccountCard
+              key={account.id}
+              account={account}
+              selected={chosen?.id === account.id}
+              control={
+                <input
+                  type="radio"
+                  name="bankAccount"
+                  className="mf-banking__radio"
+                  value={account.id}
+                  checked={chosen?.id === account.id}
+                  disabled={!pickable || busy}
+                  onChange={() => setChosenId(account.id)}
+                  aria-labelledby={`mf-banking-account-${account.id}`}
+                />
+              }
+              status={
+                <AccountStatus
+                  account={account}
+                  verifying={link.verifyingId === account.id}
+                  disabled={busy}
+                  onVerify={() => link.verifyAccount(account)}
+                  onBankNotice={() => notice.show(account.bankName)}
+                />
+              }
+            />
+          );
+        }}
+      </AccountList>
+      {accounts.data && accounts.data.length > 0 && !accounts.data.some(isTransferable) && (
+        <p className="mf-banking__note">{NO_TRANSFERABLE_ACCOUNT}</p>
+      )}
+      <div className="mf-banking__footer">
+        <Button onClick={goOn} disabled={!chosen || busy}>
+          Continue
+        </Button>
+      </div>
+      {link.linkElement}
+      {notice.element}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
-import { stubApi } from '@portal/shared/testing';
+import { json, stubApi } from '@portal/shared/testing';
 import DocumentUpload from './document-upload';
 
 /** Stands in for the browser's XMLHttpRequest: the test decides progress and answer. */
@@ -92,7 +92,8 @@ describe('Identity document upload', () => {
     expect(FakeUpload.last).toBeNull();
   });
 
-  it('uploads with a progress bar, then says so and goes to /bank-accounts', async () => {
+  it('uploads with a progress bar, hands the document to the payments provider, then says so and goes to /bank-accounts', async () => {
+    const calls = stubApi({ [`POST /account/document/${CLIENT.id}`]: () => json({ status: 'document' }) });
     const { store } = renderUpload();
     await userEvent.click(screen.getByRole('radio', { name: 'License' }));
     chooseFile(png());
@@ -113,9 +114,33 @@ describe('Identity document upload', () => {
     act(() => request.answer(201, { license: 'doc-1' }));
 
     await waitFor(() => expect(locationText()).toBe('/bank-accounts'));
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: `/account/document/${CLIENT.id}`,
+        body: { documentType: 'License', assetId: 'doc-1' },
+        authorization: 'Bearer tok',
+      }),
+    ]);
     expect(store.getState().toast.items.map((toast) => toast.text)).toEqual([
       'Your Document has successfully uploaded.',
     ]);
+  });
+
+  it('stays, with the reason, when the payments provider does not take the document', async () => {
+    stubApi({
+      [`POST /account/document/${CLIENT.id}`]: () =>
+        json({ message: 'The document could not be sent.', code: 'X' }, 502),
+    });
+    const { store } = renderUpload();
+    await userEvent.click(screen.getByRole('radio', { name: 'Passport' }));
+    chooseFile(png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => FakeUpload.last!.answer(201, { passport: 'doc-2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The document could not be sent.');
+    expect(locationText()).toBe('/create-account/verification');
+    expect(store.getState().toast.items).toEqual([]);
   });
 
   it("shows the server's refusal (a renamed file that is not an image)", async () => {

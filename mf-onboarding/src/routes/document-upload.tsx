@@ -2,6 +2,7 @@ import { useNavigate } from '@portal/shared/router';
 import { ROUTES, selectClient, showToast, useAppDispatch, useAppSelector, useTenant } from '@portal/shared';
 import { DOCUMENT_UPLOADED, MORE_DATA_REQUIRED_DETAIL, MORE_DATA_REQUIRED_TITLE } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
+import { useSaveIdentityDocumentMutation } from '../features/documents/api/save-identity-document';
 import { DocumentUploadForm } from '../features/documents/components/document-upload-form';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
@@ -12,6 +13,7 @@ export default function DocumentUpload() {
   const navigate = useNavigate();
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();
+  const [saveIdentityDocument] = useSaveIdentityDocumentMutation();
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
       <h1>{MORE_DATA_REQUIRED_TITLE}</h1>
@@ -23,7 +25,9 @@ export default function DocumentUpload() {
         <DocumentUploadForm
           tenantId={tenant.id}
           clientId={client.id}
-          onUploaded={() => {
+          onUploaded={async ({ type, assetId }) => {
+            // The bank asked for it: the payments provider gets the document, then the client goes on.
+            await saveIdentityDocument({ clientId: client.id, documentType: type, assetId }).unwrap();
             dispatch(showToast({ kind: 'success', text: DOCUMENT_UPLOADED }));
             navigate(ROUTES.bankAccounts);
           }}

@@ -127,6 +127,36 @@ export type WhereUniqueInput = {
   id: string;
 };
 
+export type UpdateClientFromBankMutationVariables = Exact<{
+  id: string;
+  data: ClientUpdateInput;
+}>;
+
+export type UpdateClientFromBankMutation = {
+  updateClient: {
+    id: string;
+    email: string | null;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    mobilePhone: string;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    propertyAddress1: string | null;
+    propertyAddress2: string | null;
+    propertyCity: string | null;
+    propertyState: string | null;
+    propertyZipcode: string | null;
+    active: boolean;
+    createdAt: string;
+    updatedAt: string;
+    tenant: { id: string } | null;
+  };
+};
+
 export type UpdateClientMutationVariables = Exact<{
   id: string;
   data: ClientUpdateInput;

@@ -27,6 +27,8 @@ export const QUERY_PARAMS = {
   goToTransfer: 'go_to_transfer',
   disbursement: 'disbursement',
   partnerUri: 'partnerURI',
+  /** The bank account chosen on step-select-account, read by the transfer steps. */
+  bankAccount: 'bank_account',
 } as const;
 
 /** The disbursement tabs: Select a Bank Account, Accept Your Payment, Success. */

@@ -18,7 +18,8 @@ export const UPLOAD_INSTRUCTIONS = [
 export interface DocumentUploadFormProps {
   tenantId: string;
   clientId: string;
-  onUploaded: (upload: { type: IdDocumentType; assetId: string }) => void;
+  /** After the upload; may return a promise (the form stays busy, and shows its rejection). */
+  onUploaded: (upload: { type: IdDocumentType; assetId: string }) => void | Promise<void>;
 }
 
 interface Errors {
@@ -62,7 +63,7 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
       const { assetId } = await dispatch(
         uploadIdentityDocument({ tenantId, clientId, type, file, onProgress: setProgress }),
       );
-      onUploaded({ type, assetId });
+      await onUploaded({ type, assetId });
     } catch (error) {
       setErrors({ form: errorMessage(error) });
       setProgress(null);

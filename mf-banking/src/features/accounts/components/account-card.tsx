@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { ClientBankAccount } from '@portal/shared';
+import { cx } from '../lib/cx';
+import { AccountSummary } from './account-summary';
+import './account-card.scss';
+
+/** One linked account in a list: what it is, then its status and actions. */
+export function AccountCard({
+  account,
+  selected = false,
+  control,
+  status,
+  actions,
+  error,
+}: {
+  account: ClientBankAccount;
+  /** The account just linked, or the one picked for the transfer. */
+  selected?: boolean;
+  /** A leading control, e.g. the radio that picks it. */
+  control?: ReactNode;
+  status: ReactNode;
+  actions?: ReactNode;
+  /** An inline error about this account (a failed disconnect). */
+  error?: string | null;
+}) {
+  const headingId = `mf-banking-account-${account.id}`;
+  return (
+    <li
+      className={cx('mf-banking-account', selected && 'mf-banking-account--selected')}
+      aria-labelledby={headingId}
+      aria-current={selected || undefined}
+    >
+      {control && <div className="mf-banking-account__control">{control}</div>}
+      <AccountSummary account={account} headingId={headingId} />
+      <div className="mf-banking-account__side">
+        <div className="mf-banking-account__status">{status}</div>
+        {actions && <div className="mf-banking-account__actions">{actions}</div>}
+      </div>
+      {error && (
+        <p className="mf-banking-account__error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ClientBankAccount } from '@portal/shared';
+import { BALANCE_UNAVAILABLE } from '@portal/shared/constants';
+import { formatMoney, MISSING_AMOUNT } from '@portal/shared/money';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+/** What identifies an account (spec §2): the bank's logo and name, its display name and last four, and its balance. */
+export function AccountSummary({ account, headingId }: { account: ClientBankAccount; headingId: string }) {
+  const bankName = account.bankDisplayName || account.bankName;
+  const balance = formatMoney(account.balance);
+  return (
+    <div className="mf-banking-account__summary">
+      {account.logoURL ? (
+        <img className="mf-banking-account__logo" src={account.logoURL} alt="" width={40} height={40} />
+      ) : (
+        <span className="mf-banking-account__logo mf-banking-account__logo--initials" aria-hidden="true">
+          {initials(bankName)}
+        </span>
+      )}
+      <div className="mf-banking-account__names">
+        <h2 id={headingId} className="mf-banking-account__bank">
+          {bankName}
+        </h2>
+        <p className="mf-banking-account__name">
+          {account.name}
+          {account.accountLastFourDigits && (
+            <span className="mf-banking-account__mask" aria-label={`ending in ${account.accountLastFourDigits}`}>
+              {` ••••${account.accountLastFourDigits}`}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="mf-banking-account__balance">
+        <span className="mf-banking-account__balance-label">Balance</span>
+        <span className="mf-banking-account__amount">{balance}</span>
+        {balance === MISSING_AMOUNT && <span className="mf-banking-account__balance-note">{BALANCE_UNAVAILABLE}</span>}
+      </div>
+    </div>
+  );
+}

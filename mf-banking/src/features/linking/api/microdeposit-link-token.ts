@@ -1,0 +1,22 @@
+import { api, type LinkTokenResponse } from '@portal/shared';
+
+export interface MicrodepositAccountRequest {
+  bankAccountId: string;
+  /** The client's id. */
+  id: string;
+  tenantId: string;
+}
+
+/**
+ * POST /account/microdeposit/link-token (spec §7): an update-mode token for an account whose
+ * micro-deposits are outstanding; Link then asks the client for the two amounts.
+ */
+export const microdepositLinkTokenApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createMicrodepositLinkToken: build.mutation<LinkTokenResponse, MicrodepositAccountRequest>({
+      query: (body) => ({ url: '/account/microdeposit/link-token', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useCreateMicrodepositLinkTokenMutation } = microdepositLinkTokenApi;

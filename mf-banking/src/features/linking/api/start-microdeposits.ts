@@ -1,0 +1,25 @@
+import { api } from '@portal/shared';
+import type { LinkedInstitution } from './create-bank-client';
+
+export interface StartMicrodepositsRequest {
+  tenantId: string;
+  id: string;
+  publicToken: string;
+  plaidAccountId: string;
+  institution?: LinkedInstitution;
+}
+
+/**
+ * POST /account/microdeposit/start (spec §4, §7): Link returned an account that still needs
+ * verifying (pending_manual_verification); two small deposits are sent to it and the account
+ * shows VERIFY until the client confirms them.
+ */
+export const startMicrodepositsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startMicrodeposits: build.mutation<{ bankAccountId: string; status: 'pending' }, StartMicrodepositsRequest>({
+      query: (body) => ({ url: '/account/microdeposit/start', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useStartMicrodepositsMutation } = startMicrodepositsApi;

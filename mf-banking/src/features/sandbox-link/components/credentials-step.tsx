@@ -1,0 +1,63 @@
+import { type FormEvent, useState } from 'react';
+import { Button, TextField } from '@portal/shared/ui';
+import type { SandboxInstitution } from '../api/sandbox-link-api';
+
+/** Link's login pane: the bank's own username and password (sandbox: user_good / pass_good). */
+export function CredentialsStep({
+  institution,
+  error,
+  onSubmit,
+  onBack,
+}: {
+  institution: SandboxInstitution;
+  error: string | null;
+  onSubmit: (credentials: { username: string; password: string }) => Promise<unknown>;
+  onBack: () => void;
+}) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !username || !password) return;
+    setBusy(true);
+    try {
+      await onSubmit({ username, password });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="mf-banking-link__pane" onSubmit={(event) => void submit(event)} aria-label="Log in to your bank">
+      <p className="mf-banking-link__note">Enter your {institution.name} online banking credentials.</p>
+      <TextField
+        label="Username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        autoComplete="username"
+        required
+      />
+      <TextField
+        label="Password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="current-password"
+        required
+      />
+      {error && (
+        <p className="mf-banking-link__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="mf-banking-link__actions">
+        <Button type="submit" loading={busy} disabled={!username || !password}>
+          Submit
+        </Button>
+        <Button variant="link" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Spinner, TextField } from '@portal/shared/ui';
+import { type SandboxInstitution, useSearchSandboxInstitutionsQuery } from '../api/sandbox-link-api';
+import { linkErrorText } from '../lib/link-error';
+
+/** Link's first pane: find your bank by name, with its logo. */
+export function InstitutionSearch({
+  linkToken,
+  onSelect,
+}: {
+  linkToken: string;
+  onSelect: (institution: SandboxInstitution) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const { data: institutions, error, isFetching } = useSearchSandboxInstitutionsQuery({ linkToken, query });
+  return (
+    <div className="mf-banking-link__pane">
+      <TextField
+        label="Search for your bank"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+      />
+      {error ? (
+        <p className="mf-banking-link__error" role="alert">
+          {linkErrorText(error)}
+        </p>
+      ) : !institutions ? (
+        <Spinner label="Loading banks" />
+      ) : institutions.length === 0 ? (
+        <p className="mf-banking-link__note">No banks match &lsquo;{query}&rsquo;.</p>
+      ) : (
+        <ul className="mf-banking-link__institutions" aria-label="Banks" aria-busy={isFetching || undefined}>
+          {institutions.map((institution) => (
+            <li key={institution.institution_id}>
+              <button type="button" className="mf-banking-link__institution" onClick={() => onSelect(institution)}>
+                {institution.logoURL ? (
+                  <img src={institution.logoURL} alt="" width={32} height={32} />
+                ) : (
+                  <span className="mf-banking-link__logo-placeholder" aria-hidden="true" />
+                )}
+                {institution.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

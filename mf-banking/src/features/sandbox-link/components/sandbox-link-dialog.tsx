@@ -1,0 +1,213 @@
+import { useRef, useState } from 'react';
+import type { PlaidLinkError, PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
+import { LINKING_ACCOUNT } from '@portal/shared/constants';
+import { Spinner } from '@portal/shared/ui';
+import { Modal } from '@portal/shared/ui/modal';
+import {
+  type SandboxAccount,
+  type SandboxInstitution,
+  type SandboxLinkSuccess,
+  type SandboxLoginResult,
+  useGetSandboxLinkSessionQuery,
+  useSandboxLinkCompleteMutation,
+  useSandboxLinkLoginMutation,
+  useSandboxLinkMfaMutation,
+  useSandboxVerifyMicrodepositsMutation,
+} from '../api/sandbox-link-api';
+import { linkErrorText, toLinkError } from '../lib/link-error';
+import { AccountStep } from './account-step';
+import { AmountsStep } from './amounts-step';
+import { CredentialsStep } from './credentials-step';
+import { InstitutionSearch } from './institution-search';
+import { MfaStep } from './mfa-step';
+import './sandbox-link-dialog.scss';
+
+type Step =
+  | { kind: 'search' }
+  | { kind: 'credentials'; institution: SandboxInstitution }
+  | { kind: 'mfa'; institution: SandboxInstitution; sessionId: string; prompt: string }
+  | { kind: 'accounts'; institution: SandboxInstitution; sessionId: string; accounts: SandboxAccount[] };
+
+/** Plaid's onExit status for where the user left Link. */
+const EXIT_STATUS: Record<Step['kind'] | 'verify', string> = {
+  search: 'institution_not_found',
+  credentials: 'requires_credentials',
+  mfa: 'requires_code',
+  accounts: 'requires_account_selection',
+  verify: 'requires_code',
+};
+
+export interface SandboxLinkDialogProps {
+  linkToken: string;
+  onSuccess: PlaidLinkOnSuccess;
+  onExit: PlaidLinkOnExit;
+}
+
+/**
+ * The Link-like dialog of sandbox mode: Plaid's panes (bank search, login, MFA, account choice,
+ * or the two amounts in update mode) against the product's /sandbox/link routes, ending in
+ * Plaid's own onSuccess(public_token, metadata) or onExit(error, metadata), so the screens have
+ * one code path for both Links.
+ */
+export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: SandboxLinkDialogProps) {
+  const session = useGetSandboxLinkSessionQuery(linkToken);
+  const [step, setStep] = useState<Step>({ kind: 'search' });
+  const [error, setError] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  // Plaid hands onExit the last error the user saw, and the session id once there is one.
+  const lastError = useRef<PlaidLinkError | null>(null);
+  const sessionId = useRef('');
+  const done = useRef(false);
+  const [login] = useSandboxLinkLoginMutation();
+  const [answerMfa] = useSandboxLinkMfaMutation();
+  const [complete] = useSandboxLinkCompleteMutation();
+  const [verifyAmounts] = useSandboxVerifyMicrodepositsMutation();
+
+  const verifying = session.data?.mode === 'verify_microdeposits';
+  const institution = verifying ? (session.data?.institution ?? null) : 'institution' in step ? step.institution : null;
+
+  const fail = (cause: unknown) => {
+    lastError.current = toLinkError(cause);
+    setError(linkErrorText(cause));
+  };
+
+  const succeed = ({ public_token, metadata }: SandboxLinkSuccess) => {
+    done.current = true;
+    setFinishing(true);
+    onSuccess(public_token, metadata);
+  };
+
+  const exit = () => {
+    if (done.current) return;
+    done.current = true;
+    onExit(session.error ? toLinkError(session.error) : lastError.current, {
+      institution: institution ? { institution_id: institution.institution_id, name: institution.name } : null,
+      status: EXIT_STATUS[verifying ? 'verify' : step.kind],
+      link_session_id: sessionId.current,
+      request_id: '',
+    });
+  };
+
+  const afterLogin = (picked: SandboxInstitution, result: SandboxLoginResult) => {
+    sessionId.current = result.link_session_id;
+    setError(null);
+    setStep(
+      result.status === 'mfa'
+        ? { kind: 'mfa', institution: picked, sessionId: result.link_session_id, prompt: result.prompt }
+        : { kind: 'accounts', institution: picked, sessionId: result.link_session_id, accounts: result.accounts },
+    );
+  };
+
+  const body = () => {
+    if (finishing) return <Spinner label={LINKING_ACCOUNT} />;
+    if (session.error) {
+      return (
+        <p className="mf-banking-link__error" role="alert">
+          {linkErrorText(session.error)}
+        </p>
+      );
+    }
+    if (!session.data) return <Spinner label="Connecting" />;
+    if (verifying) {
+      const account = session.data.account;
+      return (
+        <AmountsStep
+          accountLabel={account ? `${account.name}${account.mask ? ` ••••${account.mask}` : ''}` : null}
+          error={error}
+          locked={locked}
+          onSubmit={async (amounts) => {
+            try {
+              succeed(await verifyAmounts({ linkToken, amounts }).unwrap());
+            } catch (cause) {
+              fail(cause);
+              if (toLinkError(cause).error_code === 'TOO_MANY_VERIFICATION_ATTEMPTS') setLocked(true);
+            }
+          }}
+        />
+      );
+    }
+    switch (step.kind) {
+      case 'search':
+        return (
+          <InstitutionSearch
+            linkToken={linkToken}
+            onSelect={(picked) => {
+              setError(null);
+              setStep({ kind: 'credentials', institution: picked });
+            }}
+          />
+        );
+      case 'credentials':
+        return (
+          <CredentialsStep
+            institution={step.institution}
+            error={error}
+            onBack={() => {
+              setError(null);
+              setStep({ kind: 'search' });
+            }}
+            onSubmit={async ({ username, password }) => {
+              try {
+                const result = await login({
+                  linkToken,
+                  institution_id: step.institution.institution_id,
+                  username,
+                  password,
+                }).unwrap();
+                afterLogin(step.institution, result);
+              } catch (cause) {
+                fail(cause);
+              }
+            }}
+          />
+        );
+      case 'mfa':
+        return (
+          <MfaStep
+            prompt={step.prompt}
+            error={error}
+            onSubmit={async (answer) => {
+              try {
+                afterLogin(
+                  step.institution,
+                  await answerMfa({ linkToken, link_session_id: step.sessionId, answer }).unwrap(),
+                );
+              } catch (cause) {
+                fail(cause);
+              }
+            }}
+          />
+        );
+      case 'accounts':
+        return (
+          <AccountStep
+            accounts={step.accounts}
+            error={error}
+            onSubmit={async (accountId) => {
+              try {
+                succeed(await complete({ linkToken, link_session_id: step.sessionId, account_id: accountId }).unwrap());
+              } catch (cause) {
+                fail(cause);
+              }
+            }}
+          />
+        );
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) exit();
+      }}
+      dismissible={!finishing}
+      className="mf-banking-link"
+      title={verifying ? 'Verify your account' : institution ? institution.name : 'Select your bank'}
+      description="Sandbox bank linking: no real bank is contacted."
+    >
+      {body()}
+    </Modal>
+  );
+}
