@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { createPortalStore, signIn } from '@portal/shared';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import type { HistoryTransfer } from '../features/history/api/get-transfer-history';
-import { POLL_INTERVAL_MS, useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
+import {
+  POLL_INTERVAL_MS,
+  STREAM_DELAY_MS,
+  useLiveTransferStatus,
+} from '../features/history/hooks/use-live-transfer-status';
 import { CLIENT, renderScreen } from '../testing/render-screen';
 import TransferHistory from './transfer-history';
 
@@ -161,7 +165,9 @@ describe('Transfer history', () => {
       'GET /transfers/events': () => stream.response,
     });
     await screen.findByRole('list', { name: 'Transfers' });
-    await waitFor(() => expect(calls.some((call) => call.path === '/transfers/events')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.path === '/transfers/events')).toBe(true), {
+      timeout: STREAM_DELAY_MS + 2000,
+    });
     expect(calls.find((call) => call.path === '/transfers/events')?.authorization).toBe('Bearer tok');
     status = 'completed';
     act(() =>
@@ -183,9 +189,11 @@ describe('useLiveTransferStatus', () => {
     stubApi({ 'GET /transfers/events': () => new Response('no', { status: 404 }) });
     const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
     store.dispatch(signIn({ token: 'tok', client: CLIENT }));
-    const { result } = renderHook(() => useLiveTransferStatus(CLIENT.id), { wrapper: wrapperWith(store) });
+    const { result } = renderHook(() => useLiveTransferStatus(CLIENT.id, true), { wrapper: wrapperWith(store) });
     expect(result.current.pollingInterval).toBe(0);
-    await waitFor(() => expect(result.current.pollingInterval).toBe(POLL_INTERVAL_MS));
+    await waitFor(() => expect(result.current.pollingInterval).toBe(POLL_INTERVAL_MS), {
+      timeout: STREAM_DELAY_MS + 2000,
+    });
     expect(POLL_INTERVAL_MS).toBe(10_000);
   });
 });

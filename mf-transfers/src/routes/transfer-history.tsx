@@ -21,8 +21,10 @@ export default function TransferHistory() {
   const client = useAppSelector(selectClient);
   const location = useLocation();
   const navigate = useNavigate();
-  const { pollingInterval } = useLiveTransferStatus(client?.id);
+  const [listLoaded, setListLoaded] = useState(false);
+  const { pollingInterval } = useLiveTransferStatus(client?.id, listLoaded);
   const history = useGetTransferHistoryQuery(client?.id ?? skipToken, { pollingInterval });
+  if (!listLoaded && (history.isSuccess || history.isError)) setListLoaded(true);
   const [notEditable, setNotEditable] = useState(() => (location.state as HistoryState | null)?.notEditable === true);
   const closeNotice = () => {
     setNotEditable(false);

@@ -7,6 +7,12 @@ import { readEventStream } from '../lib/read-event-stream';
 export const POLL_INTERVAL_MS = 10_000;
 /** While polling, the stream is tried again this often (a restarted server, a proxy's timeout). */
 export const RECONNECT_MS = 30_000;
+/**
+ * The stream opens this long after the list has loaded: the page's first requests finish
+ * first, so the page reaches network idle (what browsers, Lighthouse and bench:web wait for)
+ * before a response that never ends is in flight.
+ */
+export const STREAM_DELAY_MS = 1_000;
 
 interface TransferStatusEvent {
   transferId: string;
@@ -33,14 +39,14 @@ function statusEventOf(data: string): TransferStatusEvent | null {
  * breaks, it returns a polling interval for the history query instead, and tries the stream
  * again every RECONNECT_MS.
  */
-export function useLiveTransferStatus(clientId: string | undefined): { pollingInterval: number } {
+export function useLiveTransferStatus(clientId: string | undefined, listLoaded: boolean): { pollingInterval: number } {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
   const [streamFailed, setStreamFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!clientId || !token) return;
+    if (!clientId || !token || !listLoaded) return;
     const controller = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const fail = () => {
@@ -65,7 +71,7 @@ export function useLiveTransferStatus(clientId: string | undefined): { pollingIn
       dispatch(api.util.invalidateTags(known ? [{ type: 'Transfer', id: event.transferId }] : ['Transfer']));
     };
 
-    void (async () => {
+    const open = async () => {
       try {
         const response = await fetch(
           new Request(`${apiBase}/transfers/events`, {
@@ -75,8 +81,8 @@ export function useLiveTransferStatus(clientId: string | undefined): { pollingIn
         );
         if (!response.ok || !response.body) throw new Error(`transfer events: HTTP ${response.status}`);
         setStreamFailed(false);
-        // Changes made while nobody listened (before the stream opened, or while it was down).
-        if (attempt > 0) dispatch(api.util.invalidateTags(['Transfer']));
+        // Changes made while nobody listened (since the list was read, or while the stream was down).
+        dispatch(api.util.invalidateTags(['Transfer']));
         await readEventStream(response.body, ({ type, data }) => {
           const event = type === 'transfer-status' ? statusEventOf(data) : null;
           if (event) apply(event);
@@ -86,12 +92,14 @@ export function useLiveTransferStatus(clientId: string | undefined): { pollingIn
       } catch {
         fail();
       }
-    })();
+    };
+    const start = setTimeout(() => void open(), attempt === 0 ? STREAM_DELAY_MS : 0);
     return () => {
       controller.abort();
+      clearTimeout(start);
       clearTimeout(retry);
     };
-  }, [clientId, token, attempt, dispatch]);
+  }, [clientId, token, listLoaded, attempt, dispatch]);
 
   return { pollingInterval: streamFailed ? POLL_INTERVAL_MS : 0 };
 }
