@@ -1,9 +1,10 @@
 import { Link } from '@portal/shared/router';
 import { DISBURSEMENT_STEPS, QUERY_PARAMS, ROUTES, pathWithQuery } from '@portal/shared';
 import { LOCKED_TRANSFER_STATUSES, TRANSFER_STATUS } from '@portal/shared/constants';
-import { decimalToCents, formatDate, formatMoney } from '@portal/shared/format';
+import { decimalToCents, formatMoney } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui';
 import type { HistoryTransfer } from '../api/get-transfer-history';
+import { historyDate } from '../lib/history-date';
 import { StatusMarker } from './status-marker';
 
 /** Where a transfer leads from history (spec §4), or null when it has nowhere to go. */
@@ -49,7 +50,7 @@ export function TransferList({ transfers, onLocked }: TransferListProps) {
         const locked = LOCKED_TRANSFER_STATUSES.includes(transfer.status);
         return (
           <li key={transfer.id} className="mf-transfers-history__item" data-transfer-id={transfer.id}>
-            <span className="mf-transfers-history__date">{formatDate(transfer.createdAt)}</span>
+            <span className="mf-transfers-history__date">{historyDate(transfer.createdAt)}</span>
             <span className="mf-transfers-history__purpose">
               {transfer.purpose || (transfer.disbursement ? 'Disbursement' : 'Transfer')}
             </span>

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import { AVERAGE_SIZE_WARNING_CENTS, DESTINATION_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
-import { decimalToCents, formatMoney } from '@portal/shared/format';
+import { decimalToCents, formatMoney } from '@portal/shared/money';
 import { Button, formikField, Select, TextField } from '@portal/shared/ui';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import type { TransferRecord } from '../../transfers/api/get-transfer';

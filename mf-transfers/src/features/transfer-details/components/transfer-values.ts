@@ -1,5 +1,5 @@
 import { DEFAULT_PURPOSE } from '@portal/shared/constants';
-import { centsToDecimal, decimalToCents } from '@portal/shared/format';
+import { centsToDecimal, decimalToCents } from '@portal/shared/money';
 import type { Realtor } from '@portal/shared';
 import type { TransferValues } from '@portal/shared/validation';
 import type { TransferRecord } from '../../transfers/api/get-transfer';

@@ -1,5 +1,5 @@
 import { BALANCE_UNAVAILABLE } from '@portal/shared/constants';
-import { formatMoney } from '@portal/shared/format';
+import { formatMoney } from '@portal/shared/money';
 
 export interface PanelAccount {
   bankName?: string | null;
