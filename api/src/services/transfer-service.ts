@@ -21,7 +21,6 @@ import type { OwnerScope } from '../repositories/owner-scope';
 import type { RealtorRepository } from '../repositories/realtor-repository';
 import type { TenantRepository } from '../repositories/tenant-repository';
 import type { TransferFeeConfigRepository } from '../repositories/transfer-fee-config-repository';
-import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../transfers/start-checks';
 import type {
   TransferChanges,
   TransferFilter,
@@ -56,6 +55,9 @@ export const OTHER_INDIVIDUALS_FORMAT =
 export const ACCOUNT_NOT_VERIFIED = 'This bank account must be verified before it can be used for a transfer.';
 export const ACCOUNT_NOT_SUPPORTED =
   'This bank account is not supported for transfers. Please link a checking account.';
+/** The form shows 'This is required' beside the picker; alone in an API answer it needs the field's name. */
+export const OFFICE_REQUIRED = 'Please select an office';
+export const AGENT_REQUIRED = 'Please select an agent';
 export const DISBURSEMENT_NOT_EDITABLE = 'A disbursement can only be viewed or accepted: its details cannot be edited';
 
 /** Longest free text per field; anything the shared rules leave unbounded gets one. */

@@ -14,6 +14,12 @@ import type { OwnerScope } from '../repositories/owner-scope';
 import type { Repositories } from '../repositories';
 import type { TransferRow } from '../repositories/transfer-repository';
 import { isUuid } from '../services/scope';
+import {
+  ACCOUNT_NOT_SUPPORTED,
+  ACCOUNT_NOT_VERIFIED,
+  AGENT_REQUIRED,
+  OFFICE_REQUIRED,
+} from '../services/transfer-service';
 
 export interface TenantFee {
   feeCents: number;
@@ -31,28 +37,27 @@ export function chargedFeeCents(fee: TenantFee): number {
   return fee.clientPays ? fee.feeCents : 0;
 }
 
-/** A source account that can send money: the client's own, active, verified, with a funding source at the provider. */
-export function isUsableSource(account: BankAccountRow, owner: OwnerScope): boolean {
-  return (
-    account.ownerType === 'client' &&
-    account.clientId === owner.clientId &&
-    account.tenantId === owner.tenantId &&
-    account.active &&
-    !account.pendingVerification &&
-    account.fundingSourceId !== null
-  );
-}
-
+/**
+ * The source must be the client's own active account (else 'Bank account not found'), verified
+ * (no micro-deposits outstanding), supported (not a non-transactional savings account), and
+ * known to the payments provider as a funding source.
+ */
 export async function usableSource(
   repositories: Pick<Repositories, 'bankAccounts'>,
   owner: OwnerScope,
   bankAccountId: string,
-): Promise<BankAccountRow> {
+): Promise<BankAccountRow & { fundingSourceId: string }> {
   const [account] = isUuid(bankAccountId)
     ? await repositories.bankAccounts.findVisible(owner, { id: bankAccountId.toLowerCase() }, { limit: 1, offset: 0 })
     : [];
-  if (!account || !isUsableSource(account, owner)) throw notFound(BANK_ACCOUNT_NOT_FOUND);
-  return account;
+  if (account?.ownerType !== 'client' || account.clientId !== owner.clientId || !account.active) {
+    throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  }
+  if (account.pendingVerification) throw badUserInput(ACCOUNT_NOT_VERIFIED);
+  if (await repositories.bankAccounts.isUnsupported(account)) throw badUserInput(ACCOUNT_NOT_SUPPORTED);
+  const { fundingSourceId } = account;
+  if (fundingSourceId === null) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  return { ...account, fundingSourceId };
 }
 
 /** The transfer's escrow account if it names a usable one, else the tenant's first active escrow account. */
@@ -60,21 +65,20 @@ export async function escrowDestination(
   repositories: Pick<Repositories, 'bankAccounts'>,
   owner: OwnerScope,
   current: TransferRow,
-): Promise<BankAccountRow> {
+): Promise<BankAccountRow & { fundingSourceId: string }> {
   const escrows = await repositories.bankAccounts.findVisible(
     { tenantId: owner.tenantId, clientId: null },
     { ownerType: 'tenant', active: true },
     { limit: 20, offset: 0 },
   );
-  const usable = escrows.filter((account) => account.fundingSourceId !== null);
+  const usable = escrows.flatMap(({ fundingSourceId, ...account }) =>
+    fundingSourceId === null ? [] : [{ ...account, fundingSourceId }],
+  );
   const chosen = usable.find((account) => account.id === current.destBankAccountId) ?? usable[0];
   if (!chosen) throw notFound(DESTINATION_ACCOUNT_NOT_FOUND);
   return chosen;
 }
 
-/** The form shows 'This is required' beside the picker; alone in an API answer it needs the field's name. */
-export const OFFICE_REQUIRED = 'Please select an office';
-export const AGENT_REQUIRED = 'Please select an agent';
 const PICKER_MESSAGES: Record<string, string> = { office: OFFICE_REQUIRED, agent: AGENT_REQUIRED };
 
 /** A 400 with the spec's texts when the stored transfer breaks a step-3 rule. */

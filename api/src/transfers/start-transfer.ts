@@ -111,7 +111,7 @@ export function createStartTransfer(deps: StartTransferDeps) {
       await enqueue(tx, {
         type: RECONCILE_TRANSFER_JOB,
         payload: { ...job },
-        idempotencyKey: `reconcile:${startKey}`,
+        idempotencyKey: `reconcile:${claimed.id}:${startKey}`,
         runAt: new Date(Date.now() + deps.reconcileAfterMs),
       });
       await announceStatus(tx, claimed);
@@ -140,8 +140,8 @@ export function createStartTransfer(deps: StartTransferDeps) {
       try {
         const providerTransfer = await payments.createTransfer({
           idempotencyKey: startKey,
-          sourceFundingSourceId: source.fundingSourceId!,
-          destinationFundingSourceId: destination.fundingSourceId!,
+          sourceFundingSourceId: source.fundingSourceId,
+          destinationFundingSourceId: destination.fundingSourceId,
           // The client pays the total (spec §9: total = amount + fee when the client pays it).
           amountCents: row.amountCents + row.feeCents,
           correlationId: row.id,

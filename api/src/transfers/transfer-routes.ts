@@ -37,9 +37,9 @@ export async function transferRoutes(
     },
   );
 
-  // Streams end when the app closes, or closing would wait for every browser to leave.
+  // Streams end before the server closes, or closing would wait for every browser to leave.
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
 
