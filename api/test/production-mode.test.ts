@@ -66,3 +66,33 @@ describe.each(TEST_DRIVERS)('the sandbox inbox (%s)', (driver) => {
     expect((await get(production.app, '/api/sandbox/payments/customers/unknown')).statusCode).toBe(404);
   });
 });
+
+describe.each(TEST_DRIVERS)('the sandbox Link (%s)', (driver) => {
+  const production = useTestApp(driver, { mode: 'production' });
+  const sandbox = useTestApp(driver, { mode: 'sandbox' });
+  const institutions = (app: typeof production.app) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/sandbox/link/institutions?linkToken=link-sandbox-unknown',
+      headers: { host: 'demo.localhost:8080' },
+    });
+
+  it('exists in sandbox mode, where it checks the link token', async () => {
+    const response = await institutions(sandbox.app);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error_code: 'INVALID_LINK_TOKEN' });
+  });
+
+  it('does not exist in production mode, even with the sandbox bank-linking provider wired in', async () => {
+    expect(production.app.providers.sandboxBankLinking).not.toBeNull();
+    const response = await institutions(production.app);
+    expect(response.statusCode).toBe(404);
+    const login = await production.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/link/login',
+      headers: { host: 'demo.localhost:8080' },
+      payload: { linkToken: 'x', institution_id: 'ins_109508', username: 'user_good', password: 'pass_good' },
+    });
+    expect(login.statusCode).toBe(404);
+  });
+});

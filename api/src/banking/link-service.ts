@@ -34,6 +34,7 @@ export const CHOSEN_ACCOUNT_MISSING = 'The account you chose was not returned by
 export const NOT_AWAITING_VERIFICATION = 'This account is not waiting for micro-deposit verification.';
 export const DEPOSITS_NOT_VERIFIED = 'The deposit amounts have not been confirmed yet.';
 export const TOO_MANY_ATTEMPTS = 'Too many incorrect attempts. Please link your account again.';
+export const RELINK_REQUIRED = 'Please link this account again.';
 export const NOTHING_TO_OVERRIDE = 'This account has no identity mismatch to override.';
 export const BANK_UNAVAILABLE = 'Your bank could not be reached. Please try again in a few minutes.';
 
@@ -93,7 +94,7 @@ export function createLinkService(deps: {
 
   function accessTokenOf(account: LinkedAccountRow): string {
     const token = openLinkAccessToken(cipher, account);
-    if (!token) throw new AppError('CONFLICT', 409, TOO_MANY_ATTEMPTS);
+    if (!token) throw new AppError('CONFLICT', 409, RELINK_REQUIRED);
     return token;
   }
 
@@ -112,6 +113,19 @@ export function createLinkService(deps: {
     return { linkToken: token.linkToken, expiration: token.expiration, provider: deps.provider };
   }
 
+  /**
+   * The owners the bank reports; none when the bank does not offer Identity for the item
+   * (Plaid: accounts verified by micro-deposits): then there is nothing to compare.
+   */
+  async function identityOf(accessToken: string) {
+    try {
+      return await bankLinking.getIdentity(accessToken);
+    } catch (error) {
+      if (error instanceof ProviderError && !error.retryable) return [];
+      throw bankError(error);
+    }
+  }
+
   /** The common end of every link: see the file comment for the order. */
   async function finish(owner: OwnerScope, start: LinkedAccountRow, override: boolean): Promise<LinkResult> {
     let account = start;
@@ -124,7 +138,7 @@ export function createLinkService(deps: {
     const client = await clientOf(owner);
     const accessToken = accessTokenOf(account);
     if (!override) {
-      const identities = await call(() => bankLinking.getIdentity(accessToken));
+      const identities = await identityOf(accessToken);
       const bank = bankReportedIdentity(identities, account.linkAccountId ?? '');
       const mismatch = bank ? identityMismatch(client, bank) : {};
       if (Object.keys(mismatch).length > 0) {

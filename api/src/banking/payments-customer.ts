@@ -32,6 +32,18 @@ export function outcomeOf(status: PaymentsCustomerStatus | string): CustomerOutc
   }
 }
 
+const FUNDING_SOURCE_NAME_MAX = 50;
+
+/** Dwolla's funding source names are at most 50 characters: "First Platypus Bank Plaid Checking 0000", shortened when needed. */
+export function fundingSourceName(
+  account: Pick<LinkedAccountRow, 'bankName' | 'name' | 'accountLastFourDigits'>,
+): string {
+  const full = [account.bankName, account.name, account.accountLastFourDigits].filter(Boolean).join(' ');
+  if (full.length <= FUNDING_SOURCE_NAME_MAX) return full;
+  const short = [account.name, account.accountLastFourDigits].filter(Boolean).join(' ');
+  return short.slice(0, FUNDING_SOURCE_NAME_MAX);
+}
+
 export function createPaymentsCustomers(deps: {
   repository: BankingRepository;
   payments: PaymentsProvider;
@@ -80,7 +92,7 @@ export function createPaymentsCustomers(deps: {
       const fundingSource = await payments.addFundingSource({
         idempotencyKey: `funding-source-${account.id}`,
         customerId,
-        name: [account.bankName, account.name, account.accountLastFourDigits].filter(Boolean).join(' '),
+        name: fundingSourceName(account),
         origin: { processorToken: await processorToken() },
       });
       return (await repository.update(owner, account.id, { fundingSourceId: fundingSource.id })) ?? account;

@@ -104,6 +104,12 @@ export const loaders: MercuriusLoaders = {
       (client, account) => client.tenantId === account.tenantId,
     ),
     tenant: tenantOf((account: BankAccountRow) => account.tenantId),
+    // One rules query per page of accounts (the seeded unsupported_account_rule rows).
+    unsupported: {
+      loader: (queries: Array<{ obj: BankAccountRow }>, context: MercuriusContext) =>
+        context.services.bankAccounts.unsupportedFlags(queries.map(({ obj }) => obj)),
+      opts: { cache: false },
+    },
   },
   ClientDocument: {
     transfer: ownTransfer<ClientDocumentRow>(),

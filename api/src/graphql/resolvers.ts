@@ -119,8 +119,6 @@ export const resolvers: IResolvers = {
       account.ownerType === 'tenant' || account.balanceCents === null ? null : centsToDecimal(account.balanceCents),
     balanceDateTime: (account: BankAccountRow) =>
       account.ownerType === 'tenant' ? null : iso(account.balanceDateTime),
-    unsupported: (account: BankAccountRow, _args: unknown, { services }: Context) =>
-      services.bankAccounts.isUnsupported(account),
   },
 
   TransferFeeConfig: {

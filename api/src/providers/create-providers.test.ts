@@ -13,6 +13,7 @@ import {
   ProvidersConfigError,
   readProviderSettings,
 } from './providers-config';
+import { DwollaPaymentsProvider } from './payments/dwolla/dwolla-payments-provider';
 import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
 import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
 import { TwilioSmsProvider } from './sms/twilio-sms-provider';
@@ -214,6 +215,8 @@ describe('createProviders', () => {
     expect(providers.sms).toBeInstanceOf(TwilioSmsProvider);
     expect(providers.email).toBeInstanceOf(SmtpEmailProvider);
     expect(providers.objectStore).toBeInstanceOf(S3ObjectStore);
+    expect(providers.payments).toBeInstanceOf(DwollaPaymentsProvider);
+    expect(providers.sandboxPayments).toBeNull();
     expect(providers.sandboxOutbox).toBeNull();
     expect(providers.localObjectStore).toBeNull();
     providers.close();

@@ -6,6 +6,7 @@ import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-
 import type { EmailProvider } from './email/email-provider';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import { SmtpEmailProvider } from './email/smtp-email-provider';
+import { DwollaPaymentsProvider } from './payments/dwolla/dwolla-payments-provider';
 import type { PaymentsProvider } from './payments/payments-provider';
 import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
 import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
@@ -88,7 +89,7 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
   let sandboxPayments: SandboxPaymentsProvider | null = null;
   let payments: PaymentsProvider;
   if (config.dwolla) {
-    throw new ProvidersConfigError(['DWOLLA_* is set, but the Dwolla adapter is not in this build yet']);
+    payments = new DwollaPaymentsProvider(config.dwolla, logger);
   } else {
     // Sandbox only: the ledger lives beside the outbox.
     const directory = outbox().directory;

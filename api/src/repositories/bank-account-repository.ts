@@ -72,6 +72,16 @@ export function createBankAccountRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The unsupported rules of the given institutions, as `institution|subtype` keys (subtype lower-cased). */
+    async unsupportedKeys(institutionCodes: readonly string[]): Promise<Set<string>> {
+      if (institutionCodes.length === 0) return new Set();
+      const rows = await db
+        .select({ code: unsupportedAccountRule.institutionCode, subtype: unsupportedAccountRule.accountSubtype })
+        .from(unsupportedAccountRule)
+        .where(inArray(unsupportedAccountRule.institutionCode, [...new Set(institutionCodes)]));
+      return new Set(rows.map((row) => `${row.code}|${row.subtype.toLowerCase()}`));
+    },
+
     async findByIds(ids: readonly string[]): Promise<BankAccountRow[]> {
       if (ids.length === 0) return [];
       return db

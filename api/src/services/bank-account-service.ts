@@ -67,8 +67,13 @@ export function createBankAccountService(deps: {
   }
 
   return {
-    /** BankAccount.unsupported: decided by the seeded unsupported_account_rule rows. */
-    isUnsupported: (account: BankAccountRow) => bankAccounts.isUnsupported(account),
+    /** BankAccount.unsupported of a page of accounts in one query: decided by the seeded unsupported_account_rule rows. */
+    async unsupportedFlags(accounts: readonly BankAccountRow[]): Promise<boolean[]> {
+      const keys = await bankAccounts.unsupportedKeys(accounts.flatMap((account) => account.institutionCode ?? []));
+      return accounts.map((account) =>
+        keys.has(`${account.institutionCode}|${(account.accountSubtype ?? '').toLowerCase()}`),
+      );
+    },
 
     async findBankAccounts(query: BankAccountQuery, scope: RequestScope): Promise<BankAccountRow[]> {
       return find(query.where ?? {}, scope, pageOf(query));

@@ -11,6 +11,7 @@ const ISOLATED = [
   'src/providers/sms/twilio-sms-provider.test.ts',
   'src/providers/storage/s3-object-store.test.ts',
   'src/providers/bank-linking/plaid-bank-linking-provider.test.ts',
+  'src/providers/payments/dwolla/dwolla-payments-provider.test.ts',
 ];
 const extraArgs = process.argv.slice(2);
 

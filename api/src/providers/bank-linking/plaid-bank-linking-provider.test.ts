@@ -80,6 +80,7 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
     expect(sent).toMatchObject({
       client_name: 'Demo Title & Escrow',
       products: ['auth'],
+      additional_consented_products: ['identity'],
       country_codes: ['US'],
       user: { client_user_id: 'client-1' },
       auth: { flow_type: 'FLEXIBLE_AUTH', auth_type_select_enabled: true, same_day_microdeposits_enabled: true },

@@ -121,6 +121,8 @@ export interface PaymentsTransfer {
 export type IdentityDocumentType = 'passport' | 'license' | 'idCard';
 
 export interface UploadDocumentRequest {
+  /** Dwolla takes one on document uploads too; without it a retried upload is a second document. */
+  idempotencyKey?: IdempotencyKey;
   type: IdentityDocumentType;
   /** JPEG, PNG or PDF, at most 10 MB (Dwolla's limits). */
   file: Buffer;

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import pino from 'pino';
 import { ProviderError } from '../../provider-error';
 import type { SandboxPaymentsProvider } from './sandbox-payments-provider';
 import { customerRequest, makeSandbox, ManualClock, sandboxDirectory, STEP_MS } from './sandbox-test-support';
@@ -78,6 +79,23 @@ describe('SandboxPaymentsProvider: customers, documents, funding sources', () =>
       clock.advance(24 * 60 * 60 * 1000);
       const second = await sandbox.createCustomer(customerRequest({ idempotencyKey: 'k', email: 'b@example.com' }));
       expect(second.id).not.toBe(first.id);
+    });
+
+    it('logs ids and statuses, never the person', async () => {
+      const lines: string[] = [];
+      sandbox.close();
+      sandbox = makeSandbox(directory, clock, {
+        logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+      });
+      const customer = await sandbox.createCustomer(
+        customerRequest({ firstName: 'Josephine', email: 'josephine@example.com', ssnLast4: '4821' }),
+      );
+      const logs = lines.join('');
+      expect(logs).toContain('customer created');
+      expect(logs).toContain(customer.id);
+      for (const secret of ['Josephine', 'josephine@example.com', '4821', '1980-04-12', 'Congress']) {
+        expect(logs).not.toContain(secret);
+      }
     });
 
     it('knows seeded demo ids as verified customers and nothing else', async () => {

@@ -73,6 +73,7 @@ export function fundingSourceIn(state: LedgerState, fundingSourceId: string): Le
   if (!fundingSourceId.startsWith(SEEDED_FUNDING_SOURCE_PREFIX)) return null;
   return {
     id: fundingSourceId,
+    // The seed links the account to its client, not to a payments customer the ledger knows.
     customerId: '',
     name: 'Seeded checking',
     bankAccountType: 'checking',

@@ -298,7 +298,7 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
       return value;
     });
     if (after) this.schedule(after);
-    if (logAs) this.options.logger.info({ provider: SANDBOX_PROVIDER }, logAs);
+    if (logAs) this.options.logger.info({ provider: SANDBOX_PROVIDER, ...loggedId(result) }, logAs);
     return result;
   }
 
@@ -317,4 +317,14 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     );
     this.timer = { handle, at: due };
   }
+}
+
+/** The resource id of a call's result, for the log (ids and statuses only, never personal data). */
+function loggedId(result: unknown): { id?: string; status?: string } {
+  if (typeof result !== 'object' || result === null) return {};
+  const { id, status } = result as { id?: unknown; status?: unknown };
+  return {
+    ...(typeof id === 'string' ? { id } : {}),
+    ...(typeof status === 'string' ? { status } : {}),
+  };
 }
