@@ -21,6 +21,7 @@ export function linkSuccess(accountId: string, verificationStatus: string | null
           type: 'depository',
           subtype: 'checking',
           verification_status: verificationStatus,
+          class_type: null,
         },
       ],
       account_id: accountId,

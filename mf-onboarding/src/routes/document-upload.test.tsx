@@ -143,6 +143,20 @@ describe('Identity document upload', () => {
     expect(store.getState().toast.items).toEqual([]);
   });
 
+  it('goes on when the client has no payments customer to send the document to (409)', async () => {
+    stubApi({
+      [`POST /account/document/${CLIENT.id}`]: () =>
+        json({ message: 'No payments customer for this client yet.', code: 'CONFLICT' }, 409),
+    });
+    renderUpload();
+    await userEvent.click(screen.getByRole('radio', { name: 'Passport' }));
+    chooseFile(png());
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => FakeUpload.last!.answer(201, { passport: 'doc-3' }));
+    await waitFor(() => expect(locationText()).toBe('/bank-accounts'));
+  });
+
   it("shows the server's refusal (a renamed file that is not an image)", async () => {
     renderUpload();
     await userEvent.click(screen.getByRole('radio', { name: 'Passport' }));

@@ -1,5 +1,13 @@
 import { useNavigate } from '@portal/shared/router';
-import { ROUTES, selectClient, showToast, useAppDispatch, useAppSelector, useTenant } from '@portal/shared';
+import {
+  ROUTES,
+  selectClient,
+  showToast,
+  type PortalApiError,
+  useAppDispatch,
+  useAppSelector,
+  useTenant,
+} from '@portal/shared';
 import { DOCUMENT_UPLOADED, MORE_DATA_REQUIRED_DETAIL, MORE_DATA_REQUIRED_TITLE } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { useSaveIdentityDocumentMutation } from '../features/documents/api/save-identity-document';
@@ -27,7 +35,13 @@ export default function DocumentUpload() {
           clientId={client.id}
           onUploaded={async ({ type, assetId }) => {
             // The bank asked for it: the payments provider gets the document, then the client goes on.
-            await saveIdentityDocument({ clientId: client.id, documentType: type, assetId }).unwrap();
+            try {
+              await saveIdentityDocument({ clientId: client.id, documentType: type, assetId }).unwrap();
+            } catch (cause) {
+              // 409: the client has no payments customer yet, so nothing asked for a document;
+              // the upload itself is kept. Any other failure stays on the page with its reason.
+              if ((cause as PortalApiError).status !== 409) throw cause;
+            }
             dispatch(showToast({ kind: 'success', text: DOCUMENT_UPLOADED }));
             navigate(ROUTES.bankAccounts);
           }}

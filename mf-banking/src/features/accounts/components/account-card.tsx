@@ -26,7 +26,11 @@ export function AccountCard({
   const headingId = `mf-banking-account-${account.id}`;
   return (
     <li
-      className={cx('mf-banking-account', selected && 'mf-banking-account--selected')}
+      className={cx(
+        'mf-banking-account',
+        !control && 'mf-banking-account--plain',
+        selected && 'mf-banking-account--selected',
+      )}
       aria-labelledby={headingId}
       aria-current={selected || undefined}
     >

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, stubApi } from '@portal/shared/testing';
+import { bankAccount, CLIENT, locationState, locationText, renderScreen } from '../testing/render-screen';
+import { sandboxLinkStubs } from '../testing/sandbox-link-stubs';
+import StepSelectAccount from './step-select-account';
+
+jest.mock('../features/linking/lib/wait', () => ({ wait: jest.fn(() => Promise.resolve()) }));
+
+const ACCOUNTS_PATH = `GET /account/client-accounts/${CLIENT.id}`;
+const VERIFIED = bankAccount();
+const PENDING = bankAccount({
+  id: 'ba-pending',
+  bankName: 'Tartan Bank',
+  bankDisplayName: 'Tartan Bank',
+  state: 'pending',
+  pendingVerification: true,
+});
+const UNSUPPORTED = bankAccount({
+  id: 'ba-savings',
+  bankName: 'First Gingham Credit Union',
+  bankDisplayName: 'First Gingham Credit Union',
+  state: 'unsupported',
+  supported: false,
+});
+
+const radioOf = (bank: string) => within(screen.getByRole('heading', { name: bank }).closest('li')!).getByRole('radio');
+
+describe('/create-account/step-select-account', () => {
+  it('lets only a verified, supported account be picked, then goes to step-3 with it and the query kept', async () => {
+    stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [PENDING, UNSUPPORTED, VERIFIED] }) });
+    renderScreen(<StepSelectAccount />, '/create-account/step-select-account?go_to_transfer=t-1');
+    await screen.findByRole('list', { name: 'Your bank accounts' });
+    expect(radioOf('Tartan Bank')).toBeDisabled();
+    expect(radioOf('First Gingham Credit Union')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await userEvent.click(radioOf('First Platypus Bank'));
+    expect(radioOf('First Platypus Bank')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(locationText()).toBe('/create-account/step-3?go_to_transfer=t-1&bank_account=ba-1');
+    expect(locationState()).toBeUndefined();
+  });
+
+  it('keeps the disbursement segment, shows its three tabs, and passes fromSummary on', async () => {
+    stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [VERIFIED] }) });
+    renderScreen(
+      <StepSelectAccount />,
+      '/create-account/step-select-account?go_to_transfer=t-9&disbursement=select-bank',
+      { state: { fromSummary: true } },
+    );
+    const tabs = screen.getByRole('navigation', { name: 'Disbursement steps' });
+    expect(
+      within(tabs)
+        .getAllByRole('listitem')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Select a Bank Account', 'Accept Your Payment', 'Success']);
+    expect(within(tabs).getByText('Select a Bank Account')).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(await screen.findByRole('radio'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(locationText()).toBe('/create-account/step-3?go_to_transfer=t-9&disbursement=select-bank&bank_account=ba-1');
+    expect(locationState()).toEqual({ fromSummary: true });
+  });
+
+  it('has no tabs outside a disbursement', async () => {
+    stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [VERIFIED] }) });
+    renderScreen(<StepSelectAccount />, '/create-account/step-select-account');
+    await screen.findByRole('radio');
+    expect(screen.queryByRole('navigation', { name: 'Disbursement steps' })).not.toBeInTheDocument();
+  });
+
+  it("stays in an agent's flow", async () => {
+    stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [VERIFIED] }) });
+    renderScreen(<StepSelectAccount />, '/partner/create-account/step-select-account/jane-realtor', {
+      path: '/partner/create-account/step-select-account/:landingPageKey',
+    });
+    await userEvent.click(await screen.findByRole('radio'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(locationText()).toBe('/partner/create-account/step-3/jane-realtor?bank_account=ba-1');
+  });
+
+  it('says what to do when no account can be used', async () => {
+    stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [PENDING] }) });
+    renderScreen(<StepSelectAccount />, '/create-account/step-select-account');
+    expect(await screen.findByText('Link or verify a bank account to make a transfer.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('selects a newly linked verified account', async () => {
+    let accounts = [PENDING];
+    stubApi({
+      [ACCOUNTS_PATH]: () => json({ accounts }),
+      'POST /account/plaid/link-token': () => json({ linkToken: 'lt', expiration: 'x', provider: 'sandbox' }),
+      ...sandboxLinkStubs(),
+      'POST /account/auth/create-client': () => {
+        accounts = [bankAccount({ id: 'ba-new' }), PENDING];
+        return json({ bankAccountId: 'ba-new', status: 'verified' });
+      },
+    });
+    renderScreen(<StepSelectAccount />, '/create-account/step-select-account?go_to_transfer=t-2');
+    await screen.findByRole('list', { name: 'Your bank accounts' });
+    await userEvent.click(screen.getByRole('button', { name: '+ Add Account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'First Platypus Bank' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'user_good');
+    await userEvent.type(screen.getByLabelText('Password'), 'pass_good');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Plaid Checking/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(radioOf('First Platypus Bank')).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(locationText()).toBe('/create-account/step-3?go_to_transfer=t-2&bank_account=ba-new');
+  });
+});
