@@ -142,3 +142,18 @@ describe('Review (step-4)', () => {
     expect(locationState()).toEqual({ notEditable: true });
   });
 });
+
+describe('Review without its transfer', () => {
+  it('says so, with a way to the history, when the transfer is not the client’s', async () => {
+    const calls = stubApi({
+      Transfer: () => json({ data: { Transfer: null } }),
+      allTransferFeeConfigs: () => json({ data: { allTransferFeeConfigs: [] } }),
+    });
+    renderScreen(<TransferReview />, URL);
+    expect(await screen.findByText('This transfer could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Transfer History' })).toHaveAttribute('href', '/transfer-history');
+    expect(screen.queryByRole('button', { name: 'Make Transfer' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/transfer/start')).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
 import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
 import { Button, Spinner } from '@portal/shared/ui';
@@ -17,6 +17,8 @@ import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
 export const PROCESSING_TITLE = 'Processing Fund Transfer ...';
+/** No spec text for a review without its transfer (no ?go_to_transfer=, or not the client's). */
+export const TRANSFER_NOT_FOUND = 'This transfer could not be found.';
 
 /** Navigation state step-select-account reads: the user came from the review (spec §2). */
 export interface FromSummaryState {
@@ -49,14 +51,19 @@ export default function TransferReview() {
       navigate(ROUTES.transferHistory, { replace: true, state: { notEditable: true } satisfies HistoryState });
   }, [locked, navigate]);
 
-  if (!transferId || transfer.data === null) return <Navigate to={ROUTES.transferHistory} replace />;
+  const missing = !transferId || transfer.data === null;
   const loading = !tenant || transfer.isLoading || fee.isLoading || locked;
   const loadError = transfer.error ?? fee.error;
 
   return (
     <section className="mf-transfers" data-release={RELEASE}>
       <h1>Review</h1>
-      {loadError ? (
+      {missing ? (
+        <div className="mf-transfers-form__error" role="alert">
+          <p>{TRANSFER_NOT_FOUND}</p>
+          <Link to={ROUTES.transferHistory}>Go to Transfer History</Link>
+        </div>
+      ) : loadError ? (
         <p className="mf-transfers-form__error" role="alert">
           {errorMessage(loadError)}
         </p>
