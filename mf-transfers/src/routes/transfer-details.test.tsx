@@ -260,6 +260,19 @@ describe('Transfer details (step-3)', () => {
     expect(locationText()).toBe('/create-account/step-select-account?go_to_transfer=transfer-1&bank_account=acct-1');
   });
 
+  it("stays inside an agent's landing-page flow: the review keeps the agent's key", async () => {
+    await renderDetails(
+      '/partner/create-account/step-3/jane-realtor?go_to_transfer=transfer-1',
+      { Transfer: () => json({ data: { Transfer: transferRecord() } }) },
+      { path: '/partner/create-account/step-3/:landingPageKey' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    await waitFor(() =>
+      expect(locationText()).toBe('/partner/create-account/step-4/jane-realtor?go_to_transfer=transfer-1'),
+    );
+  });
+
   it('sends a pending transfer back to history: it cannot be edited', async () => {
     await renderDetails('/create-account/step-3?go_to_transfer=transfer-1', {
       Transfer: () => json({ data: { Transfer: transferRecord({ status: 'pending' }) } }),
