@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/environment';
+import { screenshotBothWidths } from '../support/screenshots';
 import { fillDetails, providerTransfers, SEEDED, signInSeeded, transferIdOf } from '../support/transfers';
 
 test.setTimeout(120_000);
@@ -17,8 +19,23 @@ test('a double click on Make Transfer creates one provider transfer', async ({ c
   await signInSeeded(context, SEEDED.dana);
   await draftToReview(page, '42.00');
   const transferId = transferIdOf(page);
+  // Hold the start at the network, to see what the user sees while it runs.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let starts = 0;
+  await page.route('**/api/transfer/start', async (route) => {
+    starts += 1;
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Make Transfer' }).dblclick();
+  const modal = page.getByRole('dialog', { name: 'Processing Fund Transfer ...' });
+  await expect(modal).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await screenshotBothWidths(page, 'transfers-processing');
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+  expect(starts).toBe(1);
   expect((await providerTransfers('demo', transferId)).length).toBe(1);
 });
 
