@@ -28,13 +28,13 @@ export interface Providers {
   email: EmailProvider;
   objectStore: ObjectStore;
   pdf: PdfRenderer;
+  bankLinking: BankLinkingProvider;
+  /** Set when bank linking is the sandbox: its Link dialog routes and the payments sandbox use it. */
+  sandboxBankLinking: SandboxBankLinkingProvider | null;
   /** ACH payments: Dwolla, or the sandbox ACH ledger. */
   payments: PaymentsProvider;
   /** The sandbox ledger when it serves payments (its inspection routes); null with Dwolla. */
   sandboxPayments: SandboxPaymentsProvider | null;
-  bankLinking: BankLinkingProvider;
-  /** Set when bank linking is the sandbox: its Link dialog routes and the payments sandbox use it. */
-  sandboxBankLinking: SandboxBankLinkingProvider | null;
   /** What the sandbox inbox shows; null in production, so the inbox has nothing to serve. */
   sandboxOutbox: SandboxOutbox | null;
   /** Set when objects live in the local folder: the sandbox plugin serves its signed URLs. */
@@ -100,10 +100,9 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         url: config.sandboxAch.webhookUrl,
         secret: config.sandboxAch.webhookSecret ?? loadOrCreateSandboxWebhookSecret(config.dataDir),
       },
-      // As Dwolla asks Plaid for the numbers behind a processor token, the ledger asks the sandbox bank.
-      resolveProcessorToken: sandboxBankLinking
-        ? (token) => sandboxBankLinking.resolveProcessorToken(token)
-        : undefined,
+      // As Dwolla asks Plaid for the numbers behind a processor token: the sandbox bank answers.
+      // With real Plaid configured the ledger's own resolver (processor-sandbox-<type>-…) remains.
+      resolveProcessorToken: sandboxBankLinking?.resolveProcessorToken.bind(sandboxBankLinking),
       logger,
     });
   }
@@ -113,16 +112,16 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     email,
     objectStore,
     pdf: new PdfLibRenderer(),
-    payments,
-    sandboxPayments,
     bankLinking,
     sandboxBankLinking,
+    payments,
+    sandboxPayments,
     sandboxOutbox,
     localObjectStore,
     close: () => {
       smtp?.close();
-      sandboxPayments?.close();
       sandboxBankLinking?.close();
+      sandboxPayments?.close();
     },
   };
 }

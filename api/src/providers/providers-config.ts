@@ -1,5 +1,5 @@
-import type { DwollaSettings } from './payments/dwolla/dwolla-settings';
 import type { PlaidSettings } from './bank-linking/plaid-bank-linking-provider';
+import type { DwollaSettings } from './payments/dwolla/dwolla-settings';
 import type { S3Settings } from './storage/s3-object-store';
 import type { TwilioSettings } from './sms/twilio-sms-provider';
 
@@ -169,17 +169,17 @@ export function productionProviderProblems(mode: ProvidersConfig['mode'], settin
   if (settings.emailFrom === DEFAULT_EMAIL_FROM)
     problems.push('PORTAL_MODE=production needs EMAIL_FROM (the sandbox default is not a real sender)');
   if (!settings.s3) problems.push('PORTAL_MODE=production needs S3 for documents: set S3_BUCKET and S3_REGION');
+  if (!settings.plaid) {
+    problems.push('PORTAL_MODE=production needs Plaid for bank linking: set PLAID_CLIENT_ID and PLAID_SECRET');
+  } else if (settings.plaid.environment !== 'production') {
+    problems.push('PORTAL_MODE=production needs PLAID_ENV=production (Plaid sandbox items move no money)');
+  }
   if (!settings.dwolla)
     problems.push(
       'PORTAL_MODE=production needs Dwolla for payments: set DWOLLA_KEY, DWOLLA_SECRET and DWOLLA_WEBHOOK_SECRET',
     );
   else if (settings.dwolla.environment !== 'production')
     problems.push("PORTAL_MODE=production needs DWOLLA_ENVIRONMENT=production (Dwolla's sandbox moves no money)");
-  if (!settings.plaid) {
-    problems.push('PORTAL_MODE=production needs Plaid for bank linking: set PLAID_CLIENT_ID and PLAID_SECRET');
-  } else if (settings.plaid.environment !== 'production') {
-    problems.push('PORTAL_MODE=production needs PLAID_ENV=production (Plaid sandbox items move no money)');
-  }
   return problems;
 }
 

@@ -161,7 +161,7 @@ export function createTransferService(deps: TransferServiceDeps) {
   const { tenants, transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs } = deps;
 
   /**
-   * Saving the step-3 form (it carries the amount) needs the picker the tenant routes by: an
+   * Saving the step-3 form (it carries Re-Enter Amount) needs the picker the tenant routes by: an
    * office, or an agent unless a realtor (landing page or session) is already the transfer's.
    */
   async function checkRouting(owner: OwnerScope, changes: TransferChanges, current: TransferRow | null) {
@@ -340,7 +340,8 @@ export function createTransferService(deps: TransferServiceDeps) {
       // Always the tenant's first fee config (spec §9), whatever the browser computed.
       changes.feeCents = fee.clientPays ? fee.feeCents : 0;
     }
-    if (data.amount !== undefined && !disbursement) await checkRouting(owner, changes, current);
+    // The step-3 form always sends Re-Enter Amount: that save needs its picker; partial edits do not.
+    if (data.amountCompare !== undefined && !disbursement) await checkRouting(owner, changes, current);
     return changes;
   }
 

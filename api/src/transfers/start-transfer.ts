@@ -57,6 +57,13 @@ export interface StartTransferDeps {
   logger: JobLogger;
 }
 
+/** Started and not ended badly: a repeated start answers as the first one did. */
+const IN_FLIGHT_STATUSES: readonly string[] = [
+  TRANSFER_STATUS.pending,
+  TRANSFER_STATUS.submitted,
+  TRANSFER_STATUS.completed,
+];
+
 const inProgress = () => new AppError('TRANSFER_IN_PROGRESS', 409, TRANSFER_IN_PROGRESS_MESSAGE);
 
 export function createStartTransfer(deps: StartTransferDeps) {
@@ -64,9 +71,12 @@ export function createStartTransfer(deps: StartTransferDeps) {
 
   const started = (transferId: string): StartOutcome => ({ transferId, status: TRANSFER_STATUS.pending });
 
-  /** What a request that did not call the provider answers: the outcome recorded so far. */
+  /**
+   * What a request that did not call the provider answers: the outcome recorded so far. A
+   * transfer the bank already returned or that was cancelled is not "started" any more.
+   */
   function recordedOutcome(row: TransferRow): StartOutcome {
-    if (STARTED_STATUSES.includes(row.status)) return started(row.id);
+    if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row.id);
     if (row.status === STARTING) throw inProgress();
     if (row.status === TRANSFER_STATUS.draft) throw new AppError('CONFLICT', 409, TRANSFER_CHANGED_MESSAGE);
     throw new AppError('CONFLICT', 409, TRANSFER_NOT_EDITABLE);

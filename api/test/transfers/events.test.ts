@@ -3,7 +3,7 @@ import type { DatabaseDriver } from '../../src/db/database';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
-import { createDraft, payingClient, startRequest, useTransferApp } from './support/transfer-kit';
+import { createDraft, payingClient, startRequest, STEP_MS, transferRow, useTransferApp } from './support/transfer-kit';
 
 /** Ports of this helper's range (9130-9139), one per driver so the two describes never collide. */
 const PORTS: Record<DatabaseDriver, number> = { pglite: 9131, postgres: 9132 };
@@ -65,7 +65,10 @@ async function until(check: () => boolean, what: string) {
 }
 
 describe.each(TEST_DRIVERS)('GET /transfers/events (%s)', (driver) => {
-  const context = useTransferApp(driver);
+  // The ledger posts its webhooks to this app's own route, as in `pnpm start`.
+  const context = useTransferApp(driver, {
+    webhookUrl: `http://127.0.0.1:${PORTS[driver]}/api/webhooks/dwolla`,
+  });
   let owner: ClientFixture;
   let other: ClientFixture;
   const streams: Stream[] = [];
@@ -100,6 +103,24 @@ describe.each(TEST_DRIVERS)('GET /transfers/events (%s)', (driver) => {
     ]);
     expect(Date.parse(mine.events[1]!.updatedAt)).not.toBeNaN();
     expect(theirs.events).toEqual([]);
+  });
+
+  it('follows a transfer to completed as the ledger posts its signed webhooks to the running server', async () => {
+    const mine = await open(PORTS[driver], owner);
+    const id = await createDraft(context.database.db, owner);
+    await startRequest(context.app, owner, { transferId: id, bankAccountId: owner.accounts.checking });
+    for (let step = 0; step < 2; step += 1) {
+      context.state.clock.advance(STEP_MS);
+      await context.sandbox.runDueWork();
+    }
+    await until(() => mine.events.some((event) => event.status === 'completed'), 'the completed event');
+    expect(mine.events.filter((event) => event.transferId === id).map((event) => event.status)).toEqual([
+      'starting',
+      'pending',
+      'submitted',
+      'completed',
+    ]);
+    expect(await transferRow(context.database.db, id)).toMatchObject({ status: 'completed' });
   });
 
   it('refuses a visitor and a session of another tenant', async () => {

@@ -112,7 +112,7 @@ export interface TransferContext extends AppInstance {
 /** One app per describe (built in beforeAll, closed in afterAll); read the fields inside tests. */
 export function useTransferApp(
   driver: DatabaseDriver,
-  options: { moneyMovement?: Partial<MoneyMovementOptions> } = {},
+  options: { moneyMovement?: Partial<MoneyMovementOptions>; webhookUrl?: string } = {},
 ): TransferContext {
   const context = {} as TransferContext;
   beforeAll(async () => {
