@@ -1,10 +1,66 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
+import { errorMessage, QUERY_PARAMS, ROUTES } from '@portal/shared';
+import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
+import { Spinner } from '@portal/shared/ui';
+import { TransferDetailsForm } from '../features/transfer-details/components/transfer-details-form';
+import { useDetailsData } from '../features/transfer-details/hooks/use-details-data';
+import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
+import { isEditable, type HistoryState } from '../features/transfers/lib/editable';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
+/** The query parameter step-select-account (mf-banking) passes the chosen account in. */
+export const BANK_ACCOUNT_PARAM = 'bank_account';
+
+/**
+ * /create-account/step-3: the transfer details (spec §2). Reads ?go_to_transfer= (a transfer
+ * to continue) and ?bank_account= (the account chosen on step-select-account); Back returns
+ * to step-select-account with the same query string.
+ */
 export default function TransferDetails() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const flowPath = useFlowPath();
+  const transferId = search.get(QUERY_PARAMS.goToTransfer);
+  const load = useDetailsData(transferId, search.get(BANK_ACCOUNT_PARAM));
+  const locked = load.state === 'ready' && load.data.transfer !== null && !isEditable(load.data.transfer.status);
+
+  useEffect(() => {
+    if (locked)
+      navigate(ROUTES.transferHistory, { replace: true, state: { notEditable: true } satisfies HistoryState });
+  }, [locked, navigate]);
+
+  const selectAccount = `${flowPath(ROUTES.stepSelectAccount)}${search.size ? `?${search.toString()}` : ''}`;
+  let content;
+  if (load.state === 'loading' || locked) content = <Spinner label="Loading transfer details" />;
+  else if (load.state === 'error')
+    content = (
+      <p className="mf-transfers-form__error" role="alert">
+        {errorMessage(load.error)}
+      </p>
+    );
+  else if (transferId && load.data.transfer === null) content = <Navigate to={ROUTES.transferHistory} replace />;
+  else if (!load.data.source)
+    content = (
+      <div className="mf-transfers-form__error" role="alert">
+        <p>{BANK_ACCOUNT_NOT_FOUND}</p>
+        <Link to={selectAccount}>Select a bank account</Link>
+      </div>
+    );
+  else
+    content = (
+      <TransferDetailsForm
+        data={{ ...load.data, source: load.data.source }}
+        onBack={() => navigate(selectAccount)}
+        onSaved={(saved) => navigate(flowPath(ROUTES.step4, { [QUERY_PARAMS.goToTransfer]: saved.id }))}
+      />
+    );
+
   return (
     <section className="mf-transfers" data-release={RELEASE}>
       <h1>Transfer Details</h1>
+      {content}
     </section>
   );
 }

@@ -1,10 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from '@portal/shared/router';
+import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector } from '@portal/shared';
+import { isVisibleInHistory, NO_TRANSFERS, TRANSFER_NOT_EDITABLE } from '@portal/shared/constants';
+import { Button, Spinner } from '@portal/shared/ui';
+import { useGetTransferHistoryQuery } from '../features/history/api/get-transfer-history';
+import { TransferList } from '../features/history/components/transfer-list';
+import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
+import type { HistoryState } from '../features/transfers/lib/editable';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
+// The dialog library is fetched only when the dialog opens: the first visit stays light.
+const Modal = lazy(() => import('@portal/shared/ui/modal').then((module) => ({ default: module.Modal })));
+
+/**
+ * /transfer-history (spec §2, §4): the client's transfers newest first, hidden statuses and
+ * draft disbursements left out, kept current by the live status stream (or polling).
+ */
 export default function TransferHistory() {
+  const client = useAppSelector(selectClient);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [listLoaded, setListLoaded] = useState(false);
+  const { pollingInterval } = useLiveTransferStatus(client?.id, listLoaded);
+  const history = useGetTransferHistoryQuery(client?.id ?? skipToken, { pollingInterval });
+  if (!listLoaded && (history.isSuccess || history.isError)) setListLoaded(true);
+  const [notEditable, setNotEditable] = useState(() => (location.state as HistoryState | null)?.notEditable === true);
+  const closeNotice = () => {
+    setNotEditable(false);
+    // Forget the state, so a reload does not show the dialog again.
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
+  const transfers = (history.data ?? []).filter(isVisibleInHistory);
+
   return (
-    <section className="mf-transfers" data-release={RELEASE}>
-      <h1>Transfer History</h1>
+    <section className="mf-transfers mf-transfers-history" data-release={RELEASE}>
+      <div className="mf-transfers-history__header">
+        <h1>Transfer History</h1>
+        <Link
+          to={ROUTES.stepSelectAccount}
+          className="cp-ui-button cp-ui-button--primary mf-transfers-history__new"
+          aria-label="Start a new transfer"
+        >
+          +
+        </Link>
+      </div>
+      {history.isLoading || !client ? (
+        <Spinner label="Loading transfers" />
+      ) : history.isError ? (
+        <p className="mf-transfers-form__error" role="alert">
+          {errorMessage(history.error)}
+        </p>
+      ) : transfers.length === 0 ? (
+        <p className="mf-transfers-history__empty">{NO_TRANSFERS}</p>
+      ) : (
+        <TransferList transfers={transfers} onLocked={() => setNotEditable(true)} />
+      )}
+      {notEditable && (
+        <Suspense fallback={null}>
+          <Modal open title={TRANSFER_NOT_EDITABLE} onOpenChange={(open) => (open ? undefined : closeNotice())}>
+            <p>Its payment has already started. You can follow its status here.</p>
+            <Button onClick={closeNotice}>OK</Button>
+          </Modal>
+        </Suspense>
+      )}
     </section>
   );
 }

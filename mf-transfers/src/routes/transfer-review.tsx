@@ -1,10 +1,168 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
+import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
+import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
+import { Button, Spinner } from '@portal/shared/ui';
+import { Modal } from '@portal/shared/ui/modal';
+import { NO_FEE, useGetFeeConfigQuery } from '../features/transfer-details/api/get-fee-config';
+import { useUpdateTransferDraftMutation } from '../features/transfer-details/api/save-transfer';
+import { ReviewSummary, reviewTotals } from '../features/review/components/review-summary';
+import { useMakeTransfer } from '../features/review/hooks/use-make-transfer';
+import { useGetTransferQuery } from '../features/transfers/api/get-transfer';
+import { AccountPanel } from '../features/transfers/components/account-panel';
+import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
+import { isEditable, type HistoryState } from '../features/transfers/lib/editable';
+import { BANK_ACCOUNT_PARAM } from './transfer-details';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
+export const PROCESSING_TITLE = 'Processing Fund Transfer ...';
+/** No spec text for a review without its transfer (no ?go_to_transfer=, or not the client's). */
+export const TRANSFER_NOT_FOUND = 'This transfer could not be found.';
+
+/** Navigation state step-select-account reads: the user came from the review (spec §2). */
+export interface FromSummaryState {
+  fromSummary: true;
+}
+
+/**
+ * /create-account/step-4?go_to_transfer={id}, titled Review (spec §2): from and to panels,
+ * the details, amount, convenience fee and total; Use Different Account, Back, Make Transfer.
+ */
 export default function TransferReview() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const flowPath = useFlowPath();
+  const { data: tenant } = useTenant();
+  const transferId = search.get(QUERY_PARAMS.goToTransfer);
+  const transfer = useGetTransferQuery(transferId ?? skipToken);
+  const fee = useGetFeeConfigQuery(tenant?.identifier ?? skipToken);
+  const [saveDraft, backState] = useUpdateTransferDraftMutation();
+  const today = useMemo(() => new Date(), []);
+
+  const onStarted = useCallback(
+    (id: string) => navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id })),
+    [navigate, flowPath],
+  );
+  const record = transfer.data;
+  const locked = record != null && !isEditable(record.status);
+  useEffect(() => {
+    if (locked)
+      navigate(ROUTES.transferHistory, { replace: true, state: { notEditable: true } satisfies HistoryState });
+  }, [locked, navigate]);
+
+  const missing = !transferId || transfer.data === null;
+  const loading = !tenant || transfer.isLoading || fee.isLoading || locked;
+  const loadError = transfer.error ?? fee.error;
+
   return (
     <section className="mf-transfers" data-release={RELEASE}>
       <h1>Review</h1>
+      {missing ? (
+        <div className="mf-transfers-form__error" role="alert">
+          <p>{TRANSFER_NOT_FOUND}</p>
+          <Link to={ROUTES.transferHistory}>Go to Transfer History</Link>
+        </div>
+      ) : loadError ? (
+        <p className="mf-transfers-form__error" role="alert">
+          {errorMessage(loadError)}
+        </p>
+      ) : loading || !record ? (
+        <Spinner label="Loading the transfer" />
+      ) : (
+        <ReviewContent
+          key={record.id}
+          record={record}
+          tenant={tenant}
+          fee={fee.data ?? NO_FEE}
+          today={today}
+          onStarted={onStarted}
+          backing={backState.isLoading}
+          onBack={async () => {
+            // Spec §4: going back returns the transfer to draft.
+            await saveDraft({ id: record.id, data: { status: TRANSFER_STATUS.draft } })
+              .unwrap()
+              .catch(() => undefined);
+            navigate(
+              flowPath(ROUTES.step3, {
+                [QUERY_PARAMS.goToTransfer]: record.id,
+                [BANK_ACCOUNT_PARAM]: record.sourceBankAccount?.id,
+              }),
+            );
+          }}
+          onUseDifferentAccount={() =>
+            navigate(flowPath(ROUTES.stepSelectAccount, { [QUERY_PARAMS.goToTransfer]: record.id }), {
+              state: { fromSummary: true } satisfies FromSummaryState,
+            })
+          }
+        />
+      )}
     </section>
+  );
+}
+
+interface ReviewContentProps {
+  record: NonNullable<ReturnType<typeof useGetTransferQuery>['data']>;
+  tenant: NonNullable<ReturnType<typeof useTenant>['data']>;
+  fee: { amount: string; clientPays: boolean };
+  today: Date;
+  backing: boolean;
+  onStarted: (transferId: string) => void;
+  onBack: () => Promise<void>;
+  onUseDifferentAccount: () => void;
+}
+
+function ReviewContent({
+  record,
+  tenant,
+  fee,
+  today,
+  backing,
+  onStarted,
+  onBack,
+  onUseDifferentAccount,
+}: ReviewContentProps) {
+  const { makeTransfer, processing, failure } = useMakeTransfer(tenant, onStarted);
+  const source = record.sourceBankAccount;
+  const destination = record.destBankAccount ?? record.escrowBankAccount;
+  const totals = reviewTotals(record.amount, fee);
+
+  return (
+    <div className="mf-transfers-review">
+      <div className="mf-transfers-panels">
+        {source ? (
+          <AccountPanel title="From" account={source} />
+        ) : (
+          <p className="mf-transfers-form__error" role="alert">
+            {BANK_ACCOUNT_NOT_FOUND}
+          </p>
+        )}
+        {destination && <AccountPanel title="To" account={destination} holder={tenant.name} />}
+      </div>
+      <Button variant="link" className="mf-transfers-review__switch" onClick={onUseDifferentAccount}>
+        Use Different Account
+      </Button>
+      <ReviewSummary transfer={record} totals={totals} today={today} />
+      {failure && (
+        <p className="mf-transfers-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="mf-transfers-form__actions">
+        <Button variant="secondary" onClick={onBack} loading={backing} disabled={processing}>
+          Back
+        </Button>
+        <Button
+          disabled={!source || !destination}
+          loading={processing}
+          onClick={() => (source ? makeTransfer(record.id, source.id) : undefined)}
+        >
+          Make Transfer
+        </Button>
+      </div>
+      <Modal open={processing} title={PROCESSING_TITLE} dismissible={false}>
+        <Spinner label="Starting your transfer" />
+      </Modal>
+    </div>
   );
 }

@@ -1,10 +1,34 @@
+import { Link, useSearchParams } from '@portal/shared/router';
+import { QUERY_PARAMS, ROUTES, selectClient, useAppSelector, useTenant } from '@portal/shared';
+import { ReceiptForm } from '../features/receipts/components/receipt-form';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
+export const PENDING_MESSAGE = 'Your transfer has been initiated and is pending.';
+/** Spec §9: a transfer is expected the next business day. */
+export const TIMING_TEXT = 'Funds are expected to arrive the next business day.';
+
+/** /create-account/success?go_to_transfer={id} (spec §2): the transfer is pending; receipts; history. */
 export default function TransferSuccess() {
+  const [search] = useSearchParams();
+  const client = useAppSelector(selectClient);
+  const { data: tenant } = useTenant();
+  const transferId = search.get(QUERY_PARAMS.goToTransfer);
+
   return (
     <section className="mf-transfers" data-release={RELEASE}>
       <h1>Success</h1>
+      <div className="mf-transfers-success">
+        <p className="mf-transfers-success__lead">{PENDING_MESSAGE}</p>
+        <p>
+          {TIMING_TEXT}
+          {tenant && ` ${tenant.name} will be notified when it arrives.`}
+        </p>
+      </div>
+      {transferId && <ReceiptForm transferId={transferId} defaultEmail={client?.email} />}
+      <p className="mf-transfers-success__next">
+        <Link to={ROUTES.transferHistory}>View Transfer History</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,77 @@
+import { Link } from '@portal/shared/router';
+import { DISBURSEMENT_STEPS, QUERY_PARAMS, ROUTES, pathWithQuery } from '@portal/shared';
+import { LOCKED_TRANSFER_STATUSES, TRANSFER_STATUS } from '@portal/shared/constants';
+import { decimalToCents, formatMoney } from '@portal/shared/money';
+import { Button } from '@portal/shared/ui';
+import type { HistoryTransfer } from '../api/get-transfer-history';
+import { historyDate } from '../lib/history-date';
+import { StatusMarker } from './status-marker';
+
+/** Where a transfer leads from history (spec §4), or null when it has nowhere to go. */
+export function transferLink(transfer: HistoryTransfer): { label: string; to: string } | null {
+  const goTo = { [QUERY_PARAMS.goToTransfer]: transfer.id };
+  const { status } = transfer;
+  if (transfer.disbursement) {
+    return status === TRANSFER_STATUS.sent
+      ? {
+          label: 'ACCEPT PAYMENT',
+          to: pathWithQuery(ROUTES.stepSelectAccount, { ...goTo, [QUERY_PARAMS.disbursement]: DISBURSEMENT_STEPS[0] }),
+        }
+      : null;
+  }
+  if (status === TRANSFER_STATUS.draft) {
+    // A draft continues where it stopped: its review once the details were saved with an account.
+    const reviewed = transfer.sourceBankAccount !== null && (decimalToCents(transfer.amount) ?? 0) > 0;
+    return { label: 'Continue', to: pathWithQuery(reviewed ? ROUTES.step4 : ROUTES.stepSelectAccount, goTo) };
+  }
+  if (([TRANSFER_STATUS.requested, TRANSFER_STATUS.viewed, TRANSFER_STATUS.initiated] as string[]).includes(status)) {
+    return { label: 'Send Funds', to: pathWithQuery(ROUTES.stepSelectAccount, goTo) };
+  }
+  return null;
+}
+
+function propertyText(transfer: HistoryTransfer): string {
+  const street = [transfer.propertyAddress1, transfer.propertyAddress2].filter(Boolean).join(' ');
+  return [street, transfer.propertyCity, transfer.propertyState].filter(Boolean).join(', ') || '--';
+}
+
+export interface TransferListProps {
+  transfers: readonly HistoryTransfer[];
+  /** A pending or submitted transfer was opened for editing. */
+  onLocked: () => void;
+}
+
+/** The history rows: date, purpose, property, amount, status marker and what can be done next. */
+export function TransferList({ transfers, onLocked }: TransferListProps) {
+  return (
+    <ul className="mf-transfers-history__list" aria-label="Transfers">
+      {transfers.map((transfer) => {
+        const link = transferLink(transfer);
+        const locked = LOCKED_TRANSFER_STATUSES.includes(transfer.status);
+        return (
+          <li key={transfer.id} className="mf-transfers-history__item" data-transfer-id={transfer.id}>
+            <span className="mf-transfers-history__date">{historyDate(transfer.createdAt)}</span>
+            <span className="mf-transfers-history__purpose">
+              {transfer.purpose || (transfer.disbursement ? 'Disbursement' : 'Transfer')}
+            </span>
+            <span className="mf-transfers-history__property">{propertyText(transfer)}</span>
+            <span className="mf-transfers-history__amount">{formatMoney(transfer.amount)}</span>
+            <StatusMarker status={transfer.status} />
+            <span className="mf-transfers-history__action">
+              {link && (
+                <Link className="cp-ui-button cp-ui-button--secondary" to={link.to}>
+                  {link.label}
+                </Link>
+              )}
+              {locked && (
+                <Button variant="secondary" onClick={onLocked}>
+                  Edit
+                </Button>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { api } from '@portal/shared';
+
+export interface StartTransferRequest {
+  transferId: string;
+  bankAccountId: string;
+}
+
+export interface StartTransferResult {
+  transferId: string;
+  status: 'pending';
+}
+
+/** The server's answer while another request (a double click, a second tab) holds the start. */
+export const TRANSFER_IN_PROGRESS = 'TRANSFER_IN_PROGRESS';
+
+/**
+ * POST /transfer/start (spec §7, CONTRACTS.md): the server decides who calls the payments
+ * provider; a repeated call for the same transfer answers with the recorded outcome. Success
+ * refreshes the transfer lists and the account balances.
+ */
+export const startTransferApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    startTransfer: build.mutation<StartTransferResult, StartTransferRequest>({
+      query: (body) => ({ url: '/transfer/start', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Transfer', 'BankAccount']),
+    }),
+  }),
+});
+
+export const { useStartTransferMutation } = startTransferApi;

@@ -1,0 +1,80 @@
+import { decimalToCents, formatDate, formatMoney } from '@portal/shared/format';
+import type { ReactNode } from 'react';
+import type { TransferRecord } from '../../transfers/api/get-transfer';
+
+export interface ReviewTotals {
+  amountCents: number;
+  /** The convenience fee the client pays (0 when the tenant pays it). */
+  feeCents: number;
+  totalCents: number;
+}
+
+/** Spec §9: the fee of the tenant's first fee config; when the client pays it, it is added. */
+export function reviewTotals(amount: string, fee: { amount: string; clientPays: boolean }): ReviewTotals {
+  const amountCents = decimalToCents(amount) ?? 0;
+  const feeCents = fee.clientPays ? (decimalToCents(fee.amount) ?? 0) : 0;
+  return { amountCents, feeCents, totalCents: amountCents + feeCents };
+}
+
+function personName(person: { displayName?: string | null; firstName?: string | null; lastName?: string | null }) {
+  return person.displayName || [person.firstName, person.lastName].filter(Boolean).join(' ');
+}
+
+function otherAgentName(text: string | null): string | null {
+  if (!text) return null;
+  try {
+    const name = (JSON.parse(text) as { agentFullName?: unknown }).agentFullName;
+    return typeof name === 'string' && name ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+export function propertyLine(transfer: {
+  propertyAddress1?: string | null;
+  propertyAddress2?: string | null;
+  propertyCity?: string | null;
+  propertyState?: string | null;
+  propertyZipcode?: string | null;
+}): string {
+  const street = [transfer.propertyAddress1, transfer.propertyAddress2].filter(Boolean).join(' ');
+  const region = [transfer.propertyState, transfer.propertyZipcode].filter(Boolean).join(' ');
+  return [street, transfer.propertyCity, region].filter(Boolean).join(', ');
+}
+
+/** The Review rows of spec §2: date, purpose, property, office, agent, note, amount, fee, total. */
+export function ReviewSummary({
+  transfer,
+  totals,
+  today,
+}: {
+  transfer: TransferRecord;
+  totals: ReviewTotals;
+  today: Date;
+}) {
+  const agent = transfer.agent ?? transfer.realtor;
+  const rows: Array<[string, ReactNode]> = [
+    ['Date', formatDate(today)],
+    ['Purpose', transfer.purpose ?? ''],
+    ['Property', propertyLine(transfer)],
+  ];
+  if (transfer.office) rows.push(['Office', transfer.office.title]);
+  const agentText = agent ? personName(agent) : otherAgentName(transfer.otherIndividuals);
+  if (agentText) rows.push(['Agent', agentText]);
+  rows.push(
+    ['Note', transfer.notes[0]?.note || '--'],
+    ['Amount', formatMoney(totals.amountCents)],
+    ['Convenience Fee', formatMoney(totals.feeCents)],
+    ['Total', formatMoney(totals.totalCents)],
+  );
+  return (
+    <dl className="mf-transfers-summary">
+      {rows.map(([label, value]) => (
+        <div key={label} className="mf-transfers-summary__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

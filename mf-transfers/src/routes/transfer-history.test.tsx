@@ -1,0 +1,199 @@
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { createPortalStore, signIn } from '@portal/shared';
+import { json, stubApi, type StubHandler } from '@portal/shared/testing';
+import type { HistoryTransfer } from '../features/history/api/get-transfer-history';
+import {
+  POLL_INTERVAL_MS,
+  STREAM_DELAY_MS,
+  useLiveTransferStatus,
+} from '../features/history/hooks/use-live-transfer-status';
+import { CLIENT, renderScreen } from '../testing/render-screen';
+import TransferHistory from './transfer-history';
+
+function row(id: string, status: string, overrides: Partial<HistoryTransfer> = {}): HistoryTransfer {
+  return {
+    id,
+    status,
+    disbursement: false,
+    amount: '1500.00',
+    fee: '2.50',
+    purpose: 'Earnest Money Deposit for Purchase',
+    propertyAddress1: `${id} Elm Street`,
+    propertyAddress2: null,
+    propertyCity: 'Springfield',
+    propertyState: 'IL',
+    propertyZipcode: '62704',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    sourceBankAccount: { id: 'acct-1' },
+    destBankAccount: { id: 'escrow-1' },
+    ...overrides,
+  };
+}
+
+/** A response whose body the test writes into: a server-sent events stream. */
+function eventStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: string, data: unknown) =>
+      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+  };
+}
+
+function renderHistory(transfers: HistoryTransfer[], handlers: Record<string, StubHandler> = {}, state?: unknown) {
+  const calls = stubApi({
+    allTransfers: () => json({ data: { allTransfers: transfers } }),
+    'GET /transfers/events': () => new Response(null, { status: 503 }),
+    ...handlers,
+  });
+  const view = renderScreen(<TransferHistory />, '/transfer-history', { state });
+  return { ...view, calls };
+}
+
+const items = () => within(screen.getByRole('list', { name: 'Transfers' })).getAllByRole('listitem');
+
+describe('Transfer history', () => {
+  it('lists the transfers in the order the server sorted them, without hidden statuses or draft disbursements', async () => {
+    const { calls } = renderHistory([
+      row('t-new', 'pending'),
+      row('t-hidden', 'awaiting approval'),
+      row('t-disb-draft', 'draft', { disbursement: true }),
+      row('t-old', 'completed'),
+    ]);
+    await screen.findByRole('list', { name: 'Transfers' });
+    expect(items().map((item) => item.getAttribute('data-transfer-id'))).toEqual(['t-new', 't-old']);
+    const query = calls.find((call) => call.field === 'allTransfers')?.body as {
+      query: string;
+      variables: Record<string, unknown>;
+    };
+    expect(query.query).toContain('createdAt_DESC');
+    expect(query.variables).toEqual({ clientId: CLIENT.id, hidden: ['created', 'rejected', 'awaiting approval'] });
+    expect(within(items()[0]!).getByText('$1,500.00')).toBeInTheDocument();
+    expect(within(items()[0]!).getByText('11/20/2026')).toBeInTheDocument();
+  });
+
+  it('marks each status as spec §4 maps it', async () => {
+    const statuses = [
+      'draft',
+      'pending',
+      'submitted',
+      'sent',
+      'viewed',
+      'completed',
+      'cancelled',
+      'error',
+      'Requested',
+    ];
+    renderHistory(statuses.map((status, index) => row(`t${index}`, status)));
+    await screen.findByRole('list', { name: 'Transfers' });
+    const markers = items().map((item) => item.querySelector('[data-marker]')?.getAttribute('data-marker'));
+    expect(markers).toEqual([
+      'inactive',
+      'pending',
+      'active',
+      'sent',
+      'viewed',
+      'completed',
+      'cancelled',
+      'error',
+      'inactive',
+    ]);
+  });
+
+  it("shows the empty-state text and the '+' to start a transfer", async () => {
+    renderHistory([]);
+    expect(
+      await screen.findByText('You have no pending or completed transfers, select the + button to start a transfer.'),
+    ).toBeInTheDocument();
+    const plus = screen.getByRole('link', { name: 'Start a new transfer' });
+    expect(plus).toHaveTextContent('+');
+    expect(plus).toHaveAttribute('href', '/create-account/step-select-account');
+  });
+
+  it('continues a draft where it stopped and sends Requested and viewed transfers to step-select-account', async () => {
+    renderHistory([
+      row('t-draft', 'draft'),
+      row('t-early', 'draft', { sourceBankAccount: null, amount: '0.00' }),
+      row('t-req', 'Requested'),
+      row('t-viewed', 'viewed'),
+      row('t-disb', 'sent', { disbursement: true }),
+      row('t-done', 'completed'),
+    ]);
+    await screen.findByRole('list', { name: 'Transfers' });
+    const linkOf = (index: number) => within(items()[index]!).queryByRole('link');
+    expect(linkOf(0)).toHaveAttribute('href', '/create-account/step-4?go_to_transfer=t-draft');
+    expect(linkOf(1)).toHaveAttribute('href', '/create-account/step-select-account?go_to_transfer=t-early');
+    expect(linkOf(2)).toHaveAttribute('href', '/create-account/step-select-account?go_to_transfer=t-req');
+    expect(linkOf(3)).toHaveAttribute('href', '/create-account/step-select-account?go_to_transfer=t-viewed');
+    expect(linkOf(4)).toHaveTextContent('ACCEPT PAYMENT');
+    expect(linkOf(4)).toHaveAttribute(
+      'href',
+      '/create-account/step-select-account?go_to_transfer=t-disb&disbursement=select-bank',
+    );
+    expect(linkOf(5)).toBeNull();
+  });
+
+  it("answers editing a pending transfer with 'The transfer cannot be edited'", async () => {
+    renderHistory([row('t-pending', 'pending')]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The transfer cannot be edited' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the dialog when a locked transfer was opened elsewhere and sent back here', async () => {
+    renderHistory([row('t-sub', 'submitted')], {}, { notEditable: true });
+    expect(await screen.findByRole('dialog', { name: 'The transfer cannot be edited' })).toBeInTheDocument();
+  });
+
+  it('shows status changes from the live stream without a reload', async () => {
+    const stream = eventStream();
+    let status = 'pending'; // what the server holds
+    const { calls } = renderHistory([], {
+      allTransfers: () => json({ data: { allTransfers: [row('t-live', status)] } }),
+      'GET /transfers/events': () => stream.response,
+    });
+    await screen.findByRole('list', { name: 'Transfers' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/transfers/events')).toBe(true), {
+      timeout: STREAM_DELAY_MS + 2000,
+    });
+    expect(calls.find((call) => call.path === '/transfers/events')?.authorization).toBe('Bearer tok');
+    status = 'completed';
+    act(() =>
+      stream.send('transfer-status', { transferId: 't-live', status: 'completed', updatedAt: '2026-11-21T00:00:00Z' }),
+    );
+    await waitFor(() => expect(within(items()[0]!).getByText('Completed')).toHaveAttribute('data-marker', 'completed'));
+    expect(calls.filter((call) => call.path === '/transfers/events')).toHaveLength(1); // still streaming
+  });
+});
+
+describe('useLiveTransferStatus', () => {
+  function wrapperWith(store: ReturnType<typeof createPortalStore>['store']) {
+    return function Wrapper({ children }: { children: ReactNode }) {
+      return <Provider store={store}>{children}</Provider>;
+    };
+  }
+
+  it('falls back to polling every 10 s when the stream cannot be opened', async () => {
+    stubApi({ 'GET /transfers/events': () => new Response('no', { status: 404 }) });
+    const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
+    store.dispatch(signIn({ token: 'tok', client: CLIENT }));
+    const { result } = renderHook(() => useLiveTransferStatus(CLIENT.id, true), { wrapper: wrapperWith(store) });
+    expect(result.current.pollingInterval).toBe(0);
+    await waitFor(() => expect(result.current.pollingInterval).toBe(POLL_INTERVAL_MS), {
+      timeout: STREAM_DELAY_MS + 2000,
+    });
+    expect(POLL_INTERVAL_MS).toBe(10_000);
+  });
+});

@@ -1,0 +1,72 @@
+// Records as the API answers them, for the component tests of the transfer screens.
+import type { TransferAccount, TransferRecord } from '../features/transfers/api/get-transfer';
+
+export const SOURCE: TransferAccount = {
+  id: 'acct-1',
+  bankName: 'First Platypus Bank',
+  name: 'Plaid Checking',
+  bankDisplayName: 'First Platypus Bank',
+  accountLastFourDigits: '1001',
+  accountSubtype: 'checking',
+  balance: '1000.00',
+  pendingVerification: false,
+  unsupported: false,
+  ownerType: 'client',
+};
+
+export const ESCROW: TransferAccount = {
+  id: 'escrow-1',
+  bankName: 'Escrow Bank',
+  name: 'Demo Title & Escrow Escrow Trust Account',
+  bankDisplayName: 'Escrow Bank',
+  accountLastFourDigits: '4321',
+  accountSubtype: 'checking',
+  balance: null,
+  pendingVerification: false,
+  unsupported: false,
+  ownerType: 'tenant',
+};
+
+export const TRANSFER_TYPE = {
+  id: 'type-1',
+  name: 'Client Transfer',
+  purpose: { purposes: ['Earnest Money Deposit for Purchase', 'Down Payment', 'Closing Costs'] },
+};
+
+export const OFFICES = [
+  { id: 'office-z', title: 'Westside Office', city: 'Springfield', state: 'IL' },
+  { id: 'office-a', title: 'Downtown Office', city: 'Springfield', state: 'IL' },
+];
+
+export const AGENTS = [
+  { id: 'a'.repeat(24), firstName: 'Jane', lastName: 'Realtor', displayName: 'Jane Realtor' },
+  { id: 'b'.repeat(24), firstName: 'Bob', lastName: 'Broker', displayName: null },
+];
+
+export function transferRecord(overrides: Partial<TransferRecord> = {}): TransferRecord {
+  return {
+    id: 'transfer-1',
+    status: 'draft',
+    disbursement: false,
+    amount: '500.00',
+    fee: '2.50',
+    purpose: 'Earnest Money Deposit for Purchase',
+    notes: [{ note: 'Offer accepted' }],
+    otherIndividuals: JSON.stringify({ agentFullName: 'Jane Agent', email: 'jane@agents.example' }),
+    propertyAddress1: '12 Elm Street',
+    propertyAddress2: null,
+    propertyCity: 'Springfield',
+    propertyState: 'IL',
+    propertyZipcode: '62704',
+    createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
+    transferType: { id: TRANSFER_TYPE.id, name: TRANSFER_TYPE.name },
+    sourceBankAccount: SOURCE,
+    destBankAccount: ESCROW,
+    escrowBankAccount: ESCROW,
+    office: { id: 'office-a', title: 'Downtown Office' },
+    realtor: null,
+    agent: null,
+    ...overrides,
+  };
+}
