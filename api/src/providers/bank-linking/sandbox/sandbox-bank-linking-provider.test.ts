@@ -187,4 +187,48 @@ describe('SandboxBankLinkingProvider', () => {
     const [account] = (await restarted.getAccounts(accessToken)).accounts;
     expect(account?.verificationStatus).toBe('verification_failed');
   });
+
+  it('refuses a public token after its 30 minutes', async () => {
+    const env = setup();
+    const success = await linkAccount(env, 'ins_109508');
+    env.advance(30 * 60_000 + 1);
+    await env.linkToken(); // creating a token also forgets the expired ones
+    await expect(env.sandbox.exchangePublicToken(success.public_token)).rejects.toMatchObject({
+      code: 'INVALID_PUBLIC_TOKEN',
+    });
+  });
+
+  it("knows the seeded accounts' items, and posts a seeded pending account's deposits once at start", async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'sandbox-bank-seeded-'));
+    const outbox = new SandboxOutbox(directory);
+    const seeded = {
+      accessToken: 'access-sandbox-seed-1',
+      itemId: 'item-sandbox-seed-1',
+      accountId: 'acct-sandbox-seed-1',
+      institutionId: 'ins_109511',
+      name: 'Tartan Checking',
+      mask: '2002',
+      subtype: 'checking' as const,
+      balanceCents: null,
+      pendingVerification: true,
+      recipient: 'dana@example.com',
+    };
+    const start = () =>
+      new SandboxBankLinkingProvider({
+        directory,
+        outbox,
+        microDepositDelayMs: 0,
+        logger: silent,
+        seededAccounts: [seeded],
+      });
+    const sandbox = start();
+    await sandbox.ready;
+    const [account] = (await sandbox.getAccounts('access-sandbox-seed-1')).accounts;
+    expect(account).toMatchObject({ mask: '2002', verificationStatus: 'pending_manual_verification' });
+    await start().ready; // a restart delivers nothing twice
+    const statements = await outbox.list({ to: 'dana@example.com' });
+    expect(statements).toHaveLength(1);
+    const amounts = microDepositAmounts('acct-sandbox-seed-1').map(centsToDecimal);
+    expect(statements[0]?.text).toContain(`$${amounts[0]}`);
+  });
 });

@@ -20,7 +20,13 @@ import type {
   PublicTokenExchange,
 } from '../bank-linking-provider';
 import { deliverStatement, microDepositAmounts } from './micro-deposit-statement';
-import { type AccountRecord, hashToken, type ItemRecord, SandboxBankStateFile } from './sandbox-bank-state';
+import {
+  type AccountRecord,
+  hashToken,
+  type ItemRecord,
+  type SandboxBankState,
+  SandboxBankStateFile,
+} from './sandbox-bank-state';
 import { MICRO_DEPOSIT_ATTEMPTS, sandboxInstitution } from './sandbox-institutions';
 import { SandboxLinkDialog } from './sandbox-link-dialog';
 
@@ -65,6 +71,8 @@ const refused = (code: string, message: string) => new ProviderError(PROVIDER, c
 
 export class SandboxBankLinkingProvider implements BankLinkingProvider {
   readonly link: SandboxLinkDialog;
+  /** Settles once the seeded items are known and due deposits posted (start-up work). */
+  readonly ready: Promise<void>;
   private readonly state: SandboxBankStateFile;
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | null = null;
@@ -78,18 +86,24 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
       microDepositDelayMs: options.microDepositDelayMs,
       onDepositsScheduled: (postsAt) => this.scheduleDelivery(postsAt),
     });
-    void this.state.update((state) => {
-      for (const seeded of options.seededAccounts ?? []) {
-        state.items[seeded.itemId] ??= seededItem(seeded, this.now());
-      }
-    });
-    void this.deliverDueDeposits();
+    // The seeded items first, then whatever deposits came due while the server was down.
+    this.ready = this.state
+      .update((state) => {
+        for (const seeded of options.seededAccounts ?? []) {
+          state.items[seeded.itemId] ??= seededItem(seeded, this.now());
+        }
+      })
+      .then(() => this.deliverDueDeposits())
+      .catch((error: unknown) =>
+        options.logger.error({ err: error, provider: PROVIDER }, 'sandbox bank state could not be prepared'),
+      );
   }
 
   async createLinkToken(request: LinkTokenRequest): Promise<LinkToken> {
     const linkToken = `link-sandbox-${randomUUID()}`;
     const expiration = new Date(this.now().getTime() + LINK_TOKEN_TTL_MS).toISOString();
     await this.state.update((state) => {
+      forgetExpired(state, this.now());
       let itemId: string | null = null;
       if (request.accessToken) {
         const item = this.itemOf(state.items, request.accessToken);
@@ -267,6 +281,21 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
     const item = Object.values(items).find((candidate) => candidate.accessTokenHash === hash);
     if (!item) throw refused('INVALID_ACCESS_TOKEN', 'the access token is not valid');
     return item;
+  }
+}
+
+/** Expired link tokens (with their Link sessions) and public tokens are of no use to anyone: dropped. */
+function forgetExpired(state: SandboxBankState, now: Date): void {
+  const expired = (record: { expiresAt: string }) => Date.parse(record.expiresAt) <= now.getTime();
+  for (const [hash, record] of Object.entries(state.linkTokens)) {
+    if (!expired(record)) continue;
+    delete state.linkTokens[hash];
+    for (const [id, session] of Object.entries(state.sessions)) {
+      if (session.linkTokenHash === hash) delete state.sessions[id];
+    }
+  }
+  for (const [hash, record] of Object.entries(state.publicTokens)) {
+    if (expired(record)) delete state.publicTokens[hash];
   }
 }
 
