@@ -10,4 +10,7 @@ module.exports = {
   moduleNameMapper: { '\\.(s?css)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: [require.resolve('./jest.setup.js')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // A safety stop, not a speed assertion: a form test that types into several fields can take
+  // longer than jest's 5 s default on a loaded 2-core CI machine.
+  testTimeout: 30_000,
 };

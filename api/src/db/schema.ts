@@ -31,6 +31,7 @@ import {
   HIDDEN_TRANSFER_STATUSES,
   MESSAGE_TYPES,
   MODULES,
+  STARTING_TRANSFER_STATUS,
   TRANSFER_STATUSES,
   type MessageType,
   type PortalModule,
@@ -43,7 +44,7 @@ export type RoutingType = (typeof ROUTING_TYPES)[number];
  * Statuses the portal itself adds to spec §4: `starting` is held, with the idempotency key,
  * while exactly one request calls the payment provider (transfers/transfer-states.ts).
  */
-export const INTERNAL_TRANSFER_STATUSES = ['starting'] as const;
+export const INTERNAL_TRANSFER_STATUSES = [STARTING_TRANSFER_STATUS] as const;
 
 /** Every status of spec §4, including those hidden from history (created, rejected, …). */
 export const ALL_TRANSFER_STATUSES: readonly string[] = [

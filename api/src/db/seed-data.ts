@@ -358,8 +358,9 @@ export const transferTypes: Row<typeof transferType>[] = [
   {
     id: IDS.transferTypes.clientTransfer,
     name: 'Client Transfer',
-    isDebit: true,
-    isCredit: false,
+    // Spec §7: the browser asks for the credit type (money credited to the tenant's escrow).
+    isDebit: false,
+    isCredit: true,
     purpose: {
       purposes: [DEFAULT_PURPOSE, 'Down Payment', 'Closing Costs', 'Option Fee', 'Other'],
     },
@@ -367,8 +368,8 @@ export const transferTypes: Row<typeof transferType>[] = [
   {
     id: IDS.transferTypes.clientDisbursement,
     name: 'Client Disbursement',
-    isDebit: false,
-    isCredit: true,
+    isDebit: true,
+    isCredit: false,
     purpose: {
       purposes: ['Seller Proceeds', 'Earnest Money Refund', 'Overpayment Refund', 'Other'],
     },

@@ -345,10 +345,10 @@ export function createTransferService(deps: TransferServiceDeps) {
     return changes;
   }
 
-  /** A client's transfer is a Client Transfer (the debit type) unless it says otherwise. */
+  /** A client's transfer is a Client Transfer (the credit type, spec §7) unless it says otherwise. */
   async function defaultType(): Promise<TransferTypeRow | null> {
-    const [debit] = await transferTypes.findMany({ isDebit: true });
-    return debit ?? null;
+    const [credit] = await transferTypes.findMany({ isCredit: true });
+    return credit ?? null;
   }
 
   async function typeOf(id: string | null): Promise<TransferTypeRow | null> {

@@ -159,7 +159,7 @@ const CASES: Case[] = [
     name: 'allTransferTypes',
     document: 'query ($where: TransferTypeWhereInput) { allTransferTypes(where: $where) { id } }',
     variables: () => ({
-      where: { id: IDS.transferTypes.clientTransfer, name: 'Client Transfer', isCredit: false, isDebit: true },
+      where: { id: IDS.transferTypes.clientTransfer, name: 'Client Transfer', isCredit: true, isDebit: false },
     }),
   },
   {

@@ -16,19 +16,19 @@ describe.each(TEST_DRIVERS)('public reference data over GraphQL (%s)', (driver) 
     expect(body.data).toEqual({
       credit: [
         {
-          id: IDS.transferTypes.clientDisbursement,
-          name: 'Client Disbursement',
+          id: IDS.transferTypes.clientTransfer,
+          name: 'Client Transfer',
           isCredit: true,
           isDebit: false,
-          purpose: { purposes: ['Seller Proceeds', 'Earnest Money Refund', 'Overpayment Refund', 'Other'] },
+          purpose: {
+            purposes: ['Earnest Money Deposit for Purchase', 'Down Payment', 'Closing Costs', 'Option Fee', 'Other'],
+          },
         },
       ],
       debit: [
         {
-          name: 'Client Transfer',
-          purpose: {
-            purposes: ['Earnest Money Deposit for Purchase', 'Down Payment', 'Closing Costs', 'Option Fee', 'Other'],
-          },
+          name: 'Client Disbursement',
+          purpose: { purposes: ['Seller Proceeds', 'Earnest Money Refund', 'Overpayment Refund', 'Other'] },
         },
       ],
       all: [{ name: 'Client Disbursement' }, { name: 'Client Transfer' }],
@@ -189,9 +189,10 @@ describe.each(TEST_DRIVERS)('public reference data over GraphQL (%s)', (driver) 
     });
 
     it('finds no tenant account for a client filter', async () => {
-      const { body } = await asClient(context.app, a)(
-        `{ allBankAccounts(where: { ownerType: tenant, client: { id: "${a.client.id}" } }) { id } }`,
-      );
+      const { body } = await asClient(
+        context.app,
+        a,
+      )(`{ allBankAccounts(where: { ownerType: tenant, client: { id: "${a.client.id}" } }) { id } }`);
       expect(body.data).toEqual({ allBankAccounts: [] });
     });
 

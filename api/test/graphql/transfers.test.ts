@@ -86,7 +86,7 @@ describe.each(TEST_DRIVERS)('transfers over GraphQL (%s)', (driver) => {
         fee: '2.50',
         notes: [],
         disbursement: false,
-        transferType: { name: 'Client Transfer', isDebit: true },
+        transferType: { name: 'Client Transfer', isCredit: true },
         sourceBankAccount: { id: a.accounts.checking, accountLastFourDigits: '9999', balance: '10000.00' },
         destBankAccount: { id: a.escrowId, ownerType: 'tenant', balance: null },
         client: { id: a.client.id },

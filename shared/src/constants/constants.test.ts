@@ -50,6 +50,7 @@ describe('transfer statuses', () => {
   it.each([
     ['draft', 'inactive'],
     ['pending', 'pending'],
+    ['starting', 'pending'],
     ['submitted', 'active'],
     ['sent', 'sent'],
     ['viewed', 'viewed'],

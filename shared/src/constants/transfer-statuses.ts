@@ -19,14 +19,25 @@ export const TRANSFER_STATUSES: readonly TransferStatus[] = Object.values(TRANSF
 /** Statuses that never appear in the transfer history. */
 export const HIDDEN_TRANSFER_STATUSES = ['created', 'rejected', 'awaiting approval'] as const;
 
+/**
+ * The portal's own status while Make Transfer is talking to the payment provider (not in
+ * spec §4): the money may already be moving, so it is shown and locked like pending.
+ */
+export const STARTING_TRANSFER_STATUS = 'starting';
+
 /** Statuses in which a transfer can no longer be edited ('The transfer cannot be edited'). */
-export const LOCKED_TRANSFER_STATUSES: readonly string[] = [TRANSFER_STATUS.submitted, TRANSFER_STATUS.pending];
+export const LOCKED_TRANSFER_STATUSES: readonly string[] = [
+  TRANSFER_STATUS.submitted,
+  TRANSFER_STATUS.pending,
+  STARTING_TRANSFER_STATUS,
+];
 
 export type StatusMarker = 'inactive' | 'pending' | 'active' | 'sent' | 'viewed' | 'completed' | 'cancelled' | 'error';
 
 const STATUS_MARKERS: ReadonlyMap<string, StatusMarker> = new Map([
   ['draft', 'inactive'],
   ['pending', 'pending'],
+  [STARTING_TRANSFER_STATUS, 'pending'],
   ['submitted', 'active'],
   ['sent', 'sent'],
   ['viewed', 'viewed'],

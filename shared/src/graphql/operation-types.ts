@@ -296,7 +296,7 @@ export type SourceBankAccountQuery = {
 };
 
 export type ClientTransferTypesQueryVariables = Exact<{
-  isDebit: boolean;
+  isCredit: boolean;
 }>;
 
 export type ClientTransferTypesQuery = {

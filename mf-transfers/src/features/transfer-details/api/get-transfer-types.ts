@@ -3,12 +3,12 @@ import type { ClientTransferTypesQuery, ClientTransferTypesQueryVariables } from
 
 export type TransferTypeRecord = ClientTransferTypesQuery['allTransferTypes'][number];
 
-// The client's own transfer (money leaving the client's account for the tenant's escrow) is
-// the type the API defines with isDebit true ('Client Transfer'); its credit twin is the
-// disbursement. The API checks a purpose against this same type's list.
+// Spec §7: the client's own transfer is the type with isCredit true ('Client Transfer': money
+// credited to the tenant's escrow); its debit twin is the disbursement. The API checks a
+// purpose against this same type's list.
 const TRANSFER_TYPES_QUERY = /* GraphQL */ `
-  query ClientTransferTypes($isDebit: Boolean!) {
-    allTransferTypes(where: { isDebit: $isDebit }) {
+  query ClientTransferTypes($isCredit: Boolean!) {
+    allTransferTypes(where: { isCredit: $isCredit }) {
       id
       name
       purpose {
@@ -25,7 +25,7 @@ export const getTransferTypesApi = api.injectEndpoints({
       query: () => ({
         graphql: {
           query: TRANSFER_TYPES_QUERY,
-          variables: { isDebit: true } satisfies ClientTransferTypesQueryVariables,
+          variables: { isCredit: true } satisfies ClientTransferTypesQueryVariables,
         },
       }),
       transformResponse: (data: ClientTransferTypesQuery): TransferTypeRecord | null =>
