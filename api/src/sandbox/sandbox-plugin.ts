@@ -147,7 +147,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxPlugin
 
 /** The JSON form of a message: links instead of the HTML body and attachment bytes. */
 function summarize(message: SandboxMessageView, basePath: string) {
-  const { html, attachments, idempotencyKey: _idempotencyKey, timeline: _timeline, ...rest } = message;
+  const { html, attachments, timeline: _timeline, ...rest } = message;
   return {
     ...rest,
     htmlUrl: html === null ? null : `${basePath}/inbox/${message.id}/html`,
