@@ -1,3 +1,4 @@
+import { tenantHtmlPolicy } from '@portal/shared/constants';
 import DOMPurify from 'isomorphic-dompurify';
 
 /**
@@ -5,12 +6,8 @@ import DOMPurify from 'isomorphic-dompurify';
  * stricter rule applies to existing rows without a data migration.
  */
 
-const HTML_POLICY = {
-  // Styles would let tenant markup restyle (or hide) the portal around it; form controls in a
-  // header or footer could imitate the portal's own fields and harvest what clients type.
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  FORBID_ATTR: ['style'],
-};
+/** Shared with the shell's DOMPurify (@portal/shared/constants): one policy on both sides. */
+const HTML_POLICY = tenantHtmlPolicy();
 
 /** Header/footer HTML without scripts, event handlers, javascript: URLs, styles or form controls. */
 export function sanitizeTenantHtml(html: string | null): string | null {
