@@ -8,6 +8,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logging/logger';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
+import { strictBodyValidators } from './plugins/strict-body-validation';
 import { tenancyPlugin } from './plugins/tenancy';
 import { createProviders, type Providers } from './providers';
 import { apiRoutes } from './routes/api';
@@ -55,6 +56,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     loggerInstance: logger,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
+    // Bodies are validated without type coercion (strict-body-validation.ts).
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
   });
 
   // External plugins: mercurius is registered inside the API scope by graphql/plugin.ts,

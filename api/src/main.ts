@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { createDatabase, isDatabaseEmpty } from './db/database';
-import { seed } from './db/seed';
+import { createDatabase } from './db/database';
+import { seedOnStartIfWanted } from './db/demo-data';
 import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from './jobs';
 import { createLogger } from './logging/logger';
 import { createTenantRepository } from './repositories/tenant-repository';
@@ -20,10 +20,10 @@ async function main(config: AppConfig) {
 
   logger.info({ driver: database.driver }, 'applying database migrations');
   await database.migrate();
-  if (await isDatabaseEmpty(database.db)) {
-    const { dataKeys } = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
-    await seed(database.db, { testFixtures: config.seedTestFixtures, cipher: createDataCipher(dataKeys) });
-    logger.info({ testFixtures: config.seedTestFixtures }, 'empty database: seeded the demo data');
+  const { dataKeys } = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
+  const seeding = await seedOnStartIfWanted(config, database.db, { cipher: createDataCipher(dataKeys) });
+  if (seeding === 'seeded') {
+    logger.info({ testFixtures: config.seedTestFixtures }, 'empty embedded sandbox database: seeded the demo data');
   }
 
   const app = buildApp(config, { database, logger });

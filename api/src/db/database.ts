@@ -129,7 +129,7 @@ async function listenPostgres(
   };
 }
 
-/** True when no tenant exists yet: the signal for main.ts to seed the demo data. */
+/** True when no tenant exists yet: the signal for a sandbox's start to seed the demo data (demo-data.ts). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })

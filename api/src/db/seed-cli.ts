@@ -10,14 +10,14 @@ import { ConfigError, loadConfig } from '../config';
 import { createDataCipher } from '../security/data-cipher';
 import { resolveSecrets } from '../security/secrets';
 import { createDatabase, type Database } from './database';
+import { assertDemoSeedAllowed } from './demo-data';
 import * as schema from './schema';
 import { seed } from './seed';
 
 async function main() {
   const config = loadConfig();
-  if (config.databaseUrl && config.mode === 'production') {
-    throw new Error('Refusing to reset a database in production mode');
-  }
+  // Before anything is deleted: production never holds demo data, whatever the database.
+  assertDemoSeedAllowed(config);
   if (!config.databaseUrl) rmSync(config.pgliteDir, { recursive: true, force: true });
 
   const database = createDatabase(config);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
 import { contentSecurityPolicy, originsOf } from './content-security-policy';
 import { buildDeploymentConfig, type ModuleId } from './deployment';
+import { isSourceMap, pageSecurityHeaders } from './security-headers';
 
 export interface WebOptions {
   /**
@@ -50,6 +51,9 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     remoteOrigins: originsOf(Object.values(options.manifestUrls)),
     assetHosts: options.assetHosts,
   });
+  const pageHeaders = pageSecurityHeaders(csp);
+  // Production publishes no source maps (they are the whole source, comments included).
+  const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
 
   for (const packageName of Object.values(REMOTE_PACKAGES)) {
     await app.register(fastifyStatic, {
@@ -59,8 +63,11 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       // Read per request: a redeployed remote is served at once.
       wildcard: true,
       cacheControl: false,
+      allowedPath: (pathName) => servesFile(pathName),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControl(filePath));
+        if (filePath.endsWith('.html'))
+          for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
         // The shell may live on another origin than a remote.
         res.setHeader('access-control-allow-origin', '*');
       },
@@ -70,7 +77,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
   await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false });
 
   const sendShellPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').header('content-security-policy', csp).sendFile('index.html', shellDist);
+    reply.header('cache-control', 'no-cache').headers(pageHeaders).sendFile('index.html', shellDist);
 
   // Any other GET: a file of the shell's build, or the shell's page for a client-side route.
   app.get('/*', async (request, reply) => {
@@ -79,7 +86,12 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     const candidate = path.normalize(path.join(shellDist, urlPath));
-    if (candidate.startsWith(shellDist + path.sep) && existsSync(candidate) && statSync(candidate).isFile()) {
+    const isFile = candidate.startsWith(shellDist + path.sep) && existsSync(candidate) && statSync(candidate).isFile();
+    if (isFile && !servesFile(candidate)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    // /index.html is the shell's page too: the same headers as the fallback.
+    if (isFile && candidate === path.join(shellDist, 'index.html')) return sendShellPage(reply);
+    if (isFile) {
+      if (candidate.endsWith('.html')) reply.headers(pageHeaders);
       return reply
         .header('cache-control', cacheControl(candidate))
         .sendFile(path.relative(shellDist, candidate), shellDist);

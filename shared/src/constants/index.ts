@@ -8,3 +8,4 @@ export * from './roles';
 export * from './us-states';
 export * from './error-messages';
 export * from '../banking/banking-texts';
+export * from './tenant-html-policy';

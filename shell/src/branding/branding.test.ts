@@ -1,6 +1,7 @@
 import type { Branding } from '../tenant/tenant-types';
 import { applyBranding, pageTitle } from './apply-branding';
 import { brandingVariables, buttonTextColor } from './branding-variables';
+import { TENANT_HTML_FORBIDDEN_TAGS } from '@portal/shared/constants';
 import { sanitizeTenantHtml } from './sanitized-html';
 import { scopeCustomCss } from './scope-custom-css';
 
@@ -20,7 +21,9 @@ describe('brandingVariables', () => {
   });
 
   it('refuses values that would break out of the declaration', () => {
-    const vars = brandingVariables(branding({ accentColor: 'red; } body { display:none', fontColor: 'url(https://evil.example/x)' }));
+    const vars = brandingVariables(
+      branding({ accentColor: 'red; } body { display:none', fontColor: 'url(https://evil.example/x)' }),
+    );
     expect(vars).not.toHaveProperty('--cp-accent-color');
     expect(vars).not.toHaveProperty('--cp-font-color');
   });
@@ -56,15 +59,37 @@ describe('scopeCustomCss', () => {
 
 describe('sanitizeTenantHtml', () => {
   it('removes scripts, event handlers and style', () => {
-    const clean = sanitizeTenantHtml('<p style="color:red" onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)"><style>*{}</style>');
+    const clean = sanitizeTenantHtml(
+      '<p style="color:red" onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)"><style>*{}</style>',
+    );
     expect(clean).toBe('<p>Hi</p><img src="x">');
+  });
+});
+
+describe("sanitizeTenantHtml, with the API's own policy", () => {
+  it("removes form controls a header could use to imitate the portal's fields", () => {
+    const clean = sanitizeTenantHtml(
+      '<form action="/x"><label>SSN <input name="ssn"></label><textarea></textarea><select><option>1</option></select><button>Go</button></form><p>Title Co</p>',
+    );
+    expect(clean).not.toMatch(/<(form|input|textarea|select|option|button)\b/i);
+    expect(clean).toContain('<p>Title Co</p>');
+  });
+
+  it('is the policy the API sanitizes with', () => {
+    for (const tag of TENANT_HTML_FORBIDDEN_TAGS)
+      expect(sanitizeTenantHtml(`<${tag}>x</${tag}>`)).not.toContain(`<${tag}`);
   });
 });
 
 describe('applyBranding', () => {
   it('sets the title from the tenant, the favicon and the custom properties', () => {
     document.head.innerHTML = '<link rel="icon" id="tenant-favicon" href="data:,">';
-    applyBranding(document, { name: 'Acme Escrow Co.' } as never, branding({ faviconImgURL: '/favicon-acme.png', buttonColor: '#800000', customCSS: 'p { margin: 0 }' }), 'Closing Portal');
+    applyBranding(
+      document,
+      { name: 'Acme Escrow Co.' } as never,
+      branding({ faviconImgURL: '/favicon-acme.png', buttonColor: '#800000', customCSS: 'p { margin: 0 }' }),
+      'Closing Portal',
+    );
     expect(document.title).toBe('Acme Escrow Co.');
     expect(document.getElementById('tenant-favicon')).toHaveAttribute('href', '/favicon-acme.png');
     expect(document.documentElement.style.getPropertyValue('--cp-button-color')).toBe('#800000');

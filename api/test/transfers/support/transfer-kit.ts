@@ -16,6 +16,7 @@ import type { DatabaseDriver, DatabaseHandle } from '../../../src/db/database';
 import { bankAccount, client, job, transfer } from '../../../src/db/schema';
 import { IDS, sandboxCustomerId, sandboxFundingSourceId } from '../../../src/db/seed-data';
 import { SEND_EMAIL_JOB, sendEmailJob, type JobDefinition } from '../../../src/jobs';
+import type { JobEffect, RecordedEffect } from '../../../src/jobs/job-types';
 import { createLogger } from '../../../src/logging/logger';
 import { createProviders, type Providers } from '../../../src/providers';
 import { DWOLLA_SIGNATURE_HEADER, signDwollaBody } from '../../../src/providers/payments/dwolla-events';
@@ -244,6 +245,25 @@ export async function ledgerEventsFor(sandbox: SandboxPaymentsProvider, provider
     .filter((event) => event.resourceId === providerTransferId || event.topic.startsWith('customer_bank_transfer'));
 }
 
+/** A job's effect record kept in memory: these runs own their jobs, no lease can be lost. */
+function memoryEffect(): JobEffect {
+  let recorded: RecordedEffect | null = null;
+  return {
+    get recorded() {
+      return recorded;
+    },
+    attempting: async () => {
+      recorded = { state: 'attempting', reference: null };
+    },
+    delivered: async (reference) => {
+      recorded = { state: 'delivered', reference };
+    },
+    refused: async () => {
+      recorded = { state: 'refused', reference: null };
+    },
+  };
+}
+
 /**
  * Runs, to completion, the pending jobs about one transfer (reconcile, notices, their e-mails),
  * with the handlers of `instance` (plus e-mail): what a worker would do for it, and nothing else.
@@ -270,6 +290,8 @@ export async function drainTransferJobs(instance: AppInstance, db: DatabaseHandl
         payload: row.payload,
         attempt: row.attempts + 1,
         idempotencyKey: row.idempotencyKey ?? row.id,
+        signal: new AbortController().signal,
+        effect: memoryEffect(),
       });
       await db
         .update(job)

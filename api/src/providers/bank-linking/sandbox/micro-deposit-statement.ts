@@ -43,7 +43,8 @@ export async function deliverStatement(outbox: SandboxOutbox, line: StatementLin
     text,
     html: null,
     attachments: [],
-    idempotencyKey: `sandbox-micro-deposits:${line.accountId}`,
+    // A bank statement line: no Message-ID of ours to carry.
+    messageIdHeader: null,
     timeline: timelineFrom(now, [['delivered', 0]]),
     errorCode: null,
   });
