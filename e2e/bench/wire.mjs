@@ -51,9 +51,10 @@ export async function recordTraffic(page, owners) {
   const depthByUrl = new Map();
   const finished = [];
   cdp.on('Network.requestWillBeSent', (event) => {
-    const from = event.initiator.type === 'parser' || event.initiator.type === 'script' || event.initiator.type === 'preload'
-      ? initiatorUrl(event.initiator)
-      : null;
+    const from =
+      event.initiator.type === 'parser' || event.initiator.type === 'script' || event.initiator.type === 'preload'
+        ? initiatorUrl(event.initiator)
+        : null;
     const depth = event.type === 'Document' ? 0 : (depthByUrl.get(from) ?? 0) + 1;
     if (!depthByUrl.has(event.request.url)) depthByUrl.set(event.request.url, depth);
     requests.set(event.requestId, { url: event.request.url, type: event.type, depth, encoding: null, status: 0 });

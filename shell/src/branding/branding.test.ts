@@ -1,6 +1,6 @@
 import type { Branding } from '../tenant/tenant-types';
 import { applyBranding, pageTitle } from './apply-branding';
-import { brandingVariables, buttonTextColor } from './branding-variables';
+import { brandingVariables, buttonTextColor } from '@portal/shared/page';
 import { sanitizeTenantHtml } from './sanitized-html';
 import { scopeCustomCss } from './scope-custom-css';
 
@@ -20,7 +20,9 @@ describe('brandingVariables', () => {
   });
 
   it('refuses values that would break out of the declaration', () => {
-    const vars = brandingVariables(branding({ accentColor: 'red; } body { display:none', fontColor: 'url(https://evil.example/x)' }));
+    const vars = brandingVariables(
+      branding({ accentColor: 'red; } body { display:none', fontColor: 'url(https://evil.example/x)' }),
+    );
     expect(vars).not.toHaveProperty('--cp-accent-color');
     expect(vars).not.toHaveProperty('--cp-font-color');
   });
@@ -56,7 +58,9 @@ describe('scopeCustomCss', () => {
 
 describe('sanitizeTenantHtml', () => {
   it('removes scripts, event handlers and style', () => {
-    const clean = sanitizeTenantHtml('<p style="color:red" onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)"><style>*{}</style>');
+    const clean = sanitizeTenantHtml(
+      '<p style="color:red" onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)"><style>*{}</style>',
+    );
     expect(clean).toBe('<p>Hi</p><img src="x">');
   });
 });
@@ -64,7 +68,12 @@ describe('sanitizeTenantHtml', () => {
 describe('applyBranding', () => {
   it('sets the title from the tenant, the favicon and the custom properties', () => {
     document.head.innerHTML = '<link rel="icon" id="tenant-favicon" href="data:,">';
-    applyBranding(document, { name: 'Acme Escrow Co.' } as never, branding({ faviconImgURL: '/favicon-acme.png', buttonColor: '#800000', customCSS: 'p { margin: 0 }' }), 'Closing Portal');
+    applyBranding(
+      document,
+      { name: 'Acme Escrow Co.' } as never,
+      branding({ faviconImgURL: '/favicon-acme.png', buttonColor: '#800000', customCSS: 'p { margin: 0 }' }),
+      'Closing Portal',
+    );
     expect(document.title).toBe('Acme Escrow Co.');
     expect(document.getElementById('tenant-favicon')).toHaveAttribute('href', '/favicon-acme.png');
     expect(document.documentElement.style.getPropertyValue('--cp-button-color')).toBe('#800000');

@@ -11,7 +11,15 @@ export function sanitizeTenantHtml(html: string): string {
   return DOMPurify.sanitize(html, { FORBID_TAGS: ['style'], FORBID_ATTR: ['style'] });
 }
 
-export function SanitizedHtml({ html, className, as: Tag = 'div' }: { html: string; className: string; as?: 'header' | 'footer' | 'div' }) {
+export function SanitizedHtml({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string;
+  className: string;
+  as?: 'header' | 'footer' | 'div';
+}) {
   const clean = useMemo(() => sanitizeTenantHtml(html), [html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

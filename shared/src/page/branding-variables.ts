@@ -3,7 +3,7 @@
  * remotes' Sass never needs to know a tenant. Empty values are left out and the tokens'
  * fallbacks apply.
  */
-import { DEFAULT_FONT } from '@portal/shared/constants';
+import { DEFAULT_FONT } from '../constants/layout';
 import type { Branding } from '../tenant/tenant-types';
 
 const VARIABLES: Array<[keyof Branding, string]> = [
@@ -52,7 +52,9 @@ function isSafeCssValue(value: string): boolean {
 export function brandingVariables(branding: Branding | null): Record<string, string> {
   const family = branding?.fontFamily?.trim() || DEFAULT_FONT;
   const variables: Record<string, string> = {
-    '--cp-font-family': isSafeCssValue(family) ? `'${family.replace(/'/g, '')}', sans-serif` : `'${DEFAULT_FONT}', sans-serif`,
+    '--cp-font-family': isSafeCssValue(family)
+      ? `'${family.replace(/'/g, '')}', sans-serif`
+      : `'${DEFAULT_FONT}', sans-serif`,
   };
   for (const [field, variable] of VARIABLES) {
     const value = branding?.[field];

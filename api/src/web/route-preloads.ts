@@ -1,0 +1,88 @@
+/**
+ * The files a first visit to a route needs, named in the page itself so the browser fetches
+ * them all at once, one level after the HTML (docs/adr/0026): the shell's shared chunks, the
+ * route's remote entry, its exposed screen's script and style, the federation manifest the
+ * runtime reads, and the fonts the first screen draws with. Read from the builds' own
+ * manifests, re-read when a build changes (a redeployed remote needs no restart).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
+import { screenRouteFor, type Deployment, type ModuleId } from '@portal/shared/page';
+
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'font' | 'fetch';
+}
+
+interface ManifestAssets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  shared: Array<{ name: string; assets: ManifestAssets }>;
+  exposes: Array<{ name: string; assets: ManifestAssets }>;
+}
+
+/** Reads a JSON file again only when it changed on disk. */
+function cachedJson<T>() {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file: string): T | null => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+// The Latin faces the portal's text uses (Poppins 300/400/700, imported by the shell).
+const FIRST_SCREEN_FONTS = /^poppins-latin-(300|400|700)-normal\.[0-9a-f]{8}\.woff2$/;
+
+export function createRoutePreloads(repoRoot: string) {
+  const readManifest = cachedJson<FederationManifest>();
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+  function shellFiles(): Preload[] {
+    const manifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
+    if (!manifest) return [];
+    // The shell's singletons load at start-up, right after its entry: each is needed on every page.
+    const chunks = manifest.shared.flatMap((shared) => shared.assets.js.sync);
+    const styles = manifest.shared.flatMap((shared) => shared.assets.css.sync);
+    const assets = path.join(shellDist, 'assets');
+    const fonts = existsSync(assets) ? readdirSync(assets).filter((file) => FIRST_SCREEN_FONTS.test(file)) : [];
+    return [
+      ...styles.map((file): Preload => ({ href: `/${file}`, as: 'style' })),
+      ...chunks.map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+      ...fonts.sort().map((file): Preload => ({ href: `/assets/${file}`, as: 'font' })),
+    ];
+  }
+
+  function remoteFiles(moduleId: ModuleId, expose: string, manifestUrl: string): Preload[] {
+    const local = `/remotes/${REMOTE_PACKAGES[moduleId]}/mf-manifest.json`;
+    // A remote hosted elsewhere: its manifest is all this server can name.
+    if (manifestUrl !== local) return [{ href: manifestUrl, as: 'fetch' }];
+    const base = `/remotes/${REMOTE_PACKAGES[moduleId]}/`;
+    const manifest = readManifest(path.join(repoRoot, REMOTE_PACKAGES[moduleId], 'dist', 'mf-manifest.json'));
+    if (!manifest) return [];
+    const screen = manifest.exposes.find((entry) => entry.name === expose);
+    return [
+      { href: manifestUrl, as: 'fetch' },
+      ...(screen?.assets.css.sync ?? []).map((file): Preload => ({ href: base + file, as: 'style' })),
+      { href: base + manifest.metaData.remoteEntry.name, as: 'script' },
+      ...(screen?.assets.js.sync ?? []).map((file): Preload => ({ href: base + file, as: 'script' })),
+    ];
+  }
+
+  /** What to preload for `pathname` on a tenant that enables `enabledModules`. */
+  return function preloadsFor(pathname: string, deployment: Deployment, enabledModules: readonly string[]): Preload[] {
+    const route = screenRouteFor(pathname);
+    const remote = route && enabledModules.includes(route.module) ? deployment.modules[route.module] : undefined;
+    return [...shellFiles(), ...(route && remote ? remoteFiles(route.module, route.expose, remote.manifestUrl) : [])];
+  };
+}
+
+export type RoutePreloads = ReturnType<typeof createRoutePreloads>;
