@@ -39,6 +39,33 @@ function cachedJson<T>() {
   };
 }
 
+/**
+ * The shell's numbered chunks (its shared singletons and their split parts: every one of them
+ * loads at start-up, right after the entry) and the fonts the first screen draws with. Named
+ * lazy chunks (webpackChunkName) are left out: they load after the first screen on purpose.
+ */
+function cachedListing(shellDist: string) {
+  let cached: { mtimeMs: number; chunks: string[]; fonts: string[] } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(path.join(shellDist, 'index.html'));
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const assets = path.join(shellDist, 'assets');
+    cached = {
+      mtimeMs,
+      chunks: readdirSync(shellDist)
+        .filter((file) => STARTUP_CHUNK.test(file))
+        .sort(),
+      fonts: existsSync(assets)
+        ? readdirSync(assets)
+            .filter((file) => FIRST_SCREEN_FONTS.test(file))
+            .sort()
+        : [],
+    };
+    return cached;
+  };
+}
+
+const STARTUP_CHUNK = /^\d+\.[0-9a-f]{8}\.(js|css)$/;
 // The Latin faces the portal's text uses (Poppins 300/400/700, imported by the shell).
 const FIRST_SCREEN_FONTS = /^poppins-latin-(300|400|700)-normal\.[0-9a-f]{8}\.woff2$/;
 
@@ -46,19 +73,21 @@ export function createRoutePreloads(repoRoot: string) {
   const readManifest = cachedJson<FederationManifest>();
   const shellDist = path.join(repoRoot, 'shell', 'dist');
 
+  /** The shell's chunks and fonts, listed once per build of the shell. */
+  const shellListing = cachedListing(shellDist);
+
   function shellFiles(): Preload[] {
-    const manifest = readManifest(path.join(shellDist, 'mf-manifest.json'));
-    if (!manifest) return [];
-    // The shell's singletons load at start-up, right after its entry: each is needed on every page.
-    const chunks = manifest.shared.flatMap((shared) => shared.assets.js.sync);
-    const styles = manifest.shared.flatMap((shared) => shared.assets.css.sync);
-    const assets = path.join(shellDist, 'assets');
-    const fonts = existsSync(assets) ? readdirSync(assets).filter((file) => FIRST_SCREEN_FONTS.test(file)) : [];
+    const { chunks, fonts } = shellListing();
     return [
-      ...styles.map((file): Preload => ({ href: `/${file}`, as: 'style' })),
-      ...chunks.map((file): Preload => ({ href: `/${file}`, as: 'script' })),
-      ...fonts.sort().map((file): Preload => ({ href: `/assets/${file}`, as: 'font' })),
+      ...chunks.filter((file) => file.endsWith('.css')).map((file): Preload => ({ href: `/${file}`, as: 'style' })),
+      ...chunks.filter((file) => file.endsWith('.js')).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+      ...fonts.map((file): Preload => ({ href: `/assets/${file}`, as: 'font' })),
     ];
+  }
+
+  /** The shell provides these singletons itself; a remote's own copy of them never loads. */
+  function shellShared(): Set<string> {
+    return new Set((readManifest(path.join(shellDist, 'mf-manifest.json'))?.shared ?? []).map((shared) => shared.name));
   }
 
   function remoteFiles(moduleId: ModuleId, expose: string, manifestUrl: string): Preload[] {
@@ -69,11 +98,22 @@ export function createRoutePreloads(repoRoot: string) {
     const manifest = readManifest(path.join(repoRoot, REMOTE_PACKAGES[moduleId], 'dist', 'mf-manifest.json'));
     if (!manifest) return [];
     const screen = manifest.exposes.find((entry) => entry.name === expose);
+    // Singletons only this remote provides (formik, yup, ...) load from it right after the
+    // screen. The federation stats cannot say which of them a screen needs (their usedIn lists
+    // direct imports only), so all are named: a few KB too many on a screen without a form
+    // beats a second round trip on every screen with one (docs/adr/0026).
+    const provided = shellShared();
+    const sharedFiles = manifest.shared
+      .filter((shared) => !provided.has(shared.name))
+      .flatMap((shared) => shared.assets.js.sync);
     return [
       { href: manifestUrl, as: 'fetch' },
       ...(screen?.assets.css.sync ?? []).map((file): Preload => ({ href: base + file, as: 'style' })),
       { href: base + manifest.metaData.remoteEntry.name, as: 'script' },
-      ...(screen?.assets.js.sync ?? []).map((file): Preload => ({ href: base + file, as: 'script' })),
+      ...[...new Set([...(screen?.assets.js.sync ?? []), ...sharedFiles])].map((file): Preload => ({
+        href: base + file,
+        as: 'script',
+      })),
     ];
   }
 

@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
       branding: { buttonColor: string } | null;
       deployment: { apiBase: string };
     };
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
   describe('compression', () => {
     it.each([
