@@ -7,6 +7,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logging/logger';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
+import { strictBodyValidators } from './plugins/strict-body-validation';
 import { tenancyPlugin } from './plugins/tenancy';
 import { createProviders, type Providers } from './providers';
 import { apiRoutes } from './routes/api';
@@ -52,6 +53,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     loggerInstance: logger,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
+    // Bodies are validated without type coercion (strict-body-validation.ts).
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
   });
 
   // External plugins. Compression first, so every route's answer passes through it.

@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('uses the documented defaults for an empty environment', () => {
     expect(loadConfig({})).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       apiBase: '/api',
       databaseUrl: null,
       dataDir: path.join(REPO_ROOT, '.data'),

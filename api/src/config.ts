@@ -19,7 +19,10 @@ export interface AppConfig {
   databaseUrl: string | null;
   dataDir: string;
   pgliteDir: string;
-  /** Tenant used when the host has no tenant label (bare localhost or an IP address). */
+  /**
+   * Tenant used when the host has no tenant label (bare localhost or an IP address); '' for
+   * none, which is production's default: a bare host answers 'Tenant not found'.
+   */
   defaultTenant: string;
   mode: PortalMode;
   logLevel: LogLevel;
@@ -77,7 +80,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`PORT must be an integer between 1 and 65535 (got "${portText}")`);
   }
 
-  const host = read('HOST') || '0.0.0.0';
+  const mode = read('PORTAL_MODE') || 'sandbox';
+  if (!isOneOf(PORTAL_MODES, mode)) {
+    problems.push(`PORTAL_MODE must be one of ${PORTAL_MODES.join(', ')} (got "${mode}")`);
+  }
+  const production = mode === 'production';
+
+  // A sandbox holds demo data and an inbox of SMS codes: only this machine may reach it unless
+  // HOST says otherwise. Production listens on every interface (behind its load balancer).
+  const host = read('HOST') || (production ? '0.0.0.0' : '127.0.0.1');
 
   const apiBase = read('API_BASE') || '/api';
   if (!/^\/[A-Za-z0-9._~\-/]*$/.test(apiBase) || apiBase.endsWith('/') || apiBase.includes('//')) {
@@ -91,14 +102,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const dataDir = path.resolve(REPO_ROOT, read('DATA_DIR') || '.data');
 
-  const defaultTenant = read('DEFAULT_TENANT') || 'demo';
-  if (!TENANT_IDENTIFIER.test(defaultTenant)) {
+  // The demo tenant exists only in a sandbox's demo data; production has no default tenant
+  // unless the operator names one.
+  const defaultTenant = read('DEFAULT_TENANT') || (production ? '' : 'demo');
+  if (defaultTenant !== '' && !TENANT_IDENTIFIER.test(defaultTenant)) {
     problems.push(`DEFAULT_TENANT must be a lower-case host label such as "demo" (got "${defaultTenant}")`);
-  }
-
-  const mode = read('PORTAL_MODE') || 'sandbox';
-  if (!isOneOf(PORTAL_MODES, mode)) {
-    problems.push(`PORTAL_MODE must be one of ${PORTAL_MODES.join(', ')} (got "${mode}")`);
   }
 
   const logLevel = read('LOG_LEVEL') || 'info';

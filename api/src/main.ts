@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { createDatabase, isDatabaseEmpty } from './db/database';
-import { seed } from './db/seed';
+import { createDatabase } from './db/database';
+import { seedOnStartIfWanted } from './db/demo-data';
 import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from './jobs';
 import { createLogger } from './logging/logger';
 import { createTenantRepository } from './repositories/tenant-repository';
@@ -18,9 +18,9 @@ async function main(config: AppConfig) {
 
   logger.info({ driver: database.driver }, 'applying database migrations');
   await database.migrate();
-  if (await isDatabaseEmpty(database.db)) {
-    await seed(database.db, { testFixtures: config.seedTestFixtures });
-    logger.info({ testFixtures: config.seedTestFixtures }, 'empty database: seeded the demo data');
+  const seeding = await seedOnStartIfWanted(config, database.db);
+  if (seeding === 'seeded') {
+    logger.info({ testFixtures: config.seedTestFixtures }, 'empty embedded sandbox database: seeded the demo data');
   }
 
   const app = buildApp(config, { database, logger });

@@ -54,6 +54,15 @@ export function createAccountRepository(db: Database | Transaction) {
       const [row] = await db.insert(loginUser).values(values).returning();
       return row!;
     },
+
+    /**
+     * Undoes a registration whose first code could not be texted: the client and its login
+     * user, created moments ago and never signed in (nothing else refers to them yet).
+     */
+    async deleteRegistration(tenantId: string, clientId: string): Promise<void> {
+      await db.delete(loginUser).where(and(eq(loginUser.clientId, clientId), eq(loginUser.tenantId, tenantId)));
+      await db.delete(client).where(and(eq(client.id, clientId), eq(client.tenantId, tenantId)));
+    },
   };
 }
 

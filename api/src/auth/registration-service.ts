@@ -20,7 +20,8 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
     /**
      * Spec §4 registration: validates with the form's own schema, then creates the client
      * (e-mail blank, connected to the tenant), its login user and its first code in one
-     * transaction, and texts the code once that has committed.
+     * transaction, and texts the code once that has committed. When the code cannot be
+     * texted, the registration is rolled back, so the person can register again.
      */
     async register(tenant: TenantRef, body: unknown): Promise<Registration> {
       const input = await registrationSchema.validate(body, { abortEarly: false, stripUnknown: true });
@@ -55,7 +56,18 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
         return { client, loginUser, code };
       });
 
-      await deliverCode(sms, mobilePhone, tenant.name, created.code);
+      try {
+        await deliverCode(sms, mobilePhone, tenant.name, created.code);
+      } catch (error) {
+        // The person cannot get this code, and with the account in place a retry would answer
+        // 'Account exists' to someone who never could sign in: undo the registration. The
+        // issued code stays counted against the phone's limits.
+        await store.transaction(async (repositories) => {
+          await repositories.phoneCodes.lockPhone(scope);
+          await repositories.accounts.deleteRegistration(tenant.id, created.client.id);
+        });
+        throw error;
+      }
       return { client: toClientView(created.client), loginUser: toLoginUserView(created.loginUser) };
     },
   };

@@ -73,7 +73,7 @@ export function openPostgres(connectionString: string, options: DatabaseOptions 
   };
 }
 
-/** True when no tenant exists yet: the signal for main.ts to seed the demo data. */
+/** True when no tenant exists yet: the signal for a sandbox's start to seed the demo data (demo-data.ts). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })

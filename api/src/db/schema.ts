@@ -49,6 +49,8 @@ export const BANK_ACCOUNT_OWNER_TYPES = ['tenant', 'client'] as const;
 export const CLIENT_DOCUMENT_TYPES = ['receipt', 'escrow agreement'] as const;
 export const IDENTITY_DOCUMENT_TYPES = ['Passport', 'License'] as const;
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+/** attempting: committed before the vendor call; delivered: the vendor accepted it; refused: the vendor answered no. */
+export const JOB_EFFECT_STATES = ['attempting', 'delivered', 'refused'] as const;
 
 export interface TransferPurposes {
   purposes: string[];
@@ -600,10 +602,19 @@ export const job = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The job's outside side effect (the SMS, the e-mail), recorded before and after the call
+     * (docs/adr/0023): 'attempting' is committed before the vendor is called, so a run that
+     * finds it knows an earlier run may have delivered; 'delivered' with the vendor's id after.
+     */
+    effectState: text('effect_state').$type<(typeof JOB_EFFECT_STATES)[number]>(),
+    effectReference: text('effect_reference'),
+    effectAt: timestamp('effect_at', { withTimezone: true }),
   },
   (t) => [
     index('job_status_run_at_idx').on(t.status, t.runAt),
     check('job_status_valid', sql`${t.status} IN (${sqlList(JOB_STATUSES)})`),
+    check('job_effect_state_valid', sql`${t.effectState} IN (${sqlList(JOB_EFFECT_STATES)})`),
   ],
 );
 

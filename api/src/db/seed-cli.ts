@@ -8,14 +8,14 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase, type Database } from './database';
+import { assertDemoSeedAllowed } from './demo-data';
 import * as schema from './schema';
 import { seed } from './seed';
 
 async function main() {
   const config = loadConfig();
-  if (config.databaseUrl && config.mode === 'production') {
-    throw new Error('Refusing to reset a database in production mode');
-  }
+  // Before anything is deleted: production never holds demo data, whatever the database.
+  assertDemoSeedAllowed(config);
   if (!config.databaseUrl) rmSync(config.pgliteDir, { recursive: true, force: true });
 
   const database = createDatabase(config);

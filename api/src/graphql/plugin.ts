@@ -5,6 +5,7 @@ import { oncePerRequestRule } from '../auth/once-per-request-rule';
 import type { CssPolicy } from '../branding/sanitize';
 import type { AppConfig } from '../config';
 import type { RequestScope, Services } from '../services';
+import { refuseJsonDocuments } from './document-source';
 import { createErrorFormatter } from './error-formatter';
 import { loaders } from './loaders';
 import { queryCostRule } from './query-cost';
@@ -46,7 +47,7 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
       ? [oncePerRequestRule, queryCostRule(), NoSchemaIntrospectionCustomRule]
       : [oncePerRequestRule, queryCostRule()],
     errorFormatter: createErrorFormatter({ hideSuggestions: production }),
-    additionalRouteOptions: { preValidation: refuseUnstorableText },
+    additionalRouteOptions: { preValidation: [refuseUnstorableText, refuseJsonDocuments] },
     context: (request) => ({
       services: app.services,
       scope: { tenantIdentifier: request.tenantIdentifier, auth: request.auth },

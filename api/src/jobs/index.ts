@@ -1,7 +1,15 @@
 // Durable side effects (ARCHITECTURE §1): enqueue in the caller's transaction, run by startWorker.
 export { exponentialBackoff, type BackoffOptions } from './backoff';
 export { enqueue, type NewJob } from './job-queue';
-export { type JobContext, type JobDefinition, type JobHandler, PermanentJobError } from './job-types';
+export {
+  type JobContext,
+  type JobDefinition,
+  type JobEffect,
+  type JobHandler,
+  LeaseLostError,
+  PermanentJobError,
+  type RecordedEffect,
+} from './job-types';
 export { startWorker, type JobLogger, type Worker, type WorkerOptions } from './worker';
 export {
   enqueueEmail,

@@ -6,6 +6,7 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { job } from '../db/schema';
+import type { JobEffectState } from './job-types';
 
 export type JobRow = typeof job.$inferSelect;
 
@@ -79,6 +80,21 @@ export async function renewLease(db: Database, claimed: JobRow, leaseMs: number)
   const rows = await db
     .update(job)
     .set({ lockedUntil: after(leaseMs) })
+    .where(held(claimed))
+    .returning({ id: job.id });
+  return rows.length > 0;
+}
+
+/** Records the job's outside effect (ADR 0023); false when the lease was lost (nothing written). */
+export async function recordEffect(
+  db: Database,
+  claimed: JobRow,
+  state: JobEffectState,
+  reference: string | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(job)
+    .set({ effectState: state, effectReference: reference, effectAt: sql`now()` })
     .where(held(claimed))
     .returning({ id: job.id });
   return rows.length > 0;

@@ -1,16 +1,24 @@
 /**
  * Runs jobs from the job table: claim one (with a lease), run its handler, then mark it done,
- * schedule a retry with backoff, or mark it failed. At-least-once: a worker that dies mid-job
- * leaves a lease that expires, and the next claim runs the job again, so handlers check their
- * idempotency key before acting. While a handler runs, its lease is renewed, so only a dead
- * worker's job is ever taken over.
+ * schedule a retry with backoff, or mark it failed. A worker that dies mid-job leaves a lease
+ * that expires, and the next claim runs the job again, so handlers record their outside call
+ * before making it (`effect`, ADR 0023) and check that record first. While a handler runs,
+ * its lease is renewed; a worker that cannot renew it (a stall, a partition) aborts the
+ * handler's signal and discards its result, because another worker may now run the job.
  */
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import { ProviderError } from '../providers/provider-error';
 import { exponentialBackoff } from './backoff';
-import { claimNextJob, type JobRow, markDone, markFailed, renewLease, scheduleRetry } from './job-queue';
-import { type JobDefinition, type JobHandler, PermanentJobError } from './job-types';
+import { claimNextJob, type JobRow, markDone, markFailed, recordEffect, renewLease, scheduleRetry } from './job-queue';
+import {
+  type JobDefinition,
+  type JobEffect,
+  type JobEffectState,
+  type JobHandler,
+  LeaseLostError,
+  PermanentJobError,
+} from './job-types';
 
 export type JobLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
@@ -80,12 +88,20 @@ export function startWorker(options: WorkerOptions): Worker {
       return;
     }
 
+    // Lost lease → abort: renewal said another worker holds the job, or renewals failed for
+    // longer than the lease, after which another worker may have claimed it.
+    const lease = new AbortController();
+    let heldAt = Date.now();
     const heartbeat = setInterval(() => {
       renewLease(db, claimed, leaseMs).then(
         (held) => {
-          if (!held) logger.warn(log, 'job lease lost to another worker');
+          if (held) heldAt = Date.now();
+          else lease.abort(new LeaseLostError());
         },
-        (error: unknown) => logger.warn({ ...log, error: errorName(error) }, 'job lease renewal failed'),
+        (error: unknown) => {
+          logger.warn({ ...log, error: errorName(error) }, 'job lease renewal failed');
+          if (Date.now() - heldAt >= leaseMs) lease.abort(new LeaseLostError());
+        },
       );
     }, leaseMs / 3);
 
@@ -96,12 +112,19 @@ export function startWorker(options: WorkerOptions): Worker {
         payload: claimed.payload,
         attempt: claimed.attempts,
         idempotencyKey: claimed.idempotencyKey ?? claimed.id,
+        signal: lease.signal,
+        effect: jobEffect(db, claimed, lease),
       });
       clearInterval(heartbeat);
-      if (await markDone(db, claimed, erase)) logger.info(log, 'job done');
+      if (lease.signal.aborted) logger.warn(log, 'job lease lost: its result is discarded');
+      else if (await markDone(db, claimed, erase)) logger.info(log, 'job done');
       else logger.warn(log, 'job done, but its lease had been taken over');
     } catch (error) {
       clearInterval(heartbeat);
+      if (lease.signal.aborted || error instanceof LeaseLostError) {
+        logger.warn({ ...log, error: errorName(error) }, 'job lease lost: its result is discarded');
+        return;
+      }
       const description = describe(error);
       if (isPermanent(error) || claimed.attempts >= limit) {
         await markFailed(db, claimed, description, erase);
@@ -136,6 +159,23 @@ export function startWorker(options: WorkerOptions): Worker {
       for (const wake of [...sleepers]) wake();
       await Promise.all(loops);
     },
+  };
+}
+
+/** The effect record of one run; a write that finds the lease gone aborts the run. */
+function jobEffect(db: Database, claimed: JobRow, lease: AbortController): JobEffect {
+  const record = async (state: JobEffectState, reference: string | null) => {
+    lease.signal.throwIfAborted();
+    if (!(await recordEffect(db, claimed, state, reference))) {
+      lease.abort(new LeaseLostError());
+      throw new LeaseLostError();
+    }
+  };
+  return {
+    recorded: claimed.effectState ? { state: claimed.effectState, reference: claimed.effectReference } : null,
+    attempting: () => record('attempting', null),
+    delivered: (reference) => record('delivered', reference),
+    refused: () => record('refused', null),
   };
 }
 

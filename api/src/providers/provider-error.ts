@@ -11,6 +11,11 @@ export class ProviderError extends Error {
     message: string,
     /** False when sending the same request again cannot succeed (bad number, rejected mailbox). */
     readonly retryable: boolean,
+    /**
+     * True when the vendor's answer never arrived (connection reset, timeout): the call may
+     * have taken effect. False when the vendor answered with a refusal: nothing happened.
+     */
+    readonly outcomeUnknown = false,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -56,8 +56,10 @@ export function readProviderSettings(env: Env): { settings: ProviderSettings; pr
   const pathStyle = read('S3_FORCE_PATH_STYLE').toLowerCase();
   if (!['', '0', '1', 'true', 'false'].includes(pathStyle))
     problems.push('S3_FORCE_PATH_STYLE must be 1, 0, true or false');
+  const kmsKeyId = read('S3_KMS_KEY_ID');
   const s3: S3Settings | null = s3Given
     ? {
+        ...(kmsKeyId ? { kmsKeyId } : {}),
         bucket: read('S3_BUCKET'),
         region: read('S3_REGION'),
         endpoint: endpoint || undefined,

@@ -26,6 +26,7 @@ export const FILE_TYPE = VALIDATION_MESSAGES.fileType;
 export const ONE_DOCUMENT = 'Upload one passport or license image';
 export const OWNER_REQUIRED = 'TENANT_GUID and CLIENT_GUID are required';
 export const NOT_MULTIPART = 'Send the document as multipart/form-data';
+export const MALFORMED_UPLOAD = 'The upload could not be read: send the document again as multipart/form-data';
 
 interface Upload {
   fields: Map<string, string>;
@@ -36,8 +37,13 @@ function isDocumentField(name: string): name is IdentityDocumentField {
   return Object.hasOwn(IDENTITY_DOCUMENT_FIELDS, name);
 }
 
-/** @fastify/multipart's own errors, as the API's messages. */
+/**
+ * @fastify/multipart's own errors, as the API's messages. Anything else thrown while reading
+ * the parts comes from the bytes the caller sent (busboy: no boundary, unexpected end of
+ * form, malformed part headers): a 400, never a 500.
+ */
 function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 413, FILE_TOO_LARGE);
@@ -48,7 +54,7 @@ function uploadError(error: unknown): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, NOT_MULTIPART);
     default:
-      return error;
+      return badUserInput(MALFORMED_UPLOAD);
   }
 }
 

@@ -5,7 +5,7 @@
  * throws, so a production server cannot start with it (see create-providers.ts: production
  * also has no outbox to give it).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type LocalObjectStore, SANDBOX_MESSAGE_ID, type SandboxMessageView, type SandboxOutbox } from '../providers';
 import { PREVIEW_CSP, sanitizeEmailHtml } from './email-preview';
 import { INBOX_PAGE_CSP, renderInboxPage } from './inbox-page';
@@ -46,10 +46,31 @@ const signedUrlQuery = {
   required: ['expires', 'signature'],
 } as const;
 
+export const INBOX_LOCAL_ONLY = 'The sandbox inbox can only be read on the machine the portal runs on';
+
+/**
+ * The inbox lists every SMS code the sandbox "sent": only the machine the server runs on may
+ * read it, even when HOST opens the server to the network. The socket's own address, never a
+ * forwarded header, which anyone can write.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxPluginOptions): Promise<void> {
   if (options.mode !== 'sandbox') throw new SandboxInProductionError();
   const { outbox, localObjectStore } = options;
   const basePath = `${options.apiBase}/sandbox`;
+
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route's pattern, not the raw URL: no encoding of the path can dodge it.
+    const route = request.routeOptions.url ?? '';
+    const inbox = route === basePath || route.startsWith(`${basePath}/inbox`);
+    if (inbox && !fromThisMachine(request)) {
+      return reply.code(403).send({ message: INBOX_LOCAL_ONLY, code: 'FORBIDDEN' });
+    }
+  });
 
   // Messages hold one-time codes and personal data: never cached, never sent elsewhere.
   const privateHeaders = (reply: FastifyReply) =>
@@ -126,7 +147,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxPlugin
 
 /** The JSON form of a message: links instead of the HTML body and attachment bytes. */
 function summarize(message: SandboxMessageView, basePath: string) {
-  const { html, attachments, idempotencyKey: _idempotencyKey, timeline: _timeline, ...rest } = message;
+  const { html, attachments, timeline: _timeline, ...rest } = message;
   return {
     ...rest,
     htmlUrl: html === null ? null : `${basePath}/inbox/${message.id}/html`,

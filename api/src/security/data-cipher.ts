@@ -13,6 +13,11 @@ export interface SealedValue {
 const ALGORITHM = 'aes-256-gcm';
 /** 96-bit IVs are GCM's native size; random per value, never reused with a key. */
 const IV_BYTES = 12;
+/**
+ * GCM's full 128-bit tag, and only that: Node otherwise accepts a tag truncated to as little
+ * as 4 bytes, which a forger can guess (2^32 tries at 4 bytes) instead of 2^128.
+ */
+const AUTH_TAG_BYTES = 16;
 
 export class UnknownDataKeyError extends Error {
   constructor(keyId: string) {
@@ -30,7 +35,7 @@ export function createDataCipher(keys: { current: DataKey; all: readonly DataKey
   return {
     seal(plaintext: string, context: string): SealedValue {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv(ALGORITHM, keys.current.key, iv);
+      const cipher = createCipheriv(ALGORITHM, keys.current.key, iv, { authTagLength: AUTH_TAG_BYTES });
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       return {
@@ -45,9 +50,13 @@ export function createDataCipher(keys: { current: DataKey; all: readonly DataKey
     open(sealed: SealedValue, context: string): string {
       const dataKey = keys.all.find((candidate) => candidate.id === sealed.keyId);
       if (!dataKey) throw new UnknownDataKeyError(sealed.keyId);
-      const decipher = createDecipheriv(ALGORITHM, dataKey.key, Buffer.from(sealed.iv, 'base64'));
+      const authTag = Buffer.from(sealed.authTag, 'base64');
+      if (authTag.length !== AUTH_TAG_BYTES) throw new Error('The sealed value has a truncated authentication tag');
+      const decipher = createDecipheriv(ALGORITHM, dataKey.key, Buffer.from(sealed.iv, 'base64'), {
+        authTagLength: AUTH_TAG_BYTES,
+      });
       decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(Buffer.from(sealed.authTag, 'base64'));
+      decipher.setAuthTag(authTag);
       return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]).toString(
         'utf8',
       );

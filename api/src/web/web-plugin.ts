@@ -18,6 +18,7 @@ import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
 import { contentSecurityPolicy, originsOf } from './content-security-policy';
 import { buildDeploymentConfig, type DeploymentConfig, type ModuleId } from './deployment';
 import { createRoutePreloads } from './route-preloads';
+import { isSourceMap, pageSecurityHeaders } from './security-headers';
 import { createPageTemplate, renderShellPage } from './shell-page';
 import { loadTenantPageData } from './tenant-page-data';
 
@@ -62,6 +63,9 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     remoteOrigins: originsOf(Object.values(options.manifestUrls)),
     assetHosts: options.assetHosts,
   });
+  const pageHeaders = pageSecurityHeaders(csp);
+  // Production publishes no source maps (they are the whole source, comments included).
+  const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
   const preloadsFor = createRoutePreloads(repoRoot);
   const pageTemplate = createPageTemplate(path.join(shellDist, 'index.html'));
 
@@ -74,8 +78,12 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathName) => servesFile(pathName),
       setHeaders: (res, filePath) => {
         setDeliveryHeaders(res, filePath);
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) {
+          for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+        }
         // The shell may live on another origin than a remote.
         res.setHeader('access-control-allow-origin', '*');
       },
@@ -101,7 +109,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .header('content-security-policy', csp)
+      .headers(pageHeaders)
       .type('text/html; charset=utf-8')
       .send(html);
   };
@@ -113,13 +121,11 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     const candidate = path.normalize(path.join(shellDist, urlPath));
-    // index.html is only ever sent filled in.
-    if (
-      candidate.startsWith(shellDist + path.sep) &&
-      candidate !== path.join(shellDist, 'index.html') &&
-      existsSync(candidate) &&
-      statSync(candidate).isFile()
-    ) {
+    const isFile = candidate.startsWith(shellDist + path.sep) && existsSync(candidate) && statSync(candidate).isFile();
+    if (isFile && !servesFile(candidate)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    // index.html is only ever sent filled in (below), with the page's headers.
+    if (isFile && candidate !== path.join(shellDist, 'index.html')) {
+      if (candidate.endsWith('.html')) reply.headers(pageHeaders);
       return reply.sendFile(path.relative(shellDist, candidate), shellDist);
     }
     if (!existsSync(path.join(shellDist, 'index.html'))) {

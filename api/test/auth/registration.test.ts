@@ -5,7 +5,7 @@ import { CODE_NOT_DELIVERABLE } from '../../src/auth/code-delivery';
 import { client, loginUser, phoneCode } from '../../src/db/schema';
 import { ProviderError } from '../../src/providers';
 import { randomTestPhone } from '../support/auth-fixtures';
-import { register, registrationBody, TENANT_IDS } from '../support/auth-api';
+import { register, registrationBody, TENANT_IDS, verify } from '../support/auth-api';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 
@@ -128,5 +128,19 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
       message: 'Something went wrong... please try again in a few minutes',
       code: 'SERVICE_UNAVAILABLE',
     });
+  });
+
+  it('rolls back a registration whose first code could not be texted: the retry registers and texts a code', async () => {
+    const phone = randomTestPhone();
+    context.sms.failNextWith(new ProviderError('test-sms', '20503', 'Service unavailable', true));
+    expect((await register(context.app, registrationBody(phone))).statusCode).toBe(503);
+    expect(context.sms.messagesTo(phone)).toHaveLength(0);
+
+    const retry = await register(context.app, registrationBody(phone));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).not.toMatchObject({ message: ACCOUNT_EXISTS });
+    expect(context.sms.messagesTo(phone)).toHaveLength(1);
+    const clientId = retry.json<{ client: { id: string } }>().client.id;
+    expect((await verify(context.app, clientId, context.sms.lastCodeTo(phone))).statusCode).toBe(200);
   });
 });

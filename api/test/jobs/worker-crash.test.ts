@@ -1,21 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../../src/db/database';
-import { enqueue } from '../../src/jobs';
+import { enqueueEmail, enqueueSms } from '../../src/jobs';
+import { SMS_OUTCOME_UNKNOWN } from '../../src/jobs/handlers/send-sms';
+import { SandboxOutbox } from '../../src/providers';
 import { createThrowawayPostgres, dropThrowawayPostgres, TEST_DRIVERS } from '../support/test-databases';
 import { readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
-const WORKER_SCRIPT = path.join(__dirname, 'fixtures', 'side-effect-worker.ts');
+const WORKER_SCRIPT = path.join(__dirname, 'fixtures', 'message-worker.ts');
 
 const describeOnPostgres = TEST_DRIVERS.includes('postgres') ? describe : describe.skip;
 
+type CrashPoint = 'after-send' | 'after-handler' | 'none';
+
 /**
- * A worker in its own process, so it can really be killed mid-job. Node itself with tsx as a
- * loader: the `tsx` command would be a wrapper process, and killing it would orphan the worker.
+ * The product's message handlers in a worker process of their own, so it can really be killed
+ * mid-job. Node itself with tsx as a loader: the `tsx` command would be a wrapper process,
+ * and killing it would orphan the worker.
  */
-function spawnWorker(databaseUrl: string, blockAfterEffect: boolean) {
+function spawnWorker(databaseUrl: string, outboxDir: string, crashPoint: CrashPoint) {
   const lines: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
     cwd: API_DIR,
@@ -23,7 +29,8 @@ function spawnWorker(databaseUrl: string, blockAfterEffect: boolean) {
       ...process.env,
       NODE_OPTIONS: '',
       DATABASE_URL: databaseUrl,
-      BLOCK_AFTER_EFFECT: blockAfterEffect ? '1' : '0',
+      OUTBOX_DIR: outboxDir,
+      CRASH_POINT: crashPoint,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -35,60 +42,90 @@ function spawnWorker(databaseUrl: string, blockAfterEffect: boolean) {
   return { child, lines, exited };
 }
 
-describeOnPostgres('job worker killed mid-job (real PostgreSQL, separate processes)', () => {
+describeOnPostgres('message jobs whose worker is killed mid-job (real PostgreSQL, separate processes)', () => {
   let url: string;
   let database: DatabaseHandle;
+  let outboxDir: string;
+  let outbox: SandboxOutbox;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
     url = await createThrowawayPostgres();
     database = openPostgres(url);
     await database.migrate();
-    await database.db.execute(
-      sql`CREATE TABLE crash_test_run (job_id uuid NOT NULL, attempt int NOT NULL, pid int NOT NULL)`,
-    );
-    await database.db.execute(sql`CREATE TABLE crash_test_effect (idempotency_key text PRIMARY KEY)`);
+  });
+  beforeEach(async () => {
+    outboxDir = await mkdtemp(path.join(tmpdir(), 'crash-outbox-'));
+    outbox = new SandboxOutbox(path.join(outboxDir, 'sandbox'));
+  });
+  afterEach(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await rm(outboxDir, { recursive: true, force: true });
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await database?.close();
     if (url) await dropThrowawayPostgres(url);
   });
 
-  /** Both drivers answer raw SQL with `{ rows }`; the shared Database type cannot say so. */
-  const rows = async (query: SQL) => ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-
-  it('runs the job again after SIGKILL, and its side effect happens exactly once', async () => {
-    const { id } = await enqueue(database.db, { type: 'test.side-effect', idempotencyKey: 'crash-test:1' });
-
-    const first = spawnWorker(url, true);
+  /** Runs the job in a worker killed at `crashPoint`, then in a healthy one; returns that one. */
+  async function crashThenRecover(jobId: string, crashPoint: CrashPoint) {
+    const first = spawnWorker(url, outboxDir, crashPoint);
     children.push(first.child);
     await waitFor(
-      async () => (first.lines.includes(`effect ${id}`) ? true : undefined),
+      async () => (first.lines.includes(`crash-point ${jobId}`) ? true : undefined),
       20_000,
-      'the first worker to act',
-    );
-    expect(await readJob(database.db, id)).toMatchObject({ status: 'running', attempts: 1 });
-
+      `the first worker to reach ${crashPoint}`,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; it said: ${first.lines.join('\n') || '(nothing)'}`);
+    });
+    expect(await readJob(database.db, jobId)).toMatchObject({ status: 'running', attempts: 1 });
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
 
-    const second = spawnWorker(url, false);
+    const second = spawnWorker(url, outboxDir, 'none');
     children.push(second.child);
-    const done = await waitForJobStatus(database.db, id, 'done', 20_000).catch((error: Error) => {
-      throw new Error(`${error.message}; the second worker said: ${second.lines.join('\n') || '(nothing)'}`);
-    });
-    expect(done).toMatchObject({ attempts: 2, lockedUntil: null });
+    return second;
+  }
 
-    const runs = await rows(sql`SELECT attempt, pid FROM crash_test_run ORDER BY attempt`);
-    expect(runs).toEqual([
-      { attempt: 1, pid: first.child.pid },
-      { attempt: 2, pid: second.child.pid },
-    ]);
-    const effects = await rows(sql`SELECT idempotency_key FROM crash_test_effect`);
-    expect(effects).toEqual([{ idempotency_key: 'crash-test:1' }]);
+  async function stop(worker: ReturnType<typeof spawnWorker>) {
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+  }
 
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+  it('texts a code at most once: killed after Twilio took it, the next run does not send it again', async () => {
+    const { id } = await enqueueSms(database.db, { to: '+15125550100', body: 'Your code is 482913' }, 'crash:sms:1');
+    const second = await crashThenRecover(id, 'after-send');
+    const failed = await waitForJobStatus(database.db, id, 'failed', 20_000);
+    expect(failed).toMatchObject({ attempts: 2, effectState: 'attempting', payload: {} });
+    expect(failed.lastError).toContain(SMS_OUTCOME_UNKNOWN);
+    // The sandbox, like Twilio, would have delivered a second send: there is exactly one.
+    expect(await outbox.list({ to: '+15125550100' })).toHaveLength(1);
+    await stop(second);
+  }, 60_000);
+
+  it('does not text again when the run recorded the delivery and died before marking the job done', async () => {
+    const { id } = await enqueueSms(database.db, { to: '+15125550101', body: 'Your code is 111222' }, 'crash:sms:2');
+    const second = await crashThenRecover(id, 'after-handler');
+    const done = await waitForJobStatus(database.db, id, 'done', 20_000);
+    const delivered = await outbox.list({ to: '+15125550101' });
+    expect(delivered).toHaveLength(1);
+    expect(done).toMatchObject({ attempts: 2, effectState: 'delivered', effectReference: delivered[0]?.id });
+    await stop(second);
+  }, 60_000);
+
+  it('sends an e-mail at least once: killed after the relay took it, the next run sends it again with the same Message-ID', async () => {
+    const { id } = await enqueueEmail(
+      database.db,
+      { to: ['buyer@example.com'], subject: 'Your receipt', html: '<p>Thanks</p>', text: 'Thanks' },
+      'crash:receipt:1',
+    );
+    const second = await crashThenRecover(id, 'after-send');
+    const done = await waitForJobStatus(database.db, id, 'done', 20_000);
+    const delivered = await outbox.list({ to: 'buyer@example.com' });
+    expect(delivered).toHaveLength(2);
+    expect(delivered[0]?.messageIdHeader).toBeTruthy();
+    expect(delivered[1]?.messageIdHeader).toBe(delivered[0]?.messageIdHeader);
+    expect(done).toMatchObject({ attempts: 2, effectState: 'delivered', effectReference: delivered[0]?.id });
+    await stop(second);
   }, 60_000);
 });

@@ -15,11 +15,13 @@ import {
   sendSmsJob,
   startWorker,
   type JobContext,
+  LeaseLostError,
   type Worker,
   type WorkerOptions,
 } from '../../src/jobs';
 import { claimNextJob, markDone } from '../../src/jobs/job-queue';
-import { ProviderError, SandboxOutbox, type EmailProvider } from '../../src/providers';
+import { SMS_OUTCOME_UNKNOWN } from '../../src/jobs/handlers/send-sms';
+import { ProviderError, SandboxOutbox, type EmailProvider, type SmsProvider } from '../../src/providers';
 import { SandboxEmailProvider } from '../../src/providers/email/sandbox-email-provider';
 import { SandboxSmsProvider } from '../../src/providers/sms/sandbox-sms-provider';
 import { LocalObjectStore } from '../../src/providers/storage/local-object-store';
@@ -222,6 +224,35 @@ describe.each(TEST_DRIVERS)('job worker on %s', (driver) => {
       expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({ attempts: 1 });
     });
 
+    it('aborts the handler of a worker that lost its lease, refuses its effect records and discards its result', async () => {
+      const { id } = await enqueue(database.db, { type: 'test.stalled' });
+      let aborted: unknown = null;
+      let attempting: unknown = null;
+      let returned = false;
+      start({
+        leaseMs: 150,
+        handlers: {
+          'test.stalled': async ({ signal, effect }) => {
+            await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+            aborted = signal.reason;
+            attempting = await effect.attempting().catch((error: unknown) => error);
+            returned = true;
+          },
+        },
+      });
+      await waitFor(async () => ((await readJob(database.db, id)).status === 'running' ? true : undefined));
+      // Another worker takes the job over (as after a stall longer than the lease).
+      await database.db.update(job).set({ lockedUntil: new Date(Date.now() - 1_000) });
+      const thief = await claimNextJob(database.db, ['test.stalled'], 60_000);
+      expect(thief).toMatchObject({ id, attempts: 2 });
+      await waitFor(async () => (returned ? true : undefined), 5_000, 'the stalled handler to see the abort');
+      expect(aborted).toBeInstanceOf(LeaseLostError);
+      expect(attempting).toBeInstanceOf(LeaseLostError);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The new owner's run is untouched: still running, no effect recorded by the old one.
+      expect(await readJob(database.db, id)).toMatchObject({ status: 'running', attempts: 2, effectState: null });
+    });
+
     it('does not let a worker that lost its lease mark the job (fenced by attempts)', async () => {
       const { id } = await enqueue(database.db, { type: 'test.fence' });
       const first = await claimNextJob(database.db, ['test.fence'], 60_000);
@@ -308,10 +339,18 @@ describe.each(TEST_DRIVERS)('job worker on %s', (driver) => {
     });
     afterEach(() => rm(directory, { recursive: true, force: true }));
 
-    it('sends an e-mail at most once when the run that sent it died before marking the job done', async () => {
+    const receipt = (storageKey?: string) => ({
+      to: ['buyer@example.com'],
+      subject: 'Your receipt',
+      html: '<p>Thanks</p>',
+      text: 'Thanks',
+      attachments: storageKey ? [{ filename: 'receipt.pdf', contentType: 'application/pdf', storageKey }] : [],
+    });
+
+    it('sends an e-mail again, with the same Message-ID, when the run that sent it died before recording it (at least once)', async () => {
       const sandbox = new SandboxEmailProvider(outbox, 'Portal <no-reply@portal.test>', silent);
       let sends = 0;
-      // The first send reaches the provider, then the "worker" fails before it can mark the job.
+      // The first send reaches the provider, then the "worker" fails before it can record it.
       const crashingAfterSend: EmailProvider = {
         async send(message) {
           const result = await sandbox.send(message);
@@ -324,31 +363,95 @@ describe.each(TEST_DRIVERS)('job worker on %s', (driver) => {
       await objects.put('tenants/t1/clients/c1/receipt/r1.pdf', pdf, 'application/pdf');
       const { id } = await enqueueEmail(
         database.db,
-        {
-          to: ['buyer@example.com'],
-          subject: 'Your receipt',
-          html: '<p>Thanks</p>',
-          text: 'Thanks',
-          attachments: [
-            {
-              filename: 'receipt.pdf',
-              contentType: 'application/pdf',
-              storageKey: 'tenants/t1/clients/c1/receipt/r1.pdf',
-            },
-          ],
-        },
+        receipt('tenants/t1/clients/c1/receipt/r1.pdf'),
         'receipt:transfer-1:buyer@example.com',
       );
       start({ handlers: { [SEND_EMAIL_JOB]: sendEmailJob(crashingAfterSend, objects) } });
 
-      expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({ attempts: 2 });
-      expect(sends).toBe(2);
+      const done = await waitForJobStatus(database.db, id, 'done');
+      expect(done).toMatchObject({ attempts: 2, effectState: 'delivered' });
+      // SMTP has no idempotency: the sandbox, like a relay, delivered both sends...
       const inbox = await outbox.list({ to: 'buyer@example.com' });
-      expect(inbox).toHaveLength(1);
+      expect(inbox).toHaveLength(2);
       expect(inbox[0]).toMatchObject({
         subject: 'Your receipt',
         attachments: [{ filename: 'receipt.pdf', sizeBytes: pdf.length }],
       });
+      // ...with one Message-ID, which is what the receiving mail system drops the copy by.
+      expect(inbox[0]?.messageIdHeader).toMatch(/^<[0-9a-f]{32}@portal\.test>$/);
+      expect(inbox[1]?.messageIdHeader).toBe(inbox[0]?.messageIdHeader);
+      expect(done.effectReference).toBe(inbox[0]?.id);
+    });
+
+    it('does not send an e-mail again when an earlier run recorded it delivered (died before marking the job done)', async () => {
+      const sandbox = new SandboxEmailProvider(outbox, 'Portal <no-reply@portal.test>', silent);
+      const { id } = await enqueueEmail(database.db, receipt(), 'receipt:transfer-2:buyer@example.com');
+      await database.db
+        .update(job)
+        .set({
+          effectState: 'delivered',
+          effectReference: 'EM-earlier',
+          status: 'running',
+          attempts: 1,
+          lockedUntil: new Date(Date.now() - 1_000),
+        })
+        .where(eq(job.id, id));
+      start({ handlers: { [SEND_EMAIL_JOB]: sendEmailJob(sandbox, objects) } });
+      expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({
+        attempts: 2,
+        effectReference: 'EM-earlier',
+      });
+      expect(await outbox.list()).toEqual([]);
+    });
+
+    it('never texts twice: a run that finds the SMS attempting (the earlier run died mid-call) fails it unsent (at most once)', async () => {
+      const sms = new SandboxSmsProvider(outbox, '+15005550006', silent);
+      const { id } = await enqueueSms(database.db, { to: '+15125550100', body: 'Your code is 482913' }, 'login-code:3');
+      await database.db
+        .update(job)
+        .set({ effectState: 'attempting', status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1_000) })
+        .where(eq(job.id, id));
+      start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(sms) } });
+      const failed = await waitForJobStatus(database.db, id, 'failed');
+      expect(failed).toMatchObject({ attempts: 2, payload: {} });
+      expect(failed.lastError).toContain(SMS_OUTCOME_UNKNOWN);
+      expect(await outbox.list()).toEqual([]);
+    });
+
+    it('texts once when Twilio took the message but its answer was lost (the sandbox would deliver a repeat)', async () => {
+      const sandbox = new SandboxSmsProvider(outbox, '+15005550006', silent);
+      let calls = 0;
+      const answerLost: SmsProvider = {
+        async send(message) {
+          calls += 1;
+          await sandbox.send(message);
+          throw new ProviderError('twilio', 'NETWORK', 'socket hang up', true, true);
+        },
+      };
+      const { id } = await enqueueSms(database.db, { to: '+15125550100', body: 'Your code is 111222' }, 'login-code:4');
+      start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(answerLost) } });
+      const failed = await waitForJobStatus(database.db, id, 'failed');
+      expect(failed.lastError).toContain(SMS_OUTCOME_UNKNOWN);
+      expect(calls).toBe(1);
+      expect(await outbox.list({ to: '+15125550100' })).toHaveLength(1);
+    });
+
+    it('sends again after a refusal Twilio answered (nothing was sent), and records the delivery', async () => {
+      const sandbox = new SandboxSmsProvider(outbox, '+15005550006', silent);
+      let calls = 0;
+      const busyOnce: SmsProvider = {
+        async send(message) {
+          calls += 1;
+          if (calls === 1) throw new ProviderError('twilio', '20503', 'Service unavailable', true);
+          return sandbox.send(message);
+        },
+      };
+      const { id } = await enqueueSms(database.db, { to: '+15125550100', body: 'Your code is 333444' }, 'login-code:5');
+      start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(busyOnce) } });
+      const done = await waitForJobStatus(database.db, id, 'done');
+      const inbox = await outbox.list({ to: '+15125550100' });
+      expect(inbox).toHaveLength(1);
+      expect(done).toMatchObject({ attempts: 2, effectState: 'delivered', effectReference: inbox[0]?.id });
     });
 
     it('fails an e-mail job whose attachment is missing, without sending', async () => {

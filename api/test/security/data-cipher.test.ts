@@ -30,6 +30,16 @@ describe('data cipher (AES-256-GCM)', () => {
     expect(() => cipher.open({ ...sealed, authTag: randomBytes(16).toString('base64') }, 'owner:DOB')).toThrow();
   });
 
+  it('accepts only the full 16-byte tag: a truncated (guessable) prefix of the real tag is refused', () => {
+    const sealed = cipher.seal('1980-01-02', 'owner:DOB');
+    const tag = Buffer.from(sealed.authTag, 'base64');
+    expect(tag).toHaveLength(16);
+    for (const length of [4, 8, 12, 15]) {
+      const truncated = { ...sealed, authTag: tag.subarray(0, length).toString('base64') };
+      expect(() => cipher.open(truncated, 'owner:DOB')).toThrow();
+    }
+  });
+
   it('opens values sealed with an older key after a rotation, and says which key is missing', () => {
     const beforeRotation = createDataCipher({ current: oldKey, all: [oldKey] }).seal('1234', 'owner:SSN');
     expect(cipher.open(beforeRotation, 'owner:SSN')).toBe('1234');

@@ -13,8 +13,9 @@ export interface EmailMessage {
   text: string;
   attachments?: EmailAttachment[];
   /**
-   * The job's idempotency key. The sandbox delivers a key at most once; over SMTP it becomes
-   * a stable Message-ID, which lets receiving systems drop a duplicate sent by a retry.
+   * The job's idempotency key. SMTP has no idempotency (a repeated send is delivered again,
+   * in the sandbox too); the key becomes a stable Message-ID, which lets receiving systems
+   * drop the duplicate a retry after a lost answer sends.
    */
   idempotencyKey?: string;
 }

@@ -71,11 +71,16 @@ describe('SandboxEmailProvider', () => {
     expect((await outbox.list())[0]).toMatchObject({ to: ['buyer@example.com'], cc: [] });
   });
 
-  it('delivers an idempotency key once', async () => {
+  it('delivers a repeated send again, like an SMTP relay, with the same Message-ID for the receiver to dedupe', async () => {
     const first = await provider.send({ ...email(['buyer@example.com']), idempotencyKey: 'receipt:1' });
     const again = await provider.send({ ...email(['buyer@example.com']), idempotencyKey: 'receipt:1' });
-    expect(again.id).toBe(first.id);
-    expect(await outbox.list()).toHaveLength(1);
+    expect(again.id).not.toBe(first.id);
+    const delivered = await outbox.list();
+    expect(delivered).toHaveLength(2);
+    expect(delivered[0]?.messageIdHeader).toMatch(/^<[0-9a-f]{32}@/);
+    expect(delivered[0]?.messageIdHeader).toBe(delivered[1]?.messageIdHeader);
+    await provider.send({ ...email(['buyer@example.com']), idempotencyKey: 'receipt:2' });
+    expect((await outbox.list())[0]?.messageIdHeader).not.toBe(delivered[0]?.messageIdHeader);
   });
 
   it('logs no addresses, subjects or bodies', async () => {

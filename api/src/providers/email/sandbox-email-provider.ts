@@ -2,6 +2,7 @@ import { ProviderError } from '../provider-error';
 import type { ProviderLogger } from '../provider-logger';
 import { type SandboxOutbox, timelineFrom } from '../sandbox-outbox/sandbox-outbox';
 import type { EmailMessage, EmailProvider, EmailSendResult } from './email-provider';
+import { messageIdFor } from './message-id';
 import { sandboxRecipientRefusal } from './sandbox-email-addresses';
 
 /** Behaves like an SMTP relay, delivering into the sandbox outbox with an HTML preview. */
@@ -25,7 +26,8 @@ export class SandboxEmailProvider implements EmailProvider {
       throw new ProviderError('sandbox-email', code, `Recipients refused (${code})`, temporary !== undefined);
     }
     const accept = (address: string) => !rejected.includes(address);
-    const { message, created } = await this.outbox.record({
+    // Delivered on every call, like an SMTP relay; a retry carries the same Message-ID.
+    const message = await this.outbox.record({
       channel: 'email',
       from: this.from,
       to: email.to.filter(accept),
@@ -34,12 +36,12 @@ export class SandboxEmailProvider implements EmailProvider {
       text: email.text,
       html: email.html,
       attachments: email.attachments ?? [],
-      idempotencyKey: email.idempotencyKey ?? null,
+      messageIdHeader: email.idempotencyKey ? messageIdFor(email.idempotencyKey, this.from) : null,
       timeline: timelineFrom(this.now(), [['sent', 0]]),
       errorCode: null,
     });
     this.logger.info(
-      { provider: 'sandbox-email', messageId: message.id, rejected: rejected.length, duplicate: !created },
+      { provider: 'sandbox-email', messageId: message.id, rejected: rejected.length },
       'e-mail accepted',
     );
     return { id: message.id, accepted: [...message.to, ...message.cc], rejected };

@@ -12,11 +12,12 @@ interface Received {
 }
 
 /** A local SMTP server (the `smtp-server` package) standing in for the real relay. */
-async function startSmtpServer() {
+async function startSmtpServer({ offerStartTls = true } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
+    // smtp-server's own self-signed certificate serves STARTTLS.
+    disabledCommands: offerStartTls ? [] : ['STARTTLS'],
+    allowInsecureAuth: !offerStartTls,
     onAuth(auth, _session, callback) {
       if (auth.username === 'portal' && auth.password === 's3cret') callback(null, { user: 'portal' });
       else callback(new Error('Invalid username or password'));
@@ -57,6 +58,8 @@ describe('SmtpEmailProvider against a local SMTP server', () => {
     provider = new SmtpEmailProvider(
       { url: `smtp://portal:s3cret@127.0.0.1:${smtp.port}`, from: 'Demo Title <no-reply@demo.example>' },
       pino({ level: 'silent' }),
+      // The stand-in's certificate is self-signed; trusting it is the test's choice, not the adapter's.
+      { tls: { rejectUnauthorized: false } },
     );
   });
   afterAll(async () => {
@@ -124,6 +127,24 @@ describe('SmtpEmailProvider against a local SMTP server', () => {
       code: '451',
       retryable: true,
     });
+  });
+
+  it('requires STARTTLS on smtp://: a server that does not offer it receives nothing', async () => {
+    const plain = await startSmtpServer({ offerStartTls: false });
+    const downgraded = new SmtpEmailProvider(
+      { url: `smtp://portal:s3cret@127.0.0.1:${plain.port}`, from: 'Demo Title <no-reply@demo.example>' },
+      pino({ level: 'silent' }),
+      { tls: { rejectUnauthorized: false } },
+    );
+    try {
+      await expect(
+        downgraded.send({ to: ['client@example.com'], subject: 's', html: 'h', text: 't' }),
+      ).rejects.toBeInstanceOf(ProviderError);
+      expect(plain.received).toEqual([]);
+    } finally {
+      downgraded.close();
+      await plain.close();
+    }
   });
 
   it('fails retryably when the server cannot be reached', async () => {

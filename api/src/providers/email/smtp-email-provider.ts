@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { ProviderError } from '../provider-error';
 import type { ProviderLogger } from '../provider-logger';
 import type { EmailMessage, EmailProvider, EmailSendResult } from './email-provider';
@@ -22,7 +22,18 @@ export class SmtpEmailProvider implements EmailProvider {
     private readonly logger: ProviderLogger,
     transportOptions: SMTPTransport.Options = {},
   ) {
-    this.transport = nodemailer.createTransport({ url: settings.url, ...transportOptions });
+    // The SMTP transport itself, not createTransport({ url }): given a url, createTransport
+    // drops every other option, requireTLS included.
+    this.transport = nodemailer.createTransport(
+      new SMTPTransport({
+        url: settings.url,
+        // smtp:// starts in clear and upgrades with STARTTLS only if the server offers it: a
+        // network attacker strips the offer and reads receipts and credentials. Require the
+        // upgrade (smtps:// is TLS from the first byte).
+        requireTLS: new URL(settings.url).protocol === 'smtp:',
+        ...transportOptions,
+      }),
+    );
   }
 
   async send(email: EmailMessage): Promise<EmailSendResult> {

@@ -5,7 +5,7 @@ import { type SandboxMessageInput, SandboxOutbox, statusAt, timelineFrom } from 
 
 const T0 = new Date('2026-03-02T15:00:00.000Z');
 
-function sms(to: string, text: string, idempotencyKey: string | null = null): SandboxMessageInput {
+function sms(to: string, text: string): SandboxMessageInput {
   return {
     channel: 'sms',
     from: '+15005550006',
@@ -15,7 +15,7 @@ function sms(to: string, text: string, idempotencyKey: string | null = null): Sa
     text,
     html: null,
     attachments: [],
-    idempotencyKey,
+    messageIdHeader: null,
     timeline: timelineFrom(T0, [
       ['queued', 0],
       ['sent', 1_000],
@@ -58,25 +58,23 @@ describe('SandboxOutbox', () => {
     expect(await outbox.list({ to: 'nobody' })).toEqual([]);
   });
 
-  it('records an idempotency key once, even when sends race', async () => {
+  it('delivers every send, as the vendors do: racing repeats are all recorded, whole', async () => {
     const outbox = open();
-    const results = await Promise.all([1, 2, 3].map(() => outbox.record(sms('+15005550006', 'code', 'login:1'))));
-    expect(results.filter((result) => result.created)).toHaveLength(1);
-    expect(new Set(results.map((result) => result.message.id)).size).toBe(1);
-    expect(await outbox.list()).toHaveLength(1);
+    const results = await Promise.all([1, 2, 3].map(() => outbox.record(sms('+15005550006', 'code'))));
+    expect(new Set(results.map((result) => result.id)).size).toBe(3);
+    expect((await outbox.list()).map((message) => message.text)).toEqual(['code', 'code', 'code']);
   });
 
   it('survives a restart, and a torn last line from a killed process', async () => {
-    const { message } = await open().record(sms('+15005550006', 'before restart', 'k'));
+    const message = await open().record(sms('+15005550006', 'before restart'));
     await appendFile(path.join(directory, 'outbox.jsonl'), '{"id":"SMtorn');
     const reopened = open();
     expect((await reopened.list()).map((found) => found.id)).toEqual([message.id]);
-    expect((await reopened.record(sms('+15005550006', 'again', 'k'))).created).toBe(false);
   });
 
   it('shows the status the timeline has reached', async () => {
     const outbox = open();
-    const { message } = await outbox.record(sms('+15005550006', 'x'));
+    const message = await outbox.record(sms('+15005550006', 'x'));
     expect((await outbox.get(message.id))?.status).toBe('queued');
     now = new Date(T0.getTime() + 1_500);
     expect((await outbox.get(message.id))?.status).toBe('sent');
@@ -88,7 +86,7 @@ describe('SandboxOutbox', () => {
   it('keeps attachments beside the outbox and reads them back', async () => {
     const outbox = open();
     const content = Buffer.from('%PDF-1.7 notice');
-    const { message } = await outbox.record({
+    const message = await outbox.record({
       ...sms('', 'mail'),
       channel: 'email',
       to: ['buyer@example.com'],

@@ -5,6 +5,10 @@
  * surface only: it survives restarts, is shared by every process on the machine (server,
  * worker, tests) and is cleared by deleting the folder.
  *
+ * Like the vendors, the outbox delivers every send: Twilio has no idempotency for messages
+ * and an SMTP relay delivers a repeated DATA again. A job that sends twice shows up here
+ * twice, which is how tests see a duplicate (docs/adr/0023).
+ *
  * Each record carries its own delivery timeline (queued → sent → delivered, as the vendor's
  * status callbacks would report it), so the status shown is computed from the clock and no
  * timer has to survive a restart.
@@ -43,8 +47,11 @@ export interface SandboxMessageInput {
   text: string;
   html: string | null;
   attachments: SandboxAttachmentInput[];
-  /** Same key twice → the first message is returned and nothing is delivered again. */
-  idempotencyKey: string | null;
+  /**
+   * E-mail's Message-ID header (derived from the job's idempotency key): a repeated send
+   * carries the same one, which is what a receiving system dedupes on. Null for SMS.
+   */
+  messageIdHeader: string | null;
   timeline: SandboxStatusChange[];
   /** The vendor's error for a message that ends undelivered. */
   errorCode: string | null;
@@ -60,12 +67,6 @@ export interface SandboxMessageView extends SandboxMessage {
   status: string;
 }
 
-export interface RecordResult {
-  message: SandboxMessage;
-  /** False when the idempotency key matched an earlier message. */
-  created: boolean;
-}
-
 const ID_PREFIX: Record<SandboxChannel, string> = { sms: 'SM', email: 'EM' };
 /** Twilio-shaped ids: two letters and 32 hex digits. */
 export const SANDBOX_MESSAGE_ID = /^(SM|EM)[0-9a-f]{32}$/;
@@ -73,7 +74,7 @@ export const SANDBOX_MESSAGE_ID = /^(SM|EM)[0-9a-f]{32}$/;
 export class SandboxOutbox {
   private readonly outboxFile: string;
   private readonly attachmentsDir: string;
-  /** Serializes check-then-append in this process, so a key is never recorded twice here. */
+  /** Serializes appends in this process, so concurrent sends never interleave a line. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -86,7 +87,7 @@ export class SandboxOutbox {
     mkdirSync(this.attachmentsDir, { recursive: true });
   }
 
-  record(input: SandboxMessageInput): Promise<RecordResult> {
+  record(input: SandboxMessageInput): Promise<SandboxMessage> {
     const next = this.queue.then(() => this.recordNow(input));
     this.queue = next.catch(() => undefined);
     return next;
@@ -115,11 +116,7 @@ export class SandboxOutbox {
     return { attachment, content: await readFile(this.attachmentPath(id, index)) };
   }
 
-  private async recordNow(input: SandboxMessageInput): Promise<RecordResult> {
-    if (input.idempotencyKey !== null) {
-      const earlier = (await this.readAll()).find((message) => message.idempotencyKey === input.idempotencyKey);
-      if (earlier) return { message: earlier, created: false };
-    }
+  private async recordNow(input: SandboxMessageInput): Promise<SandboxMessage> {
     const id = ID_PREFIX[input.channel] + randomBytes(16).toString('hex');
     // Attachments first: a message line is only ever written once everything it points to exists.
     await Promise.all(
@@ -136,7 +133,7 @@ export class SandboxOutbox {
       })),
     };
     await appendFile(this.outboxFile, `${JSON.stringify(message)}\n`);
-    return { message, created: true };
+    return message;
   }
 
   private async readAll(): Promise<SandboxMessage[]> {

@@ -23,7 +23,8 @@ export class SandboxSmsProvider implements SmsProvider {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async send({ to, body, idempotencyKey }: SmsMessage): Promise<SmsSendResult> {
+  /** Every call is a new message, as with Twilio: the caller records what it sent (ADR 0023). */
+  async send({ to, body }: SmsMessage): Promise<SmsSendResult> {
     const rejection = E164.test(to)
       ? SANDBOX_SMS_REJECTIONS[to]
       : { code: '21211', message: "The 'To' number is not a valid phone number.", retryable: false };
@@ -32,7 +33,7 @@ export class SandboxSmsProvider implements SmsProvider {
       throw new ProviderError('sandbox-sms', rejection.code, rejection.message, rejection.retryable);
     }
     const undeliverable = to === SANDBOX_SMS_UNDELIVERABLE;
-    const { message, created } = await this.outbox.record({
+    const message = await this.outbox.record({
       channel: 'sms',
       from: this.from,
       to: [to],
@@ -41,7 +42,7 @@ export class SandboxSmsProvider implements SmsProvider {
       text: body,
       html: null,
       attachments: [],
-      idempotencyKey: idempotencyKey ?? null,
+      messageIdHeader: null,
       timeline: timelineFrom(this.now(), [
         ['queued', 0],
         ['sent', SENT_AFTER_MS],
@@ -49,9 +50,8 @@ export class SandboxSmsProvider implements SmsProvider {
       ]),
       errorCode: undeliverable ? SANDBOX_SMS_UNDELIVERED_CODE : null,
     });
-    // A repeated key reports the first message as it stands now, like a status fetch would.
     const status = statusAt(message.timeline, this.now()) as SmsStatus;
-    this.logger.info({ provider: 'sandbox-sms', messageId: message.id, status, duplicate: !created }, 'sms accepted');
+    this.logger.info({ provider: 'sandbox-sms', messageId: message.id, status }, 'sms accepted');
     return { id: message.id, status };
   }
 }

@@ -16,11 +16,6 @@ export interface SmsMessage {
   to: string;
   /** May hold a one-time code: adapters never log it. */
   body: string;
-  /**
-   * The job's idempotency key. The sandbox delivers a key at most once; Twilio offers no
-   * idempotency for messages, so there a retry after a lost response can send twice.
-   */
-  idempotencyKey?: string;
 }
 
 export interface SmsSendResult {
@@ -29,7 +24,11 @@ export interface SmsSendResult {
   status: SmsStatus;
 }
 
-/** Sends text messages. Rejections throw ProviderError (retryable false for a bad number). */
+/**
+ * Sends text messages. Rejections throw ProviderError (retryable false for a bad number).
+ * Twilio has no idempotency for messages: every call is a new message, so a caller that may
+ * repeat a send must record it first (the sms.send job does, ADR 0023).
+ */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<SmsSendResult>;
 }

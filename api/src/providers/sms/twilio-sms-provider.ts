@@ -49,5 +49,7 @@ function toProviderError(error: unknown): ProviderError {
     const retryable = error.status === 429 || error.status >= 500;
     return new ProviderError('twilio', String(error.code ?? error.status), error.message, retryable);
   }
-  return new ProviderError('twilio', 'NETWORK', error instanceof Error ? error.message : 'Twilio request failed', true);
+  // No answer from Twilio: the message may have been created (ADR 0023).
+  const message = error instanceof Error ? error.message : 'Twilio request failed';
+  return new ProviderError('twilio', 'NETWORK', message, true, true);
 }

@@ -6,12 +6,13 @@ import { S3ObjectStore } from './s3-object-store';
 const KEY = 'tenants/t-1/clients/c-1/passport/0b9f2c1e-4a39-4a7c-9d0e-2f6f5c1a7b11.png';
 const HOST = 'https://portal-docs.s3.us-east-1.amazonaws.com';
 
-const store = () =>
+const store = (kmsKeyId?: string) =>
   new S3ObjectStore({
     bucket: 'portal-docs',
     region: 'us-east-1',
     forcePathStyle: false,
     credentials: { accessKeyId: 'AKIAEXAMPLEEXAMPLE00', secretAccessKey: 'example-secret-key' },
+    kmsKeyId,
   });
 
 /**
@@ -57,9 +58,26 @@ describe('S3ObjectStore (recorded S3 responses)', () => {
     expect(scope.isDone()).toBe(true);
     expect(body).toBe('png bytes');
     expect(headers['content-type']).toBe('image/png');
+    // SSE-S3 by default: an identity document is never written unencrypted, whatever the bucket's defaults.
+    expect(headers['x-amz-server-side-encryption']).toBe('AES256');
+    expect(headers['x-amz-server-side-encryption-aws-kms-key-id']).toBeUndefined();
     expect(String(headers.authorization)).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIAEXAMPLEEXAMPLE00\/\d{8}\/us-east-1\/s3\/aws4_request/,
     );
+  });
+
+  it('encrypts with the configured KMS key (SSE-KMS) when one is set', async () => {
+    let headers: Record<string, string | string[]> = {};
+    nock(HOST)
+      .put(`/${KEY}`)
+      .query({ 'x-id': 'PutObject' })
+      .reply(function () {
+        headers = this.req.headers;
+        return s3Reply(200, '', { ETag: '"9b2cf535f27731c974343645a3985328"' });
+      });
+    await store('alias/portal-documents').put(KEY, Buffer.from('png bytes'), 'image/png');
+    expect(headers['x-amz-server-side-encryption']).toBe('aws:kms');
+    expect(headers['x-amz-server-side-encryption-aws-kms-key-id']).toBe('alias/portal-documents');
   });
 
   it('gets an object back with its content type', async () => {

@@ -18,6 +18,11 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Both or neither: without them the SDK's default chain applies (instance role, profile, …). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /**
+   * Server-side encryption of every object written (passports and licences at rest): SSE-S3
+   * (AES256) by default, or SSE-KMS with this key (id, ARN or alias) when S3_KMS_KEY_ID is set.
+   */
+  kmsKeyId?: string;
 }
 
 /** Amazon S3 or any S3-compatible store, objects private to the bucket (no public ACLs). */
@@ -39,7 +44,13 @@ export class S3ObjectStore implements ObjectStore {
     assertValidObjectKey(key);
     await this.call(() =>
       this.client.send(
-        new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }),
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ...this.encryption(),
+        }),
       ),
     );
   }
@@ -67,6 +78,14 @@ export class S3ObjectStore implements ObjectStore {
     return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }), {
       expiresIn: expiresInSeconds,
     });
+  }
+
+  /** Asked on every write, so a bucket without default encryption still never stores an object in clear. */
+  private encryption() {
+    const { kmsKeyId } = this.settings;
+    return kmsKeyId
+      ? { ServerSideEncryption: 'aws:kms' as const, SSEKMSKeyId: kmsKeyId }
+      : { ServerSideEncryption: 'AES256' as const };
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {
