@@ -16,6 +16,17 @@ const { HashedEntriesPlugin } = require('./hashed-entries');
 const { PrecompressPlugin } = require('./precompress');
 const { moduleFederationName } = require('./modules');
 
+/** `react-router` and `react-router/dom` → the package's own dist/production files. */
+function reactRouterProductionBuild() {
+  const domPackage = require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '..')] });
+  const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
+  const production = path.join(path.dirname(routerPackage), 'dist', 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
 /**
  * @param {{
  *   dir: string,                      // the package folder (__dirname of its webpack.config.js)
@@ -55,7 +66,12 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         uniqueName: moduleFederationName(name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // react-router 7's package exports name only its development build (dev-time checks and
+        // warnings on every render); its production build ships beside it (docs/adr/0026).
+        alias: production ? reactRouterProductionBuild() : {},
+      },
       module: {
         rules: [
           {
