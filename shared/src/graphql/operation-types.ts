@@ -86,58 +86,6 @@ export type AgentLandingPageQuery = {
   }>;
 };
 
-export type ClientFieldsFragment = {
-  id: string;
-  email: string | null;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  mobilePhone: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  propertyAddress1: string | null;
-  propertyAddress2: string | null;
-  propertyCity: string | null;
-  propertyState: string | null;
-  propertyZipcode: string | null;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-  tenant: { id: string } | null;
-};
-
-export type SessionClientQueryVariables = Exact<{
-  id: string;
-}>;
-
-export type SessionClientQuery = {
-  Client: {
-    id: string;
-    email: string | null;
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    mobilePhone: string;
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    zipcode: string | null;
-    propertyAddress1: string | null;
-    propertyAddress2: string | null;
-    propertyCity: string | null;
-    propertyState: string | null;
-    propertyZipcode: string | null;
-    active: boolean;
-    createdAt: string;
-    updatedAt: string;
-    tenant: { id: string } | null;
-  } | null;
-};
-
 export type TenantQueryVariables = Exact<{
   identifier: string;
 }>;
@@ -240,6 +188,58 @@ export type BrandingFieldsFragment = {
   customCSS: string | null;
   default: boolean;
   active: boolean;
+};
+
+export type ClientFieldsFragment = {
+  id: string;
+  email: string | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  mobilePhone: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  propertyAddress1: string | null;
+  propertyAddress2: string | null;
+  propertyCity: string | null;
+  propertyState: string | null;
+  propertyZipcode: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  tenant: { id: string } | null;
+};
+
+export type SessionClientQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SessionClientQuery = {
+  Client: {
+    id: string;
+    email: string | null;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    mobilePhone: string;
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+    propertyAddress1: string | null;
+    propertyAddress2: string | null;
+    propertyCity: string | null;
+    propertyState: string | null;
+    propertyZipcode: string | null;
+    active: boolean;
+    createdAt: string;
+    updatedAt: string;
+    tenant: { id: string } | null;
+  } | null;
 };
 
 export type InitiatedTransfersQueryVariables = Exact<{
