@@ -95,6 +95,8 @@ export async function buildApiIfStale(repoRoot, { log = console.log, force = fal
     plugins: [keepSourceDirname(repoRoot)],
     logLevel: 'warning',
   });
+  // esbuild keeps a service process for further builds; `pnpm start` makes no other.
+  await esbuild.stop();
   writeFileSync(stamp, print);
   return true;
 }
