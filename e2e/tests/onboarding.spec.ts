@@ -53,13 +53,17 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Bank Accounts' })).toBeVisible();
       expect((await storedSession(page)).client?.email).toBe(`ana.${phone.typed}@example.com`);
 
-      // The profile shows what step-2 stored, the SSN only masked.
+      // The profile shows what step-2 stored, SSN and date of birth only masked.
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your Account' })).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Last 4 digits of SSN' })).toHaveAccessibleDescription(
         'On file: ***-**-1234. Type 4 digits to replace it.',
       );
-      await expect(page.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('01/15/1990');
+      const dateOfBirth = page.getByRole('textbox', { name: 'Date of Birth' });
+      await expect(dateOfBirth).toHaveAccessibleDescription(
+        'On file: **/**/1990. Type a new date (MM/DD/YYYY) to replace it.',
+      );
+      await expect(dateOfBirth).toHaveValue('');
 
       // Log out: the token no longer works on the server either.
       const { token } = await storedSession(page);

@@ -81,4 +81,48 @@ describe('sanitizeTenantCss', () => {
   it('passes null through', () => {
     expect(sanitizeTenantCss(null)).toBeNull();
   });
+
+  it.each([
+    ['every element outside the root, via the nesting selector', ':not(&) { display: none }'],
+    ['the page around the root, via :has(&)', 'html:has(&) body { background: red }'],
+    ['a bare &', '& { display: none }'],
+    ['& inside :is()', ':is(&) ~ * { display: none }'],
+    [':root', ':root { --brand: red }'],
+    ['html', 'html { filter: invert(1) }'],
+    ['body', 'body { display: none }'],
+    ['head', 'head { display: block }'],
+    ['escaped html', '\\68tml { filter: invert(1) }'],
+    ['html in a namespace', '*|html { filter: invert(1) }'],
+    ['html inside :not()', 'p:not(html) ~ * { color: red }'.replace('p:not(html) ~ *', ':where(html) p')],
+    [':host', ':host { display: none }'],
+    [':scope', ':scope { display: none }'],
+    ['a sibling of the root (leading ~)', '~ * { display: none }'],
+    ['the next sibling of the root (leading +)', '+ footer { display: none }'],
+    ['a nested rule (could re-target with &)', '.a { :not(&) { display: none } }'],
+    ['@scope', '@scope (html) { body { display: none } }'],
+    ['@layer', '@layer x { body { display: none } }'],
+    ['@container', '@container (min-width: 1px) { :root { color: red } }'],
+    ['a rule in @media', '@media screen { :not(&) { display: none } }'],
+  ])('refuses a selector that reaches outside the portal root: %s', (_name, css) => {
+    const clean = sanitizeTenantCss(css) ?? '';
+    expect(clean).not.toMatch(/display|filter|background|--brand|color/);
+  });
+
+  it('keeps the selectors of a list that stay inside and drops the others', () => {
+    expect(sanitizeTenantCss('.brand h1, body, :root .x { color: red }')).toBe('.brand h1 { color: red }');
+  });
+
+  it('keeps rules inside @media and @supports, and child, descendant and attribute selectors', () => {
+    const css =
+      '@media (max-width: 600px) { .brand-header { font-size: 14px } } @supports (display: grid) { > .grid { display: grid } } a[href^="/"]:hover { color: red }';
+    expect(sanitizeTenantCss(css)).toBe(css);
+  });
+
+  it('drops legacy script hooks and CSS that does not parse', () => {
+    expect(sanitizeTenantCss('a { behavior: url(x.htc); width: expression(alert(1)); color: red }')).toBe(
+      'a { color: red }',
+    );
+    expect(sanitizeTenantCss('a { color: red')).toBe('');
+    expect(sanitizeTenantCss('a { color: red\\7d body { display: none } }')).not.toMatch(/display/);
+  });
 });

@@ -47,7 +47,7 @@ export async function securityCustomerRoutes(app: FastifyInstance) {
       return { clientId, tenantId };
     };
 
-    // 200 { hasSsn, ssnMasked, hasDob, dateOfBirth } after saving { ssn?, dob? } (base64 ciphertexts).
+    // 200 { hasSsn, ssnMasked, hasDob, dobMasked } after saving { ssn?, dob? } (base64 ciphertexts).
     owned.put<{ Params: OwnerParams; Body: { ssn?: string; dob?: string } }>(
       '/security/customer/:clientId/:tenantId',
       { bodyLimit: BODY_LIMIT_BYTES, schema: { params: ownerParams, body: encryptedBody } },

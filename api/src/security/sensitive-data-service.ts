@@ -13,12 +13,18 @@ export interface EncryptedSensitiveData {
   dob?: string;
 }
 
-/** What the owner gets back: the SSN only masked (the profile shows its last four), the DOB as MM/DD/YYYY. */
+/**
+ * What the owner gets back: both only masked. The SSN shows its last four (they are all we
+ * store); the date of birth only its year: no screen needs the full date back (the profile
+ * replaces it by typing a new one), and a response is one more place it could leak from.
+ */
 export interface SensitiveDataView {
   hasSsn: boolean;
+  /** '***-**-1234' */
   ssnMasked: string | null;
   hasDob: boolean;
-  dateOfBirth: string | null;
+  /** Month and day hidden, the year shown (as in the mask 'MM/DD' → asterisks, e.g. for 1990). */
+  dobMasked: string | null;
 }
 
 export const UNREADABLE_CIPHERTEXT =
@@ -28,7 +34,12 @@ export const UNREADABLE_CIPHERTEXT =
 const sensitiveFieldsSchema = profileSchema.pick(['ssn', 'dateOfBirth']);
 
 const STORED_DATE = 'YYYY-MM-DD';
-const SHOWN_DATE = 'MM/DD/YYYY';
+
+// '1990-01-15' becomes two asterisks, a slash, two asterisks, a slash and 1990.
+export function maskDateOfBirth(stored: string): string | null {
+  const date = parseDate(stored);
+  return date ? `**/**/${date.format('YYYY')}` : null;
+}
 
 export function createSensitiveDataService(deps: {
   repository: SensitiveDataRepository;
@@ -56,7 +67,7 @@ export function createSensitiveDataService(deps: {
       hasSsn: ssn !== null,
       ssnMasked: ssn === null ? null : `***-**-${ssn}`,
       hasDob: dob !== null,
-      dateOfBirth: dob === null ? null : (parseDate(dob)?.format(SHOWN_DATE) ?? null),
+      dobMasked: dob === null ? null : maskDateOfBirth(dob),
     };
   }
 

@@ -28,7 +28,7 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
   it('takes SSN and date of birth encrypted by the browser, stores them sealed and shows them back masked', async () => {
     const { owner, token } = await signedIn();
     const empty = await getSensitiveData(context.app, owner, { token });
-    expect(empty.json()).toEqual({ hasSsn: false, ssnMasked: null, hasDob: false, dateOfBirth: null });
+    expect(empty.json()).toEqual({ hasSsn: false, ssnMasked: null, hasDob: false, dobMasked: null });
 
     const saved = await putSensitiveData(
       context.app,
@@ -38,7 +38,7 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
     );
     expect(saved.statusCode).toBe(200);
     expect(saved.headers['cache-control']).toBe('no-store');
-    const view = { hasSsn: true, ssnMasked: `***-**-${SSN}`, hasDob: true, dateOfBirth: DOB_TYPED };
+    const view = { hasSsn: true, ssnMasked: `***-**-${SSN}`, hasDob: true, dobMasked: `**/**/${DOB_TYPED.slice(-4)}` };
     expect(saved.json()).toEqual(view);
     expect((await getSensitiveData(context.app, owner, { token })).json()).toEqual(view);
 
@@ -71,7 +71,7 @@ describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:cli
       hasSsn: true,
       ssnMasked: `***-**-${SSN}`,
       hasDob: true,
-      dateOfBirth: '12/31/1970',
+      dobMasked: '**/**/1970',
     });
   });
 

@@ -6,7 +6,7 @@ import { testKeyPair, useNodeWebCrypto } from '../testing/rsa-key';
 import Account from './account';
 
 const SENSITIVE = `/security/customer/${CLIENT.id}/tenant-1`;
-const VIEW = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dateOfBirth: '01/15/1990' };
+const VIEW = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dobMasked: '**/**/1990' };
 const client = {
   ...CLIENT,
   email: 'ana@example.com',
@@ -37,13 +37,16 @@ async function renderAccount(overrides: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe('Your Account', () => {
-  it('shows the SSN only masked, the date of birth and a read-only phone', async () => {
+  it('shows the SSN and the date of birth only masked, and a read-only phone', async () => {
     await renderAccount();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Account' })).toBeInTheDocument();
     const ssn = screen.getByRole('textbox', { name: 'Last 4 digits of SSN' });
     expect(ssn).toHaveValue('');
     expect(ssn).toHaveAccessibleDescription('On file: ***-**-1234. Type 4 digits to replace it.');
-    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('01/15/1990');
+    const dob = screen.getByRole('textbox', { name: 'Date of Birth' });
+    expect(dob).toHaveValue('');
+    expect(dob).toHaveAccessibleDescription('On file: **/**/1990. Type a new date (MM/DD/YYYY) to replace it.');
+    expect(document.body.textContent).not.toContain('01/15');
     const phone = screen.getByRole('textbox', { name: 'Mobile Phone' });
     expect(phone).toHaveValue('(512) 555-0100');
     expect(phone).toHaveAttribute('readonly');
@@ -55,9 +58,7 @@ describe('Your Account', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'x'.repeat(30));
     await user.type(screen.getByRole('textbox', { name: 'Last 4 digits of SSN' }), '12');
-    const dob = screen.getByRole('textbox', { name: 'Date of Birth' });
-    await user.clear(dob);
-    await user.type(dob, `0101${new Date().getFullYear() - 5}`);
+    await user.type(screen.getByRole('textbox', { name: 'Date of Birth' }), `0101${new Date().getFullYear() - 5}`);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Max length exceeded')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid social security number')).toBeInTheDocument();
@@ -92,5 +93,17 @@ describe('Your Account', () => {
     const body = calls.find((call) => call.method === 'PUT')!.body as { ssn: string; dob?: string };
     expect(await decrypt(body.ssn)).toBe('9876');
     expect(body.dob).toBeUndefined();
+  });
+
+  it('replaces the date of birth with a newly typed one, encrypted, without ever showing the stored one', async () => {
+    const { calls, decrypt } = await renderAccount();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Date of Birth' }), '02201985');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')!.body as { ssn?: string; dob: string };
+    expect(await decrypt(body.dob)).toBe('02/20/1985');
+    expect(body.ssn).toBeUndefined();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue(''));
   });
 });

@@ -7,7 +7,7 @@ import { Step2Form } from '../features/identity/components/step-2-form';
 import { afterStep2 } from './step-2';
 
 const SENSITIVE = `PUT /security/customer/${CLIENT.id}/tenant-1`;
-const VIEW = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dateOfBirth: '01/15/1990' };
+const VIEW = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dobMasked: '**/**/1990' };
 
 beforeAll(useNodeWebCrypto);
 

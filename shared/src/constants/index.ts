@@ -7,3 +7,4 @@ export * from './message-types';
 export * from './roles';
 export * from './us-states';
 export * from './error-messages';
+export * from './tenant-html-policy';

@@ -55,8 +55,8 @@ export interface SensitiveDataView {
   /** '***-**-1234' */
   ssnMasked: string | null;
   hasDob: boolean;
-  /** MM/DD/YYYY */
-  dateOfBirth: string | null;
+  // Only the year shows (asterisks for month and day): the full date never comes back from the API.
+  dobMasked: string | null;
 }
 
 export interface ClientOwner {

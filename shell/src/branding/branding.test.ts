@@ -1,6 +1,7 @@
 import type { Branding } from '../tenant/tenant-types';
 import { applyBranding, pageTitle } from './apply-branding';
 import { brandingVariables, buttonTextColor } from '@portal/shared/page';
+import { TENANT_HTML_FORBIDDEN_TAGS } from '@portal/shared/constants';
 import { sanitizeTenantHtml } from './sanitized-html';
 import { scopeCustomCss } from './scope-custom-css';
 
@@ -62,6 +63,21 @@ describe('sanitizeTenantHtml', () => {
       '<p style="color:red" onclick="x()">Hi</p><script>alert(1)</script><img src="x" onerror="alert(1)"><style>*{}</style>',
     );
     expect(clean).toBe('<p>Hi</p><img src="x">');
+  });
+});
+
+describe("sanitizeTenantHtml, with the API's own policy", () => {
+  it("removes form controls a header could use to imitate the portal's fields", () => {
+    const clean = sanitizeTenantHtml(
+      '<form action="/x"><label>SSN <input name="ssn"></label><textarea></textarea><select><option>1</option></select><button>Go</button></form><p>Title Co</p>',
+    );
+    expect(clean).not.toMatch(/<(form|input|textarea|select|option|button)\b/i);
+    expect(clean).toContain('<p>Title Co</p>');
+  });
+
+  it('is the policy the API sanitizes with', () => {
+    for (const tag of TENANT_HTML_FORBIDDEN_TAGS)
+      expect(sanitizeTenantHtml(`<${tag}>x</${tag}>`)).not.toContain(`<${tag}`);
   });
 });
 

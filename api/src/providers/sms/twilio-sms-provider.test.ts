@@ -132,14 +132,17 @@ describe('TwilioSmsProvider (recorded Twilio responses)', () => {
     await expect(provider().send({ to: '+15125550100', body: 'x' })).rejects.toMatchObject({
       code: '20503',
       retryable: true,
+      // Twilio answered: nothing was sent, the sms.send job may send again.
+      outcomeUnknown: false,
     });
   });
 
-  it('treats a network failure as retryable', async () => {
+  it('treats a network failure as retryable, with an unknown outcome (the message may exist)', async () => {
     nock('https://api.twilio.com').post(MESSAGES_PATH).replyWithError('socket hang up');
     await expect(provider().send({ to: '+15125550100', body: 'x' })).rejects.toMatchObject({
       code: 'NETWORK',
       retryable: true,
+      outcomeUnknown: true,
     });
   });
 });

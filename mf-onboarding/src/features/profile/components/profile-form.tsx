@@ -27,16 +27,15 @@ export interface ProfileFormProps {
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * 'Your Account' (spec §5): names (max 30), e-mail, address; the SSN only ever shown masked
- * (typing four new digits replaces it); the date of birth with the 18-year rule; the phone
- * read-only.
+ * 'Your Account' (spec §5): names (max 30), e-mail, address; the SSN and the date of birth
+ * only ever shown masked (typing new ones replaces them; the date with the 18-year rule);
+ * the phone read-only.
  */
 export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const saveIdentity = useSaveIdentity();
   const [updateClient] = useUpdateClientMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const storedDob = identity?.dateOfBirth ?? '';
 
   const formik = useFormik({
     initialValues: {
@@ -44,7 +43,7 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
       middleName: client.middleName ?? '',
       lastName: client.lastName ?? '',
       ssn: '',
-      dateOfBirth: storedDob,
+      dateOfBirth: '',
       email: client.email ?? '',
       address1: client.address1 ?? '',
       address2: client.address2 ?? '',
@@ -57,7 +56,7 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
       setFailure(null);
       const ssn = values.ssn.trim();
       const dateOfBirth = values.dateOfBirth.trim();
-      const dobChanged = dateOfBirth !== '' && dateOfBirth !== storedDob;
+      const dobChanged = dateOfBirth !== '';
       try {
         if (ssn || dobChanged) {
           await saveIdentity({
@@ -83,7 +82,7 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
         }).unwrap();
         dispatch(setClient(updated));
         dispatch(showToast({ kind: 'success', text: PROFILE_SAVED }));
-        helpers.resetForm({ values: { ...values, ssn: '' } });
+        helpers.resetForm({ values: { ...values, ssn: '', dateOfBirth: '' } });
       } catch (error) {
         setFailure(errorMessage(error));
       }
@@ -123,8 +122,12 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
           label="Date of Birth"
           inputMode="numeric"
           autoComplete="bday"
-          placeholder="MM/DD/YYYY"
-          hint="MM/DD/YYYY"
+          placeholder={identity?.dobMasked ?? 'MM/DD/YYYY'}
+          hint={
+            identity?.dobMasked
+              ? `On file: ${identity.dobMasked}. Type a new date (MM/DD/YYYY) to replace it.`
+              : 'MM/DD/YYYY'
+          }
           {...formikField(formik, 'dateOfBirth')}
           onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
         />
