@@ -2,13 +2,14 @@
 /**
  * `pnpm start`: sets up what a fresh clone lacks and runs the whole product on one port on the
  * embedded defaults (PGlite in .data/, sandbox providers, seeded demo tenants):
- * dependencies, front-end builds that are missing or stale, then the API server, which also
- * serves the shell and every remote.
+ * dependencies, front-end and API builds that are missing or stale, then the API server
+ * (compiled JavaScript), which also serves the shell and every remote.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BUNDLE, buildApiIfStale } from './lib/api-build.mjs';
 import { buildStaleFrontEnds } from './lib/front-end-builds.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,14 +27,16 @@ if (!existsSync(path.join(repoRoot, 'node_modules', '.modules.yaml'))) {
 
 try {
   const built = buildStaleFrontEnds(repoRoot);
-  console.log(built.length ? `built: ${built.join(', ')}` : 'front end up to date');
+  if (await buildApiIfStale(repoRoot)) built.push('api');
+  console.log(built.length ? `built: ${built.join(', ')}` : 'front end and api up to date');
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));
   process.exit(1);
 }
 
 const port = process.env.PORT ?? '8080';
-const server = spawn('pnpm', ['--filter', '@portal/api', 'exec', 'tsx', 'src/main.ts'], {
+// Compiled JavaScript (scripts/lib/api-build.mjs): nothing is transpiled at start-up.
+const server = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, PORT: port, WEB_ROOT: repoRoot },

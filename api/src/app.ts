@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { sandboxPlugin } from './sandbox';
 import { resolveSecrets } from './security/secrets';
 import { securityPlugin } from './security/security-plugin';
+import { compressionPlugin } from './web/compression';
 import { webPlugin } from './web/web-plugin';
 
 export { resolveTenantIdentifier } from './tenancy/resolve-tenant';
@@ -60,7 +61,9 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
   });
 
-  // External plugins: mercurius is registered inside the API scope by graphql/plugin.ts,
+  // External plugins. Compression first, so every route's answer passes through it.
+  app.register(compressionPlugin);
+  // mercurius is registered inside the API scope by graphql/plugin.ts,
   // because its route and error formatter belong under the API base.
 
   // App plugins.

@@ -12,7 +12,20 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons');
+const { HashedEntriesPlugin } = require('./hashed-entries');
+const { PrecompressPlugin } = require('./precompress');
 const { moduleFederationName } = require('./modules');
+
+/** `react-router` and `react-router/dom` → the package's own dist/production files. */
+function reactRouterProductionBuild() {
+  const domPackage = require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '..')] });
+  const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
+  const production = path.join(path.dirname(routerPackage), 'dist', 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
 
 /**
  * @param {{
@@ -29,7 +42,9 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
     const production = argv.mode !== 'development';
     // Which build of a remote a user sees (`--env release=...`); support reads it off the
     // section's data-release attribute, and the redeploy test proves a rebuilt remote is live.
-    const release = (env && typeof env === 'object' && 'release' in env && String(env.release)) || `${require(path.join(dir, 'package.json')).version}`;
+    const release =
+      (env && typeof env === 'object' && 'release' in env && String(env.release)) ||
+      `${require(path.join(dir, 'package.json')).version}`;
     return {
       context: dir,
       // A remote has no page of its own: its only entry is the federation container.
@@ -42,15 +57,21 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         // The shell serves deep links (/create-account/step-2), so its chunks must load from
         // the root; a remote is served from wherever its manifest says, hence 'auto'.
         publicPath: host ? '/' : 'auto',
-        // The federation runtime resolves the entry's file name before hashes exist, so entry
-        // files are plain names, served with no-cache (the page links them with ?<hash>).
+        // The federation runtime resolves entry file names before hashes exist, so webpack
+        // names entries plainly; HashedEntriesPlugin adds content-hashed twins (main, remoteEntry)
+        // and points the page and the federation manifest at them.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: moduleFederationName(name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // react-router 7's package exports name only its development build (dev-time checks and
+        // warnings on every render); its production build ships beside it (docs/adr/0026).
+        alias: production ? reactRouterProductionBuild() : {},
+      },
       module: {
         rules: [
           {
@@ -83,9 +104,17 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new webpack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release) }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
           : []),
-        ...(host ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', hash: true })] : []),
+        // The server fills the page per tenant and route (api/src/web/shell-page.ts).
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: false })]
+          : []),
         new ModuleFederationPlugin({
           name: moduleFederationName(name),
           // Not content-hashed (the plugin cannot): the server sends it with no-cache instead.
@@ -105,6 +134,7 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
           },
         }),
+        ...(production ? [new HashedEntriesPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
@@ -114,7 +144,13 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         liveReload: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        ...(host ? { proxy: [{ context: ['/api', '/deployment.json', '/healthz', '/sandbox'], target: 'http://127.0.0.1:4000' }] } : {}),
+        ...(host
+          ? {
+              proxy: [
+                { context: ['/api', '/deployment.json', '/healthz', '/sandbox'], target: 'http://127.0.0.1:4000' },
+              ],
+            }
+          : {}),
       },
     };
   };

@@ -61,6 +61,8 @@ describe('entry points', () => {
     ['validation/index.ts', ['yup']],
     ['ui/index.ts', ['@reduxjs/toolkit', 'react', 'react-redux']],
     ['ui/modal.tsx', ['@radix-ui/react-dialog', 'react']],
+    // Bundled into the shell and imported by the API: no package at all.
+    ['page/index.ts', []],
   ])('%s reaches only %p', (entry, allowed) => {
     expect(reach(entry).packages).toEqual(allowed);
   });

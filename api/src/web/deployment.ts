@@ -5,16 +5,11 @@
  */
 // Plain CommonJS shared with the webpack configs, so the names can never drift apart.
 import { moduleFederationName, REMOTE_PACKAGES } from '@portal/shared/build/modules';
+import type { Deployment, ModuleId } from '@portal/shared/page';
 
-export type ModuleId = keyof typeof REMOTE_PACKAGES;
-
-export interface DeploymentConfig {
-  apiBase: string;
-  productName: string;
-  defaultTenant: string;
-  sandbox: boolean;
-  modules: Partial<Record<ModuleId, { name: string; manifestUrl: string }>>;
-}
+export type { ModuleId };
+/** The shape the shell reads (inline in its page, or from GET /deployment.json). */
+export type DeploymentConfig = Deployment;
 
 export const MODULE_IDS = Object.keys(REMOTE_PACKAGES) as ModuleId[];
 

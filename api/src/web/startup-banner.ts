@@ -18,10 +18,7 @@ export function startupBanner(options: {
   const lines = ['', 'Closing Portal is running. Open:'];
   for (const tenant of tenants) lines.push(`  ${origin(tenant.identifier)}/create-account   ${tenant.name}`);
   if (options.sandbox && tenants[0]) {
-    lines.push(
-      '',
-      `Sandbox inbox (SMS codes and e-mails): ${origin(tenants[0].identifier)}${options.apiBase}/sandbox`,
-    );
+    lines.push('', `Sandbox inbox (SMS codes and e-mails): ${origin(tenants[0].identifier)}${options.apiBase}/sandbox`);
   }
   lines.push('');
   return lines.join('\n');

@@ -1,18 +1,26 @@
 /**
  * Serves the composed front end beside the API, so `pnpm start` is one process on one port:
- * the shell (with SPA fallback for deep links), each remote as its own deployment folder
- * under /remotes/<package>/, and the deployment config. Each remote's folder is read from
- * disk on every request, so rebuilding one remote changes what the next page load gets
- * without a restart or a shell rebuild.
+ * the shell's page (rendered per tenant and route, shell-page.ts), the shell's files, each
+ * remote as its own deployment folder under /remotes/<package>/, and the deployment config.
+ * Each remote's folder is read from disk on every request, so rebuilding one remote changes
+ * what the next page load gets without a restart or a shell rebuild.
+ *
+ * Delivery (docs/adr/0025): every text file has brotli and gzip twins made at build time and
+ * is sent by content negotiation (`Vary: Accept-Encoding`); content-hashed files are cached
+ * for a year as immutable; only the page, the deployment config and the federation manifests
+ * are revalidated.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
 import { contentSecurityPolicy, originsOf } from './content-security-policy';
-import { buildDeploymentConfig, type ModuleId } from './deployment';
+import { buildDeploymentConfig, type DeploymentConfig, type ModuleId } from './deployment';
+import { createRoutePreloads } from './route-preloads';
 import { isSourceMap, pageSecurityHeaders } from './security-headers';
+import { createPageTemplate, renderShellPage } from './shell-page';
+import { loadTenantPageData } from './tenant-page-data';
 
 export interface WebOptions {
   /**
@@ -29,11 +37,15 @@ export interface WebOptions {
   assetHosts: string[];
 }
 
-/** Content-hashed files never change; the entry points must be revalidated every time. */
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|ico)$/;
+/** A content hash in the name (`main.1a2b3c4d.js`, also its `.br`/`.gz` twins): never changes. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|ico)(\.br|\.gz)?$/;
+const COMPRESSIBLE_FILE = /\.(js|css|html|json|svg|txt)(\.br|\.gz)?$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function cacheControl(filePath: string): string {
-  return HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+function setDeliveryHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  res.setHeader('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
+  // The same URL answers differently by Accept-Encoding: caches must key on it.
+  if (COMPRESSIBLE_FILE.test(filePath)) res.setHeader('vary', 'accept-encoding');
 }
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
@@ -42,10 +54,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.header('cache-control', 'no-cache');
     return deployment;
   });
-  if (options.repoRoot) await serveBuilds(app, options, options.repoRoot);
+  if (options.repoRoot) await serveBuilds(app, options, options.repoRoot, deployment);
 }
 
-async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: string) {
+async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: string, deployment: DeploymentConfig) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const csp = contentSecurityPolicy({
     remoteOrigins: originsOf(Object.values(options.manifestUrls)),
@@ -54,6 +66,8 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
   const pageHeaders = pageSecurityHeaders(csp);
   // Production publishes no source maps (they are the whole source, comments included).
   const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
+  const preloadsFor = createRoutePreloads(repoRoot);
+  const pageTemplate = createPageTemplate(path.join(shellDist, 'index.html'));
 
   for (const packageName of Object.values(REMOTE_PACKAGES)) {
     await app.register(fastifyStatic, {
@@ -62,22 +76,43 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       decorateReply: false,
       // Read per request: a redeployed remote is served at once.
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => servesFile(pathName),
       setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', cacheControl(filePath));
-        if (filePath.endsWith('.html'))
+        setDeliveryHeaders(res, filePath);
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) {
           for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+        }
         // The shell may live on another origin than a remote.
         res.setHeader('access-control-allow-origin', '*');
       },
     });
   }
 
-  await app.register(fastifyStatic, { root: shellDist, serve: false, cacheControl: false });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: setDeliveryHeaders,
+  });
 
-  const sendShellPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').headers(pageHeaders).sendFile('index.html', shellDist);
+  const sendShellPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const { tenant, branding } = await loadTenantPageData(app, {
+      apiBase: options.apiBase,
+      host: request.headers.host ?? '',
+      identifier: request.tenantIdentifier,
+    });
+    const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding };
+    const html = renderShellPage(pageTemplate(), boot, preloadsFor(pathname, deployment, tenant?.enabledModules ?? []));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .headers(pageHeaders)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
 
   // Any other GET: a file of the shell's build, or the shell's page for a client-side route.
   app.get('/*', async (request, reply) => {
@@ -88,17 +123,14 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     const candidate = path.normalize(path.join(shellDist, urlPath));
     const isFile = candidate.startsWith(shellDist + path.sep) && existsSync(candidate) && statSync(candidate).isFile();
     if (isFile && !servesFile(candidate)) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    // /index.html is the shell's page too: the same headers as the fallback.
-    if (isFile && candidate === path.join(shellDist, 'index.html')) return sendShellPage(reply);
-    if (isFile) {
+    // index.html is only ever sent filled in (below), with the page's headers.
+    if (isFile && candidate !== path.join(shellDist, 'index.html')) {
       if (candidate.endsWith('.html')) reply.headers(pageHeaders);
-      return reply
-        .header('cache-control', cacheControl(candidate))
-        .sendFile(path.relative(shellDist, candidate), shellDist);
+      return reply.sendFile(path.relative(shellDist, candidate), shellDist);
     }
     if (!existsSync(path.join(shellDist, 'index.html'))) {
       return reply.code(503).type('text/plain').send('The portal front end is not built yet: run `pnpm build`.');
     }
-    return sendShellPage(reply);
+    return sendShellPage(request, reply, urlPath);
   });
 }

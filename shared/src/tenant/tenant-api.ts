@@ -7,77 +7,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api } from '../api/api-slice';
 import { useAppSelector } from '../store/hooks';
-import type {
-  BrandingQuery,
-  BrandingQueryVariables,
-  TenantQuery,
-  TenantQueryVariables,
-} from '../graphql/operation-types';
+import type { BrandingQueryVariables, TenantQueryVariables } from '../graphql/operation-types';
+import { BRANDING_QUERY, brandingFromData, TENANT_QUERY, tenantFromData } from '../page/tenant-queries';
 import type { Branding, Tenant } from './tenant-types';
-
-const TENANT_QUERY = /* GraphQL */ `
-  query Tenant($identifier: String!) {
-    allTenants(where: { identifier: $identifier }, first: 1) {
-      id
-      name
-      description
-      identifier
-      type
-      address1
-      address2
-      city
-      state
-      zipcode
-      supportEmail
-      pocPhone
-      routingType
-      enabledModules
-      tenantGroup {
-        id
-        groupName
-        logoURL
-        groupTagline
-        bannerColor
-      }
-    }
-  }
-`;
-
-// The tenant's own active branding and the product default in one round trip: the page
-// cannot render before it knows which applies.
-const BRANDING_QUERY = /* GraphQL */ `
-  query Branding($identifier: String!) {
-    own: allBrandings(where: { tenant: { identifier: $identifier }, active: true }) {
-      ...BrandingFields
-    }
-    fallback: allBrandings(where: { default: true, active: true }) {
-      ...BrandingFields
-    }
-  }
-
-  fragment BrandingFields on Branding {
-    id
-    description
-    logoURL
-    faviconImgURL
-    backgroundImageURL
-    header
-    footer
-    registerText
-    registerButtonText
-    fontFamily
-    fontSize
-    fontColor
-    fontWeight
-    backgroundColor
-    linkColor
-    buttonColor
-    accentColor
-    customCSS
-    default
-    active
-  }
-`;
 
 export const tenantApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -85,15 +17,14 @@ export const tenantApi = api.injectEndpoints({
       query: (identifier) => ({
         graphql: { query: TENANT_QUERY, variables: { identifier } satisfies TenantQueryVariables },
       }),
-      transformResponse: (data: TenantQuery): Tenant | null => data.allTenants[0] ?? null,
+      transformResponse: tenantFromData,
       providesTags: ['Tenant'],
     }),
     getBranding: build.query<Branding | null, string>({
       query: (identifier) => ({
         graphql: { query: BRANDING_QUERY, variables: { identifier } satisfies BrandingQueryVariables },
       }),
-      // The tenant's own active branding, else the product default (spec §1).
-      transformResponse: (data: BrandingQuery): Branding | null => data.own[0] ?? data.fallback[0] ?? null,
+      transformResponse: brandingFromData,
       providesTags: ['Branding'],
     }),
   }),

@@ -1,24 +1,12 @@
 /**
- * The deployment config, served with the shell (GET /deployment.json). It says which
- * front-end modules this deployment has and where each one's manifest lives, so a remote can
- * be moved or redeployed without rebuilding the shell.
+ * The deployment config says which front-end modules this deployment has and where each one's
+ * manifest lives, so a remote can be moved or redeployed without rebuilding the shell. The
+ * server writes it into the page (with the tenant and branding, docs/adr/0026); under
+ * `pnpm dev` the page has none and the shell fetches GET /deployment.json.
  */
-export type ModuleId = 'onboarding' | 'banking' | 'transfers' | 'messages';
+import type { Deployment } from '@portal/shared/page';
 
-export interface RemoteModuleConfig {
-  /** Module Federation name, e.g. 'mf_onboarding'. */
-  name: string;
-  /** URL of the remote's mf-manifest.json. */
-  manifestUrl: string;
-}
-
-export interface Deployment {
-  apiBase: string;
-  productName: string;
-  defaultTenant: string;
-  sandbox: boolean;
-  modules: Partial<Record<ModuleId, RemoteModuleConfig>>;
-}
+export type { Deployment, ModuleId, RemoteModuleConfig } from '@portal/shared/page';
 
 export async function fetchDeployment(fetchImpl: typeof fetch = fetch): Promise<Deployment> {
   const response = await fetchImpl('/deployment.json', { cache: 'no-store' });

@@ -3,7 +3,7 @@
  * the tenant's custom style rules (scoped under the portal root).
  */
 import type { Branding, Tenant } from '../tenant/tenant-types';
-import { brandingVariables } from './branding-variables';
+import { brandingVariables } from '@portal/shared/page';
 import { scopeCustomCss } from './scope-custom-css';
 
 export const PORTAL_ROOT_CLASS = 'cp-portal';

@@ -1,6 +1,6 @@
 import type { Branding } from '../tenant/tenant-types';
 import { applyBranding, pageTitle } from './apply-branding';
-import { brandingVariables, buttonTextColor } from './branding-variables';
+import { brandingVariables, buttonTextColor } from '@portal/shared/page';
 import { TENANT_HTML_FORBIDDEN_TAGS } from '@portal/shared/constants';
 import { sanitizeTenantHtml } from './sanitized-html';
 import { scopeCustomCss } from './scope-custom-css';

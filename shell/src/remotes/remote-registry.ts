@@ -20,6 +20,20 @@ function ensureRegistered(deployment: Deployment, moduleId: ModuleId, force: boo
   return remote.name;
 }
 
+/**
+ * A Retry after a remote was down when the page loaded: the page's preloads of its files
+ * (docs/adr/0026) failed then, and Chromium hands a failed preload to the first request for the
+ * same URL. One attempt consumes the entry's, the next the screen's files; the third loads.
+ */
+const RETRY_ATTEMPTS = 3;
+
+async function loadOnce(deployment: Deployment, moduleId: ModuleId, expose: string, force: boolean) {
+  const name = ensureRegistered(deployment, moduleId, force);
+  const loaded = await loadRemote<{ default: ComponentType }>(`${name}/${expose}`);
+  if (!loaded?.default) throw new Error(`${name}/${expose} did not export a screen`);
+  return loaded;
+}
+
 /** Loads one exposed screen, e.g. ('banking', 'BankAccounts') → mf_banking/BankAccounts. */
 export async function loadRemoteScreen(
   deployment: Deployment,
@@ -27,8 +41,14 @@ export async function loadRemoteScreen(
   expose: string,
   { retry = false } = {},
 ): Promise<{ default: ComponentType }> {
-  const name = ensureRegistered(deployment, moduleId, retry);
-  const loaded = await loadRemote<{ default: ComponentType }>(`${name}/${expose}`);
-  if (!loaded?.default) throw new Error(`${name}/${expose} did not export a screen`);
-  return loaded;
+  if (!retry) return loadOnce(deployment, moduleId, expose, false);
+  let failure: unknown;
+  for (let attempt = 0; attempt < RETRY_ATTEMPTS; attempt += 1) {
+    try {
+      return await loadOnce(deployment, moduleId, expose, true);
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
 }

@@ -2,7 +2,7 @@ import { Route, Routes } from '@portal/shared/router';
 import { ROUTES } from '@portal/shared';
 import type { ModuleId } from '../boot/deployment';
 import { RemoteScreen } from '../remotes/remote-screen';
-import { enabledRoutes } from './route-table';
+import { enabledRoutes } from '@portal/shared/page';
 import { SessionGuard } from './session-guard';
 
 function NotFound() {

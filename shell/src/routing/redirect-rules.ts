@@ -11,7 +11,7 @@ import {
   ROUTES,
   routeFromPartnerPath,
 } from '@portal/shared';
-import { isPublicPath } from './route-table';
+import { isPublicPath } from '@portal/shared/page';
 import { rootRedirect, type SignedInClient } from './root-redirect';
 
 export interface SessionFacts {

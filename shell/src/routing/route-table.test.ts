@@ -1,5 +1,5 @@
 import { partnerPath, ROUTES } from '@portal/shared';
-import { enabledRoutes, isPublicPath, SCREEN_ROUTES } from './route-table';
+import { enabledRoutes, isPublicPath, SCREEN_ROUTES } from '@portal/shared/page';
 import { rootRedirect } from './root-redirect';
 
 describe('route table', () => {

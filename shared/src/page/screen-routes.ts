@@ -1,9 +1,10 @@
 /**
- * Which remote serves which path. Only the shell knows this: remotes expose screens, the
- * shell decides where they live, so a path can move without touching a remote.
+ * Which remote serves which path. Remotes expose screens; the shell decides where they live
+ * (a path can move without touching a remote), and the server reads the same table to preload
+ * the remote of the page it renders.
  */
-import { ROUTES } from '@portal/shared';
-import type { ModuleId } from '../boot/deployment';
+import { ROUTES } from '../routes/route-paths';
+import type { ModuleId } from './boot-data';
 
 export interface ScreenRoute {
   path: string;
@@ -51,4 +52,16 @@ export function enabledRoutes(available: ReadonlySet<ModuleId>): ScreenRoute[] {
 export function isPublicPath(pathname: string): boolean {
   if (pathname === ROUTES.partner || pathname.startsWith(`${ROUTES.partner}/`)) return true;
   return SCREEN_ROUTES.some((route) => route.public && route.path === pathname);
+}
+
+/** The screen a path shows (`:param` segments match any one segment), or undefined. */
+export function screenRouteFor(pathname: string): ScreenRoute | undefined {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  return SCREEN_ROUTES.find((route) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  });
 }

@@ -1,0 +1,128 @@
+/**
+ * The files a first visit to a route needs, named in the page itself so the browser fetches
+ * them all at once, one level after the HTML (docs/adr/0026): the shell's shared chunks, the
+ * route's remote entry, its exposed screen's script and style, the federation manifest the
+ * runtime reads, and the fonts the first screen draws with. Read from the builds' own
+ * manifests, re-read when a build changes (a redeployed remote needs no restart).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
+import { screenRouteFor, type Deployment, type ModuleId } from '@portal/shared/page';
+
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'font' | 'fetch';
+}
+
+interface ManifestAssets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  shared: Array<{ name: string; assets: ManifestAssets }>;
+  exposes: Array<{ name: string; assets: ManifestAssets }>;
+}
+
+/** Reads a JSON file again only when it changed on disk. */
+function cachedJson<T>() {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file: string): T | null => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+/**
+ * The shell's numbered chunks (its shared singletons and their split parts: every one of them
+ * loads at start-up, right after the entry) and the fonts the first screen draws with. Named
+ * lazy chunks (webpackChunkName) are left out: they load after the first screen on purpose.
+ */
+function cachedListing(shellDist: string) {
+  let cached: { mtimeMs: number; chunks: string[]; fonts: string[] } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(path.join(shellDist, 'index.html'));
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const assets = path.join(shellDist, 'assets');
+    cached = {
+      mtimeMs,
+      chunks: readdirSync(shellDist)
+        .filter((file) => STARTUP_CHUNK.test(file))
+        .sort(),
+      fonts: existsSync(assets)
+        ? readdirSync(assets)
+            .filter((file) => FIRST_SCREEN_FONTS.test(file))
+            .sort()
+        : [],
+    };
+    return cached;
+  };
+}
+
+const STARTUP_CHUNK = /^\d+\.[0-9a-f]{8}\.(js|css)$/;
+// The Latin faces the portal's text uses (Poppins 300/400/700, imported by the shell).
+const FIRST_SCREEN_FONTS = /^poppins-latin-(300|400|700)-normal\.[0-9a-f]{8}\.woff2$/;
+
+export function createRoutePreloads(repoRoot: string) {
+  const readManifest = cachedJson<FederationManifest>();
+  const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+  /** The shell's chunks and fonts, listed once per build of the shell. */
+  const shellListing = cachedListing(shellDist);
+
+  function shellFiles(): Preload[] {
+    const { chunks, fonts } = shellListing();
+    return [
+      ...chunks.filter((file) => file.endsWith('.css')).map((file): Preload => ({ href: `/${file}`, as: 'style' })),
+      ...chunks.filter((file) => file.endsWith('.js')).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+      ...fonts.map((file): Preload => ({ href: `/assets/${file}`, as: 'font' })),
+    ];
+  }
+
+  /** The shell provides these singletons itself; a remote's own copy of them never loads. */
+  function shellShared(): Set<string> {
+    return new Set((readManifest(path.join(shellDist, 'mf-manifest.json'))?.shared ?? []).map((shared) => shared.name));
+  }
+
+  function remoteFiles(moduleId: ModuleId, expose: string, manifestUrl: string): Preload[] {
+    const local = `/remotes/${REMOTE_PACKAGES[moduleId]}/mf-manifest.json`;
+    // A remote hosted elsewhere: its manifest is all this server can name.
+    if (manifestUrl !== local) return [{ href: manifestUrl, as: 'fetch' }];
+    const base = `/remotes/${REMOTE_PACKAGES[moduleId]}/`;
+    const manifest = readManifest(path.join(repoRoot, REMOTE_PACKAGES[moduleId], 'dist', 'mf-manifest.json'));
+    if (!manifest) return [];
+    const screen = manifest.exposes.find((entry) => entry.name === expose);
+    // Singletons only this remote provides (formik, yup, ...) load from it right after the
+    // screen. The federation stats cannot say which of them a screen needs (their usedIn lists
+    // direct imports only), so all are named: a few KB too many on a screen without a form
+    // beats a second round trip on every screen with one (docs/adr/0026).
+    const provided = shellShared();
+    const sharedFiles = manifest.shared
+      .filter((shared) => !provided.has(shared.name))
+      .flatMap((shared) => shared.assets.js.sync);
+    return [
+      { href: manifestUrl, as: 'fetch' },
+      ...(screen?.assets.css.sync ?? []).map((file): Preload => ({ href: base + file, as: 'style' })),
+      { href: base + manifest.metaData.remoteEntry.name, as: 'script' },
+      ...[...new Set([...(screen?.assets.js.sync ?? []), ...sharedFiles])].map((file): Preload => ({
+        href: base + file,
+        as: 'script',
+      })),
+    ];
+  }
+
+  /** What to preload for `pathname` on a tenant that enables `enabledModules`. */
+  return function preloadsFor(pathname: string, deployment: Deployment, enabledModules: readonly string[]): Preload[] {
+    const route = screenRouteFor(pathname);
+    const remote = route && enabledModules.includes(route.module) ? deployment.modules[route.module] : undefined;
+    return [...shellFiles(), ...(route && remote ? remoteFiles(route.module, route.expose, remote.manifestUrl) : [])];
+  };
+}
+
+export type RoutePreloads = ReturnType<typeof createRoutePreloads>;

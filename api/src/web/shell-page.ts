@@ -1,0 +1,51 @@
+/**
+ * The shell's page, filled per request (docs/adr/0026): the server knows the tenant (the host)
+ * and the route (the path), so the page it returns already carries the tenant's title, favicon
+ * and branding variables, the deployment config, tenant and branding as inline JSON the shell
+ * starts from, and preload links for everything the route's first screen loads. The browser
+ * needs no round trip before the first screen and never paints the default branding.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { brandingVariables, serializeBootData, type BootData, BOOT_DATA_ELEMENT_ID } from '@portal/shared/page';
+import type { Preload } from './route-preloads';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The built index.html, re-read when a new shell build replaces it. */
+export function createPageTemplate(file: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+function preloadLink({ href, as }: Preload): string {
+  // Fonts and fetches are CORS requests: the preload must say so, or the browser fetches twice.
+  const cors = as === 'font' || as === 'fetch' ? ' crossorigin' : '';
+  const type = as === 'font' ? ' type="font/woff2"' : '';
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${type}${cors}>`;
+}
+
+export function renderShellPage(template: string, boot: BootData, preloads: Preload[]): string {
+  const { tenant, branding, deployment } = boot;
+  const title = tenant?.name?.trim() || deployment.productName;
+  const variables = Object.entries(tenant ? brandingVariables(branding) : {})
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const head = [
+    ...preloads.map(preloadLink),
+    // Values passed brandingVariables' checks (no ';', braces, '<' or url() from a tenant).
+    variables ? `<style id="tenant-branding">:root{${variables}}</style>` : '',
+    `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeBootData(boot)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const favicon = branding?.faviconImgURL ? escapeHtml(branding.faviconImgURL) : 'data:,';
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<link[^>]*\bid=["']?tenant-favicon\b[^>]*>/, `<link rel="icon" id="tenant-favicon" href="${favicon}">`)
+    .replace('</head>', `    ${head}\n  </head>`);
+}

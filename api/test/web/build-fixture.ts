@@ -1,0 +1,73 @@
+/**
+ * A small stand-in for the front-end builds (`<package>/dist` of the shell and each remote) in
+ * a temporary folder, laid out as the production build lays them out: content-hashed scripts
+ * with their precompressed .br/.gz twins, federation manifests, the shell's index.html. The
+ * web tests serve it, so they do not depend on a webpack build having run.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** A script long enough to be worth compressing, different per file. */
+export const scriptText = (name: string) => `/* ${name} */\n${`console.log(${JSON.stringify(name)});\n`.repeat(200)}`;
+
+function writeText(dir: string, file: string, text: string) {
+  const full = path.join(dir, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, text);
+  writeFileSync(`${full}.br`, brotliCompressSync(Buffer.from(text)));
+  writeFileSync(`${full}.gz`, gzipSync(Buffer.from(text)));
+}
+
+const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
+
+function writeRemote(root: string, pkg: string, hash: string, exposes: string[]) {
+  const dist = path.join(root, pkg, 'dist');
+  const entry = `remoteEntry.${hash}.js`;
+  writeText(dist, entry, scriptText(`${pkg} entry`));
+  for (const expose of exposes)
+    writeText(dist, `__federation_expose_${expose}.${hash}.js`, scriptText(`${pkg} ${expose}`));
+  writeText(
+    dist,
+    'mf-manifest.json',
+    JSON.stringify({
+      metaData: { remoteEntry: { name: entry } },
+      shared: [],
+      exposes: exposes.map((expose) => ({
+        name: expose,
+        assets: assets([`__federation_expose_${expose}.${hash}.js`]),
+      })),
+    }),
+  );
+}
+
+export function createBuildFixture(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'portal-web-fixture-'));
+  const shell = path.join(root, 'shell', 'dist');
+  writeText(
+    shell,
+    'index.html',
+    `<!doctype html><html lang=en><head><meta charset=utf-8><title>Closing Portal</title><link rel=icon id=tenant-favicon href=data:,><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>`,
+  );
+  writeText(shell, 'main.1a2b3c4d.js', scriptText('shell main'));
+  writeText(shell, 'main.js', scriptText('shell main'));
+  writeText(shell, '923.aaaabbbb.js', scriptText('react'));
+  writeFileSync(path.join(root, 'shell', 'dist', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  mkdirSync(path.join(shell, 'assets'), { recursive: true });
+  writeFileSync(path.join(shell, 'assets', 'poppins-latin-400-normal.0123abcd.woff2'), Buffer.from('wOF2'));
+  writeText(
+    shell,
+    'mf-manifest.json',
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      shared: [{ name: 'react', assets: assets(['923.aaaabbbb.js']) }],
+      exposes: [],
+    }),
+  );
+  writeRemote(root, 'mf-onboarding', '11111111', ['Login', 'CreateAccount']);
+  writeRemote(root, 'mf-banking', '22222222', ['BankAccounts']);
+  writeRemote(root, 'mf-transfers', '33333333', ['TransferHistory']);
+  writeRemote(root, 'mf-messages', '44444444', ['MessageCenter']);
+  return root;
+}

@@ -1,0 +1,201 @@
+/**
+ * How the server delivers the front end (issue 11, docs/adr/0025-0026): precompressed files by
+ * content negotiation, immutable hashed files and revalidated entry points, compressed JSON
+ * above the threshold, and a shell page that carries its own tenant's branding inline (and no
+ * other tenant's), preloads the route's remote, and keeps the CSP strict.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { TEST_DRIVERS } from '../support/test-databases';
+import { HOSTS, useTestApp } from '../support/test-app';
+import { createBuildFixture, scriptText } from './build-fixture';
+
+const root = createBuildFixture();
+const manifestUrls = {
+  onboarding: '/remotes/mf-onboarding/mf-manifest.json',
+  banking: '/remotes/mf-banking/mf-manifest.json',
+  transfers: '/remotes/mf-transfers/mf-manifest.json',
+  messages: '/remotes/mf-messages/mf-manifest.json',
+};
+
+describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
+  const context = useTestApp(driver, {
+    web: { root, productName: 'Closing Portal', manifestUrls, assetHosts: [] },
+  });
+  const get = (url: string, headers: Record<string, string> = {}, host: string = HOSTS.demo) =>
+    context.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  /** The body of the page for `path` on `host`, and its headers. */
+  const page = async (path: string, host: string = HOSTS.demo) => {
+    const response = await get(path, {}, host);
+    expect(response.statusCode).toBe(200);
+    return response;
+  };
+  const bootData = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="portal-boot">([^<]*)<\/script>/.exec(html)![1]!) as {
+      tenantIdentifier: string;
+      tenant: { name: string } | null;
+      branding: { buttonColor: string } | null;
+      deployment: { apiBase: string };
+    };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+
+  describe('compression', () => {
+    it.each([
+      ['br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip;q=0.5, br;q=1', 'br', brotliDecompressSync],
+    ] as const)(
+      'a remote script asked with Accept-Encoding %s comes %s-encoded, with Vary',
+      async (accept, encoding, decode) => {
+        const response = await get('/remotes/mf-banking/remoteEntry.22222222.js', { 'accept-encoding': accept });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type']).toMatch(/javascript/);
+        expect(decode(response.rawPayload).toString()).toBe(scriptText('mf-banking entry'));
+      },
+    );
+
+    it('a shell script comes compressed too, and plain to a client that accepts no encoding', async () => {
+      const compressed = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      const plain = await get('/main.1a2b3c4d.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(scriptText('shell main'));
+    });
+
+    it('the page is compressed, with Vary', async () => {
+      const response = await get('/create-account', { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('id="portal-boot"');
+    });
+
+    it('JSON API answers above 1 KB are compressed; small ones are not', async () => {
+      const query = (fields: string) => ({
+        method: 'POST' as const,
+        url: '/api/graphql',
+        headers: { host: HOSTS.demo, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+        payload: { query: `{ allTenants(where: { identifier: "demo" }) { ${fields} } }` },
+      });
+      const large = await context.app.inject(
+        query(
+          'id name description address1 city state zipcode supportEmail ' +
+            'a1: name a2: description a3: name a4: description a5: name a6: description a7: name a8: description a9: name a10: description a11: name a12: description a13: name a14: description a15: name a16: description a17: name a18: description a19: name a20: description',
+        ),
+      );
+      expect(large.headers['content-encoding']).toBe('gzip');
+      expect(large.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(gunzipSync(large.rawPayload).toString()).data.allTenants[0].name).toBe('Demo Title & Escrow');
+      const small = await context.app.inject(query('id'));
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json().data.allTenants).toHaveLength(1);
+    });
+  });
+
+  describe('caching', () => {
+    it.each([
+      '/main.1a2b3c4d.js',
+      '/923.aaaabbbb.js',
+      '/remotes/mf-banking/remoteEntry.22222222.js',
+      '/remotes/mf-onboarding/__federation_expose_Login.11111111.js',
+      '/assets/poppins-latin-400-normal.0123abcd.woff2',
+    ])('hashed %s is cached for a year as immutable', async (url) => {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it.each([
+      '/create-account',
+      '/bank-accounts',
+      '/remotes/mf-banking/mf-manifest.json',
+      '/main.js',
+      '/deployment.json',
+    ])('%s is revalidated (no-cache)', async (url) => {
+      const response = await get(url, { 'accept-encoding': 'br, gzip' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('index.html itself is never sent unfilled', async () => {
+      const response = await page('/index.html');
+      expect(response.body).toContain('id="portal-boot"');
+    });
+  });
+
+  describe('the page carries its tenant', () => {
+    it("demo's page has demo's title, favicon, branding variables and boot data, and nothing of acme", async () => {
+      const { body } = await page('/create-account', HOSTS.demo);
+      expect(body).toContain('<title>Demo Title &amp; Escrow</title>');
+      expect(body).toMatch(/<style id="tenant-branding">:root\{[^<]*--cp-button-color:#0F8B8D/);
+      expect(body).toMatch(/<link rel="icon" id="tenant-favicon" href="data:image\/svg\+xml/);
+      const boot = bootData(body);
+      expect(boot.tenantIdentifier).toBe('demo');
+      expect(boot.tenant?.name).toBe('Demo Title & Escrow');
+      expect(boot.branding?.buttonColor).toBe('#0F8B8D');
+      expect(boot.deployment.apiBase).toBe('/api');
+      expect(body).not.toMatch(/Acme|7A1F2B/i);
+    });
+
+    it("acme's page has acme's own branding and nothing of demo", async () => {
+      const { body } = await page('/login', HOSTS.acme);
+      expect(body).toContain('<title>Acme Escrow Co.</title>');
+      expect(body).toMatch(/--cp-button-color:#7A1F2B/);
+      expect(bootData(body).tenant?.name).toBe('Acme Escrow Co.');
+      expect(body).not.toMatch(/Demo Title|0F8B8D/i);
+    });
+
+    it('an unknown tenant gets no tenant, no branding and the product name', async () => {
+      const { body } = await page('/login', 'nobody.localhost:8080');
+      const boot = bootData(body);
+      expect(boot.tenant).toBeNull();
+      expect(boot.branding).toBeNull();
+      expect(body).toContain('<title>Closing Portal</title>');
+      expect(body).not.toContain('tenant-branding');
+    });
+  });
+
+  describe('preloads', () => {
+    it.each([
+      ['/create-account', 'mf-onboarding', '__federation_expose_CreateAccount.11111111.js'],
+      ['/login', 'mf-onboarding', '__federation_expose_Login.11111111.js'],
+      ['/bank-accounts', 'mf-banking', '__federation_expose_BankAccounts.22222222.js'],
+      ['/transfer-history', 'mf-transfers', '__federation_expose_TransferHistory.33333333.js'],
+      ['/message-center', 'mf-messages', '__federation_expose_MessageCenter.44444444.js'],
+    ])("%s preloads its remote's entry, screen and manifest and no other remote", async (path, remote, screen) => {
+      const links = preloads((await page(path)).body);
+      const hash = screen.split('.')[1];
+      expect(links).toEqual(
+        expect.arrayContaining([
+          `/remotes/${remote}/mf-manifest.json`,
+          `/remotes/${remote}/remoteEntry.${hash}.js`,
+          `/remotes/${remote}/${screen}`,
+          '/923.aaaabbbb.js',
+          '/assets/poppins-latin-400-normal.0123abcd.woff2',
+        ]),
+      );
+      expect(links.filter((href) => href.startsWith('/remotes/') && !href.startsWith(`/remotes/${remote}/`))).toEqual(
+        [],
+      );
+    });
+
+    it('a module the tenant does not enable is not preloaded (summit has no message center)', async () => {
+      const links = preloads((await page('/message-center', HOSTS.summit)).body);
+      expect(links.some((href) => href.startsWith('/remotes/'))).toBe(false);
+    });
+  });
+
+  describe('Content-Security-Policy', () => {
+    it('holds on the page: no eval, no inline scripts; the inline data is non-executable JSON', async () => {
+      const response = await page('/create-account');
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!;
+      expect(csp).not.toContain('unsafe-eval');
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inlineScripts).toEqual([' type="application/json" id="portal-boot"']);
+    });
+  });
+});

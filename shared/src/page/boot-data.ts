@@ -1,0 +1,45 @@
+/**
+ * What the server writes into the shell's page so the first screen needs no round trip before
+ * it can render (docs/adr/0026): the deployment config, the host's tenant and its branding,
+ * as non-executable JSON (`<script type="application/json">`, allowed by a CSP without
+ * 'unsafe-inline'). Under `pnpm dev` webpack-dev-server serves a page without it, and the
+ * shell fetches the same data instead.
+ */
+import type { Branding, Tenant } from '../tenant/tenant-types';
+
+export type ModuleId = 'onboarding' | 'banking' | 'transfers' | 'messages';
+
+export interface RemoteModuleConfig {
+  /** Module Federation name, e.g. 'mf_onboarding'. */
+  name: string;
+  /** URL of the remote's mf-manifest.json. */
+  manifestUrl: string;
+}
+
+/** The deployment config (GET /deployment.json, and inline in the page). */
+export interface Deployment {
+  apiBase: string;
+  productName: string;
+  defaultTenant: string;
+  sandbox: boolean;
+  modules: Partial<Record<ModuleId, RemoteModuleConfig>>;
+}
+
+export interface BootData {
+  deployment: Deployment;
+  /** The tenant identifier the server resolved from the host (the shell's cache key). */
+  tenantIdentifier: string;
+  /** null: no such tenant ('Tenant not found'). */
+  tenant: Tenant | null;
+  branding: Branding | null;
+}
+
+export const BOOT_DATA_ELEMENT_ID = 'portal-boot';
+
+/** JSON that cannot close its <script> element nor open a comment: `<` is always escaped. */
+export function serializeBootData(data: BootData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
