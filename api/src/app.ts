@@ -11,6 +11,7 @@ import { servicesPlugin } from './plugins/services';
 import { tenancyPlugin } from './plugins/tenancy';
 import { createProviders, type Providers } from './providers';
 import { apiRoutes } from './routes/api';
+import { createMoneyMovement, type MoneyMovement, type MoneyMovementOptions } from './transfers';
 import { healthRoutes } from './routes/health';
 import { sandboxPlugin } from './sandbox';
 import { resolveSecrets } from './security/secrets';
@@ -31,6 +32,8 @@ export interface AppDependencies {
   providers?: Providers;
   /** The time of code expiry, resend windows and sessions; tests move it. Default: the system clock. */
   clock?: Clock;
+  /** Reconciler timings (transfers/index.ts); tests shorten them. */
+  moneyMovement?: Partial<MoneyMovementOptions>;
 }
 
 /**
@@ -71,6 +74,17 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.register(securityPlugin, { db: database.db, secrets, clock });
   app.decorate('providers', providers);
   app.addHook('onClose', async () => providers.close());
+  const moneyMovement = createMoneyMovement({
+    database,
+    payments: providers.payments,
+    pdf: providers.pdf,
+    objectStore: providers.objectStore,
+    apiBase: config.apiBase,
+    logger,
+    options: deps.moneyMovement,
+  });
+  app.decorate('moneyMovement', moneyMovement);
+  app.addHook('onClose', () => moneyMovement.close());
 
   // Routes.
   app.register(healthRoutes);
@@ -109,5 +123,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** SMS, e-mail, object storage and PDF, for routes and the job worker. */
     providers: Providers;
+    /** Transfer start, reconciler, webhooks, live status, notices and their job handlers. */
+    moneyMovement: MoneyMovement;
   }
 }

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'GRAPHQL_VALIDATION_FAILED',
   'INTERNAL_SERVER_ERROR',
   'SERVICE_UNAVAILABLE',
+  // Money movement (transfers/): the browser tells these apart.
+  'TRANSFER_IN_PROGRESS',
+  'TRANSFER_START_FAILED',
+  'EMAIL_SEND_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,6 +33,11 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly httpStatus: number,
     message: string,
+    /**
+     * A 5xx whose message was written for the user (spec §8's transfer-start and e-mail
+     * failures, naming a third party that failed): shown instead of the generic text.
+     */
+    readonly userFacing = false,
   ) {
     super(message);
     this.name = 'AppError';
@@ -58,7 +67,7 @@ const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
 /** What the caller may see of an error. Only the message of a 4xx is ever passed through. */
 export function toPublicError(error: unknown): PublicError {
   if (error instanceof AppError) {
-    return error.httpStatus >= 500
+    return error.httpStatus >= 500 && !error.userFacing
       ? { statusCode: error.httpStatus, code: error.code, message: GENERIC_ERROR }
       : { statusCode: error.httpStatus, code: error.code, message: error.message };
   }

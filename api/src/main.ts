@@ -36,6 +36,8 @@ async function main(config: AppConfig) {
     handlers: {
       [SEND_EMAIL_JOB]: sendEmailJob(app.providers.email, app.providers.objectStore),
       [SEND_SMS_JOB]: sendSmsJob(app.providers.sms),
+      // Transfer reconciliation and notices (transfers/, notices/).
+      ...app.moneyMovement.jobHandlers,
     },
   });
   if (config.web.root) {

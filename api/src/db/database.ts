@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
 
@@ -34,7 +34,20 @@ export interface DatabaseHandle {
   readonly driver: DatabaseDriver;
   /** Applies the SQL migrations in api/drizzle that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`, once its transaction commits (PostgreSQL:
+   * on a dedicated connection, so every replica hears every commit; PGlite: in this process).
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** LISTEN takes an identifier, not a parameter: only plain lower-case names are accepted. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+function checkedChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
+  return channel;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -57,6 +70,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, onPayload) => client.listen(checkedChannel(channel), onPayload),
     close: () => client.close(),
   };
 }
@@ -69,7 +83,49 @@ export function openPostgres(connectionString: string, options: DatabaseOptions 
     db,
     driver: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, onPayload) => listenPostgres(pool, checkedChannel(channel), onPayload, options),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, taken out of the pool for as long as anyone listens. A
+ * lost connection is replaced after a short delay (notifications sent meanwhile are missed,
+ * which live status tolerates: the browser also reloads the list when the stream reconnects).
+ */
+async function listenPostgres(
+  pool: Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+  options: DatabaseOptions,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: PoolClient | null = null;
+  const connect = async (): Promise<void> => {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', (error) => {
+      options.onPoolError?.(error);
+      client.release(error);
+      if (current === client) current = null;
+      if (!stopped)
+        setTimeout(() => void connect().catch((retry: Error) => options.onPoolError?.(retry)), RELISTEN_DELAY_MS);
+    });
+    await client.query(`LISTEN ${channel}`);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const client = current;
+    current = null;
+    if (!client) return;
+    await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+    client.release();
   };
 }
 

@@ -39,8 +39,18 @@ import {
 export const ROUTING_TYPES = ['office', 'agent', 'other'] as const;
 export type RoutingType = (typeof ROUTING_TYPES)[number];
 
+/**
+ * Statuses the portal itself adds to spec §4: `starting` is held, with the idempotency key,
+ * while exactly one request calls the payment provider (transfers/transfer-states.ts).
+ */
+export const INTERNAL_TRANSFER_STATUSES = ['starting'] as const;
+
 /** Every status of spec §4, including those hidden from history (created, rejected, …). */
-export const ALL_TRANSFER_STATUSES: readonly string[] = [...TRANSFER_STATUSES, ...HIDDEN_TRANSFER_STATUSES];
+export const ALL_TRANSFER_STATUSES: readonly string[] = [
+  ...TRANSFER_STATUSES,
+  ...HIDDEN_TRANSFER_STATUSES,
+  ...INTERNAL_TRANSFER_STATUSES,
+];
 
 export const SENSITIVE_DATA_KEYS = ['SSN', 'DOB'] as const;
 export type SensitiveDataKey = (typeof SENSITIVE_DATA_KEYS)[number];
@@ -460,9 +470,18 @@ export const transfer = pgTable(
     failureCode: text('failure_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The key of the one start attempt in flight or done (Dwolla Idempotency-Key), written with
+     * `starting` by the conditional update that elects the caller; cleared when a definitive
+     * refusal returns the transfer to draft.
+     */
+    startKey: text('start_key').unique(),
+    /** When `starting` was entered: the reconciler's grace period counts from here. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
   },
   (t) => [
     index('transfer_client_created_idx').on(t.clientId, t.createdAt.desc()),
+    unique('transfer_provider_transfer_id_unique').on(t.providerTransferId),
     index('transfer_tenant_idx').on(t.tenantId),
     check('transfer_status_valid', sql`${t.status} IN (${sqlList(ALL_TRANSFER_STATUSES)})`),
     check('transfer_amount_not_negative', sql`${t.amountCents} >= 0`),
@@ -556,6 +575,10 @@ export const clientMessage = pgTable(
     type: text('type').$type<MessageType>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** `<kind>:<transfer id>` for notices: one message per transfer and kind, however often the event arrives. */
+    noticeKey: text('notice_key').unique(),
+    /** The notice PDF in the object store, served to its owner at messageURL. */
+    pdfStorageKey: text('pdf_storage_key'),
   },
   (t) => [
     index('client_message_client_created_idx').on(t.clientId, t.createdAt),
@@ -629,6 +652,21 @@ export const job = pgTable(
     check('job_status_valid', sql`${t.status} IN (${sqlList(JOB_STATUSES)})`),
   ],
 );
+
+/**
+ * Payment-provider webhook events already applied (Dwolla event ids). The insert happens in the
+ * transaction that acts on the event, so an event is acted on at most once and never lost.
+ */
+export const paymentsWebhookEvent = pgTable('payments_webhook_event', {
+  eventId: text('event_id').primaryKey(),
+  topic: text('topic').notNull(),
+  /** The provider's resource (transfer, customer, funding source) the event is about. */
+  resourceId: text('resource_id'),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What the portal did with it (applied, ignored-stale, …), for whoever investigates. */
+  outcome: text('outcome').notNull(),
+});
 
 export const tenantGroupRelations = relations(tenantGroup, ({ many }) => ({
   tenants: many(tenant),

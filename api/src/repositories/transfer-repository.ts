@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
 import { transfer } from '../db/schema';
+import { predecessorsOf, STARTING } from '../transfers/transfer-states';
 import type { OwnerScope, SortDirection } from './owner-scope';
 
 export type TransferRow = typeof transfer.$inferSelect;
@@ -116,3 +118,107 @@ export function createTransferRepository(db: Database) {
 }
 
 export type TransferRepository = ReturnType<typeof createTransferRepository>;
+
+export interface StartClaim {
+  owner: OwnerScope;
+  id: string;
+  /** The amount the checks approved: an edit that lands between check and claim makes the claim miss. */
+  checkedAmountCents: number;
+  startKey: string;
+  feeCents: number;
+  sourceBankAccountId: string;
+  destBankAccountId: string;
+}
+
+/**
+ * The money-movement state machine's writes (transfers/transfer-states.ts). Each is one
+ * conditional UPDATE: the WHERE clause names the status it moves from, so of any number of
+ * concurrent callers exactly one gets the row back and the others get null.
+ * Works on a transaction as well as on the database.
+ */
+export function createTransferStateRepository(db: Database | Transaction) {
+  const one = (rows: TransferRow[]) => rows[0] ?? null;
+  return {
+    /** Any transfer by id, for the server's own jobs (reconciler, notices); never for a request. */
+    async findById(id: string): Promise<TransferRow | null> {
+      return one(await db.select().from(transfer).where(eq(transfer.id, id)));
+    },
+
+    async findByProviderTransferId(providerTransferId: string): Promise<TransferRow | null> {
+      return one(await db.select().from(transfer).where(eq(transfer.providerTransferId, providerTransferId)));
+    },
+
+    /** draft → starting, with the idempotency key and the server's fee and accounts. Null: someone else holds it. */
+    async claimStart(claim: StartClaim): Promise<TransferRow | null> {
+      const { owner, id } = claim;
+      return one(
+        await db
+          .update(transfer)
+          .set({
+            status: STARTING,
+            startKey: claim.startKey,
+            startedAt: sql`now()`,
+            feeCents: claim.feeCents,
+            sourceBankAccountId: claim.sourceBankAccountId,
+            destBankAccountId: claim.destBankAccountId,
+            escrowBankAccountId: claim.destBankAccountId,
+            failureCode: null,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(transfer.id, id),
+              eq(transfer.clientId, owner.clientId),
+              eq(transfer.tenantId, owner.tenantId),
+              eq(transfer.status, TRANSFER_STATUS.draft),
+              eq(transfer.amountCents, claim.checkedAmountCents),
+            ),
+          )
+          .returning(),
+      );
+    },
+
+    /** starting → the provider's status, with its transfer id; only for the attempt holding `startKey`. */
+    async settleStarted(
+      id: string,
+      startKey: string,
+      providerTransferId: string,
+      status: string,
+      failureCode: string | null,
+    ): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({ status, providerTransferId, failureCode, updatedAt: new Date() })
+          .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
+          .returning(),
+      );
+    },
+
+    /** starting → draft after a definitive refusal (no provider transfer exists). */
+    async releaseToDraft(id: string, startKey: string): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({ status: TRANSFER_STATUS.draft, startKey: null, startedAt: null, updatedAt: new Date() })
+          .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
+          .returning(),
+      );
+    },
+
+    /** A forward move after pending (submitted, completed, error, cancelled); null when it would not be forward. */
+    async advance(id: string, to: string, failureCode: string | null): Promise<TransferRow | null> {
+      const from = predecessorsOf(to).filter((status) => status !== STARTING);
+      if (from.length === 0) return null;
+      return one(
+        await db
+          .update(transfer)
+          .set({ status: to, ...(failureCode ? { failureCode } : {}), updatedAt: new Date() })
+          .where(and(eq(transfer.id, id), inArray(transfer.status, from)))
+          .returning(),
+      );
+    },
+  };
+}
+
+export type TransferStateRepository = ReturnType<typeof createTransferStateRepository>;

@@ -3,6 +3,8 @@ import type { AppConfig } from '../config';
 import { graphqlPlugin } from '../graphql/plugin';
 import { refuseUnstorableText } from '../plugins/text-guard';
 import { authRoutes } from './auth';
+import { noticeRoutes } from '../notices';
+import { paymentsWebhookRoutes, transferRoutes } from '../transfers';
 import { identityDocumentRoutes } from './identity-documents';
 import { securityCustomerRoutes } from './security-customer';
 import { userRoutes } from './users';
@@ -20,7 +22,12 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
     await rest.register(authRoutes);
     await rest.register(securityCustomerRoutes);
     await rest.register(identityDocumentRoutes);
+    const { startTransfer, feed, receipts, notices } = app.moneyMovement;
+    await rest.register(transferRoutes, { startTransfer, feed });
+    await rest.register(noticeRoutes, { notices, objectStore: app.providers.objectStore, receipts });
   });
+  // The provider's webhooks: raw body for the signature, checked before anything else reads it.
+  await app.register(paymentsWebhookRoutes, { webhook: app.moneyMovement.webhook });
 
   // Unknown API paths answer in the API's JSON shape; the site root's 404 (and SPA fallback)
   // belong to the web plugin.

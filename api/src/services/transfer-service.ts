@@ -19,6 +19,7 @@ import type { ClientRepository } from '../repositories/client-repository';
 import type { OfficeRepository } from '../repositories/office-repository';
 import type { OwnerScope } from '../repositories/owner-scope';
 import type { RealtorRepository } from '../repositories/realtor-repository';
+import type { TenantRepository } from '../repositories/tenant-repository';
 import type { TransferFeeConfigRepository } from '../repositories/transfer-fee-config-repository';
 import type {
   TransferChanges,
@@ -54,6 +55,9 @@ export const OTHER_INDIVIDUALS_FORMAT =
 export const ACCOUNT_NOT_VERIFIED = 'This bank account must be verified before it can be used for a transfer.';
 export const ACCOUNT_NOT_SUPPORTED =
   'This bank account is not supported for transfers. Please link a checking account.';
+/** The form shows 'This is required' beside the picker; alone in an API answer it needs the field's name. */
+export const OFFICE_REQUIRED = 'Please select an office';
+export const AGENT_REQUIRED = 'Please select an agent';
 export const DISBURSEMENT_NOT_EDITABLE = 'A disbursement can only be viewed or accepted: its details cannot be edited';
 
 /** Longest free text per field; anything the shared rules leave unbounded gets one. */
@@ -64,8 +68,10 @@ export const MAX_NOTE_LENGTH = 1000;
 
 /** Moves a client may make; every other status comes from Make Transfer, the provider or the tenant. */
 const CLIENT_STATUS_MOVES: Record<string, readonly string[]> = {
-  [TRANSFER_STATUS.initiated]: [TRANSFER_STATUS.viewed],
-  [TRANSFER_STATUS.requested]: [TRANSFER_STATUS.viewed],
+  // The tenant's request is opened (viewed), then filled in at step 3 (a draft, which Make Transfer starts).
+  [TRANSFER_STATUS.initiated]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
+  [TRANSFER_STATUS.requested]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
+  [TRANSFER_STATUS.viewed]: [TRANSFER_STATUS.draft],
 };
 /** Statuses whose details a client may still edit. */
 const EDITABLE_STATUSES: readonly string[] = [
@@ -137,6 +143,7 @@ export interface TransferQuery extends PageArgs {
 }
 
 export interface TransferServiceDeps {
+  tenants: TenantRepository;
   transfers: TransferRepository;
   clients: ClientRepository;
   bankAccounts: BankAccountRepository;
@@ -151,7 +158,19 @@ const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
 const REALTOR_ID = /^[0-9a-f]{24}$/;
 
 export function createTransferService(deps: TransferServiceDeps) {
-  const { transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs } = deps;
+  const { tenants, transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs } = deps;
+
+  /**
+   * Saving the step-3 form (it carries Re-Enter Amount) needs the picker the tenant routes by: an
+   * office, or an agent unless a realtor (landing page or session) is already the transfer's.
+   */
+  async function checkRouting(owner: OwnerScope, changes: TransferChanges, current: TransferRow | null) {
+    const [tenant] = await tenants.findByIds([owner.tenantId]);
+    const pick = <K extends 'officeId' | 'agentId' | 'realtorId'>(key: K) =>
+      changes[key] !== undefined ? changes[key] : (current?.[key] ?? null);
+    if (tenant?.routingType === 'office' && !pick('officeId')) throw badUserInput(OFFICE_REQUIRED);
+    if (tenant?.routingType === 'agent' && !pick('agentId') && !pick('realtorId')) throw badUserInput(AGENT_REQUIRED);
+  }
 
   /** The repository filter for `where`, or null when it can match nothing. */
   async function filterOf(where: TransferWhere | null | undefined, owner: OwnerScope): Promise<TransferFilter | null> {
@@ -318,8 +337,11 @@ export function createTransferService(deps: TransferServiceDeps) {
       if (purposes.length > 0 && !purposes.includes(changes.purpose)) throw badUserInput(INVALID_PURPOSE);
     }
     if (changes.amountCents !== undefined || current === null) {
+      // Always the tenant's first fee config (spec §9), whatever the browser computed.
       changes.feeCents = fee.clientPays ? fee.feeCents : 0;
     }
+    // The step-3 form always sends Re-Enter Amount: that save needs its picker; partial edits do not.
+    if (data.amountCompare !== undefined && !disbursement) await checkRouting(owner, changes, current);
     return changes;
   }
 

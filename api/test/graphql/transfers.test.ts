@@ -325,7 +325,14 @@ describe.each(TEST_DRIVERS)('transfers over GraphQL (%s)', (driver) => {
       const update = asClient(context.app, a);
       const { body } = await update<{ updateTransfer: Record<string, string> }>(UPDATE, {
         id: a.transfers.draft,
-        data: { amount: '200.00', amountCompare: '200', status: 'draft', propertyAddress2: null },
+        data: {
+          amount: '200.00',
+          amountCompare: '200',
+          status: 'draft',
+          propertyAddress2: null,
+          // demo routes by office: a step-3 save (it carries the amount) names one.
+          office: { connect: { id: IDS.offices.springfield } },
+        },
       });
       expect(body.errors).toBeUndefined();
       expect(body.data!.updateTransfer).toEqual({

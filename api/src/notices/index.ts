@@ -1,0 +1,8 @@
+// Notices (docs/adr/0021): one ClientMessage + PDF + e-mail per (transfer, kind), for transfers
+// now and disbursements and the message center later. Enqueue with `notify` in the
+// transaction that causes the notice; the `notice.issue` job does the rest.
+export { ISSUE_NOTICE_JOB, noticeKey, notify, type NoticeJob } from './notify';
+export { createNoticeIssuer, issueNoticeJob, messagePdfUrl, type NoticeDeps } from './issue-notice';
+export { createReceipts, TRANSFER_NOT_STARTED, type Receipts } from './receipts';
+export { MESSAGE_NOT_FOUND, noticeRoutes } from './notice-routes';
+export { createNoticeRepository, type NoticeRepository } from './notice-repository';

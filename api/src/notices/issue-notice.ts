@@ -1,0 +1,137 @@
+/**
+ * The `notice.issue` job (enqueued by notify): renders the notice PDF, stores it, then in one
+ * transaction inserts the ClientMessage (unique by notice key) and enqueues its e-mail (unique
+ * by the same key). Every step can run again after a crash without a second message or
+ * e-mail: the PDF goes to a key derived from the notice, the row and the e-mail are keyed.
+ */
+import { randomUUID } from 'node:crypto';
+import { type MessageType, MESSAGE_TYPES, TRANSFER_STATUS } from '@portal/shared/constants';
+import { mixed, object, string } from 'yup';
+import type { Database } from '../db/database';
+import { enqueueEmail, type JobDefinition, PermanentJobError } from '../jobs';
+import type { ObjectStore, PdfRenderer } from '../providers';
+import { assertValidObjectKey } from '../providers';
+import { NOTICE_TITLES } from '../providers/pdf/notice-wording';
+import { createNoticeRepository, type NoticeSubject } from './notice-repository';
+import { propertyAddressLines, renderNoticeEmail, templateValues } from './notice-email';
+import { noticeKey, type NoticeJob } from './notify';
+
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+/** The status a notice reports: the one that caused it, whatever the transfer has moved on to since. */
+const STATUS_OF_KIND: Partial<Record<MessageType, string>> = {
+  transfer_initiated: TRANSFER_STATUS.pending,
+  transfer_receipt: TRANSFER_STATUS.completed,
+  transfer_fail: TRANSFER_STATUS.error,
+};
+
+export interface NoticeDeps {
+  db: Database;
+  pdf: PdfRenderer;
+  objectStore: ObjectStore;
+  /** The API base, for messageURL (the owner-only PDF route). */
+  apiBase: string;
+}
+
+/** Renders the notice PDF of `kind` for the transfer and stores it under `storageKey`. */
+export async function storeNoticePdf(
+  deps: Pick<NoticeDeps, 'pdf' | 'objectStore'>,
+  subject: NoticeSubject,
+  kind: MessageType,
+  storageKey: string,
+  date: Date,
+): Promise<void> {
+  const { transfer, tenant, client } = subject;
+  const pdf = await deps.pdf.render({
+    messageType: kind,
+    tenantName: tenant.name,
+    clientName: [client.firstName, client.middleName, client.lastName].filter(Boolean).join(' '),
+    propertyAddress: propertyAddressLines(subject),
+    amountCents: transfer.amountCents,
+    feeCents: transfer.feeCents,
+    status: STATUS_OF_KIND[kind] ?? transfer.status,
+    date,
+    disbursement: transfer.disbursement,
+    transferId: transfer.id,
+    failureCode: kind === 'transfer_fail' ? transfer.failureCode : null,
+  });
+  await deps.objectStore.put(storageKey, pdf, PDF_CONTENT_TYPE);
+}
+
+/** Where a notice's PDF lives: one key per notice, so a rerun overwrites instead of adding. */
+export function noticePdfKey(subject: NoticeSubject, job: NoticeJob): string {
+  const key = `tenants/${subject.tenant.id}/clients/${subject.client.id}/notice/${job.kind}-${job.transferId}.pdf`;
+  assertValidObjectKey(key);
+  return key;
+}
+
+export function messagePdfUrl(apiBase: string, messageId: string): string {
+  return `${apiBase}/messages/${messageId}/pdf`;
+}
+
+const payloadSchema = object({
+  kind: mixed<MessageType>()
+    .oneOf([...MESSAGE_TYPES])
+    .required(),
+  transferId: string().uuid().required(),
+});
+
+export function createNoticeIssuer(deps: NoticeDeps) {
+  const notices = createNoticeRepository(deps.db);
+
+  return {
+    async issue(job: NoticeJob): Promise<void> {
+      const key = noticeKey(job);
+      const subject = await notices.findSubject(job.transferId);
+      if (!subject) throw new PermanentJobError('The notice names a transfer that does not exist');
+      const { transfer, tenant, client } = subject;
+      const storageKey = noticePdfKey(subject, job);
+      const date = new Date();
+      // A rerun after the message committed only makes sure its e-mail is queued (a keyed no-op).
+      if (!(await notices.findByNoticeKey(key))) await storeNoticePdf(deps, subject, job.kind, storageKey, date);
+
+      await deps.db.transaction(async (tx) => {
+        const repository = createNoticeRepository(tx);
+        const id = randomUUID();
+        const message = await repository.insertOnce({
+          id,
+          noticeKey: key,
+          tenantId: tenant.id,
+          clientId: client.id,
+          transferId: transfer.id,
+          type: job.kind,
+          label: NOTICE_TITLES[job.kind],
+          pdfStorageKey: storageKey,
+          messageURL: messagePdfUrl(deps.apiBase, id),
+        });
+        if (!client.email) return; // registered but no e-mail yet: the message center still has it
+        const template = await repository.findTemplate(tenant.id, job.kind);
+        const email = renderNoticeEmail(job.kind, template, templateValues(subject, message.createdAt));
+        await enqueueEmail(
+          tx,
+          {
+            to: [client.email],
+            ...email,
+            attachments: [
+              { filename: `${job.kind}-${transfer.id}.pdf`, contentType: PDF_CONTENT_TYPE, storageKey: storageKey },
+            ],
+          },
+          `notice-email:${key}`,
+        );
+      });
+    },
+  };
+}
+
+export type NoticeIssuer = ReturnType<typeof createNoticeIssuer>;
+
+export function issueNoticeJob(issuer: NoticeIssuer): JobDefinition {
+  return {
+    async handle(job) {
+      const payload = await payloadSchema.validate(job.payload).catch(() => {
+        throw new PermanentJobError('Malformed notice.issue payload');
+      });
+      await issuer.issue(payload);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Receipts from the success screen (spec §5, §7 `POST /message/email/transfer-initiated`): the
+ * transfer-initiated notice PDF e-mailed to up to five addresses the client types. Queued in
+ * the outbox, so a crash after the answer loses nothing; each request is its own e-mail (the
+ * client may send to someone else later), the browser's disabled button stops double sends.
+ */
+import { randomUUID } from 'node:crypto';
+import { EMAIL_SEND_FAILED, TRANSFER_STATUS } from '@portal/shared/constants';
+import { receiptEmailsSchema } from '@portal/shared/validation';
+import type { Database } from '../db/database';
+import { AppError, notFound } from '../errors';
+import { enqueueEmail, type JobLogger } from '../jobs';
+import { clientObjectKey } from '../providers';
+import type { OwnerScope } from '../repositories/owner-scope';
+import { isUuid } from '../services/scope';
+import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
+import { PDF_CONTENT_TYPE, storeNoticePdf, type NoticeDeps } from './issue-notice';
+import { renderNoticeEmail, templateValues } from './notice-email';
+import { createNoticeRepository } from './notice-repository';
+
+export const TRANSFER_NOT_STARTED = 'A receipt can be sent once the transfer has been started';
+
+/** Statuses in which the transfer has been started, so a receipt says something true. */
+const RECEIPT_STATUSES: readonly string[] = [
+  TRANSFER_STATUS.pending,
+  TRANSFER_STATUS.submitted,
+  TRANSFER_STATUS.sent,
+  TRANSFER_STATUS.completed,
+];
+
+export function createReceipts(deps: NoticeDeps & { db: Database; logger: JobLogger }) {
+  const notices = createNoticeRepository(deps.db);
+
+  return {
+    async send(owner: OwnerScope, request: { transferId: string; emails: string[] }): Promise<{ sent: number }> {
+      const { emails } = await receiptEmailsSchema.validate({ emails: request.emails }, { abortEarly: false });
+      const recipients = [...new Set(emails.map((address) => address?.trim() ?? '').filter(Boolean))];
+      const subject = isUuid(request.transferId) ? await notices.findSubject(request.transferId.toLowerCase()) : null;
+      if (!subject || subject.transfer.clientId !== owner.clientId || subject.transfer.tenantId !== owner.tenantId) {
+        throw notFound(TRANSFER_NOT_FOUND);
+      }
+      if (!RECEIPT_STATUSES.includes(subject.transfer.status))
+        throw new AppError('CONFLICT', 409, TRANSFER_NOT_STARTED);
+
+      try {
+        const storageKey = clientObjectKey(
+          { tenantId: owner.tenantId, clientId: owner.clientId, type: 'receipt' },
+          'pdf',
+        );
+        const date = new Date();
+        await storeNoticePdf(deps, subject, 'transfer_initiated', storageKey, date);
+        const template = await notices.findTemplate(owner.tenantId, 'transfer_initiated');
+        const email = renderNoticeEmail('transfer_initiated', template, templateValues(subject, date));
+        await enqueueEmail(
+          deps.db,
+          {
+            to: recipients,
+            ...email,
+            attachments: [
+              { filename: `receipt-${subject.transfer.id}.pdf`, contentType: PDF_CONTENT_TYPE, storageKey },
+            ],
+          },
+          `receipt:${subject.transfer.id}:${randomUUID()}`,
+        );
+      } catch (error) {
+        deps.logger.error({ transferId: subject.transfer.id, error: errorName(error) }, 'receipt not queued');
+        throw new AppError('EMAIL_SEND_FAILED', 502, EMAIL_SEND_FAILED, true);
+      }
+      return { sent: recipients.length };
+    },
+  };
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+export type Receipts = ReturnType<typeof createReceipts>;

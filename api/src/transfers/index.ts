@@ -1,0 +1,99 @@
+/**
+ * Money movement (issue 8, ARCHITECTURE "Money movement", docs/adr/0020 and 0021): starting a
+ * transfer exactly once, reconciling unknown outcomes, provider webhooks, live status and the
+ * notices that follow each change. Built once per app by createMoneyMovement.
+ */
+import type { Database, DatabaseHandle } from '../db/database';
+import type { JobDefinition, JobLogger } from '../jobs';
+import {
+  createNoticeIssuer,
+  createNoticeRepository,
+  createReceipts,
+  ISSUE_NOTICE_JOB,
+  issueNoticeJob,
+  type NoticeRepository,
+  type Receipts,
+} from '../notices';
+import type { ObjectStore, PdfRenderer } from '../providers';
+import { createRepositories } from '../repositories';
+import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook';
+import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
+import { createStartTransfer, type StartTransfer } from './start-transfer';
+import { createTransferMachine } from './transfer-machine';
+import type { TransferPayments } from './transfer-payments';
+import { createTransferStatusFeed, type TransferStatusFeed } from './transfer-status-feed';
+
+export { paymentsWebhookRoutes, transferRoutes } from './transfer-routes';
+export type { TransferPayments } from './transfer-payments';
+
+export interface MoneyMovementOptions {
+  /** First look of the reconcile job after a start (it keeps looking with the worker's backoff). */
+  reconcileAfterMs: number;
+  /** After this long in starting, "the provider does not know the transfer" means it made none. */
+  reconcileGraceMs: number;
+}
+
+export const DEFAULT_MONEY_MOVEMENT_OPTIONS: MoneyMovementOptions = {
+  reconcileAfterMs: 30_000,
+  // Far above any provider call's timeout: an answer still on its way cannot arrive after this.
+  reconcileGraceMs: 10 * 60_000,
+};
+
+export interface MoneyMovementDeps {
+  database: DatabaseHandle;
+  payments: TransferPayments;
+  pdf: PdfRenderer;
+  objectStore: ObjectStore;
+  apiBase: string;
+  logger: JobLogger & { error(object: unknown, message?: string): void };
+  options?: Partial<MoneyMovementOptions>;
+}
+
+export interface MoneyMovement {
+  startTransfer: StartTransfer;
+  reconciler: Reconciler;
+  webhook: PaymentsWebhook;
+  feed: TransferStatusFeed;
+  receipts: Receipts;
+  /** The notices' messages, for the owner-only PDF route. */
+  notices: NoticeRepository;
+  /** For the job worker (main.ts): reconcile jobs and notices. */
+  jobHandlers: Record<string, JobDefinition>;
+  close(): Promise<void>;
+}
+
+export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
+  const db: Database = deps.database.db;
+  const options = { ...DEFAULT_MONEY_MOVEMENT_OPTIONS, ...deps.options };
+  const { payments, logger } = deps;
+  const machine = createTransferMachine(db);
+  const reconciler = createReconciler({ db, payments, machine, graceMs: options.reconcileGraceMs });
+  const noticeDeps = { db, pdf: deps.pdf, objectStore: deps.objectStore, apiBase: deps.apiBase };
+  const feed = createTransferStatusFeed(deps.database, (error) =>
+    logger.error(
+      { error: error instanceof Error ? error.name : typeof error },
+      'unreadable transfer status notification',
+    ),
+  );
+  return {
+    startTransfer: createStartTransfer({
+      db,
+      repositories: createRepositories(db),
+      payments,
+      machine,
+      reconciler,
+      reconcileAfterMs: options.reconcileAfterMs,
+      logger,
+    }),
+    reconciler,
+    webhook: createPaymentsWebhook({ db, payments, machine, logger }),
+    feed,
+    receipts: createReceipts({ ...noticeDeps, logger }),
+    notices: createNoticeRepository(db),
+    jobHandlers: {
+      [RECONCILE_TRANSFER_JOB]: reconcileTransferJob(reconciler),
+      [ISSUE_NOTICE_JOB]: issueNoticeJob(createNoticeIssuer(noticeDeps)),
+    },
+    close: () => feed.close(),
+  };
+}

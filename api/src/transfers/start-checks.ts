@@ -1,0 +1,125 @@
+/**
+ * What the server checks before it lets a transfer start (issue 8): the whole step-3 form
+ * again from the stored transfer, with the shared yup schema (limits, balance, office or agent
+ * by the tenant's routing type), a usable source account of the client's own, and the tenant's
+ * escrow account as the destination. The fee is the tenant's, never the browser's.
+ */
+import { BANK_ACCOUNT_NOT_FOUND, DESTINATION_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
+import { transferSchema, type RoutingType } from '@portal/shared/validation';
+import { ValidationError } from 'yup';
+import { badUserInput, notFound } from '../errors';
+import { centsToDecimal } from '../money';
+import type { BankAccountRow } from '../repositories/bank-account-repository';
+import type { OwnerScope } from '../repositories/owner-scope';
+import type { Repositories } from '../repositories';
+import type { TransferRow } from '../repositories/transfer-repository';
+import { isUuid } from '../services/scope';
+import {
+  ACCOUNT_NOT_SUPPORTED,
+  ACCOUNT_NOT_VERIFIED,
+  AGENT_REQUIRED,
+  OFFICE_REQUIRED,
+} from '../services/transfer-service';
+
+export interface TenantFee {
+  feeCents: number;
+  clientPays: boolean;
+}
+
+/** The tenant's first fee config (spec §9); none means no fee. */
+export async function tenantFee(repositories: Pick<Repositories, 'transferFeeConfigs'>, tenantId: string) {
+  const [config] = await repositories.transferFeeConfigs.findForTenant(tenantId, { limit: 1, offset: 0 });
+  return { feeCents: config?.amountCents ?? 0, clientPays: config?.clientPays ?? false } satisfies TenantFee;
+}
+
+/** The fee stored on (and charged with) a client transfer: the tenant's when the client pays it, else none. */
+export function chargedFeeCents(fee: TenantFee): number {
+  return fee.clientPays ? fee.feeCents : 0;
+}
+
+/**
+ * The source must be the client's own active account (else 'Bank account not found'), verified
+ * (no micro-deposits outstanding), supported (not a non-transactional savings account), and
+ * known to the payments provider as a funding source.
+ */
+export async function usableSource(
+  repositories: Pick<Repositories, 'bankAccounts'>,
+  owner: OwnerScope,
+  bankAccountId: string,
+): Promise<BankAccountRow & { fundingSourceId: string }> {
+  const [account] = isUuid(bankAccountId)
+    ? await repositories.bankAccounts.findVisible(owner, { id: bankAccountId.toLowerCase() }, { limit: 1, offset: 0 })
+    : [];
+  if (account?.ownerType !== 'client' || account.clientId !== owner.clientId || !account.active) {
+    throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  }
+  if (account.pendingVerification) throw badUserInput(ACCOUNT_NOT_VERIFIED);
+  if (await repositories.bankAccounts.isUnsupported(account)) throw badUserInput(ACCOUNT_NOT_SUPPORTED);
+  const { fundingSourceId } = account;
+  if (fundingSourceId === null) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  return { ...account, fundingSourceId };
+}
+
+/** The transfer's escrow account if it names a usable one, else the tenant's first active escrow account. */
+export async function escrowDestination(
+  repositories: Pick<Repositories, 'bankAccounts'>,
+  owner: OwnerScope,
+  current: TransferRow,
+): Promise<BankAccountRow & { fundingSourceId: string }> {
+  const escrows = await repositories.bankAccounts.findVisible(
+    { tenantId: owner.tenantId, clientId: null },
+    { ownerType: 'tenant', active: true },
+    { limit: 20, offset: 0 },
+  );
+  const usable = escrows.flatMap(({ fundingSourceId, ...account }) =>
+    fundingSourceId === null ? [] : [{ ...account, fundingSourceId }],
+  );
+  const chosen = usable.find((account) => account.id === current.destBankAccountId) ?? usable[0];
+  if (!chosen) throw notFound(DESTINATION_ACCOUNT_NOT_FOUND);
+  return chosen;
+}
+
+const PICKER_MESSAGES: Record<string, string> = { office: OFFICE_REQUIRED, agent: AGENT_REQUIRED };
+
+/** A 400 with the spec's texts when the stored transfer breaks a step-3 rule. */
+export async function checkStep3Rules(
+  current: TransferRow,
+  context: { routingType: RoutingType; balanceCents: number | null; fee: TenantFee },
+): Promise<void> {
+  try {
+    await validateStep3(current, context);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const messages = error.inner.map((inner) => PICKER_MESSAGES[inner.path ?? ''] ?? inner.message);
+    throw badUserInput([...new Set(messages.length > 0 ? messages : error.errors)].join('; '));
+  }
+}
+
+async function validateStep3(
+  current: TransferRow,
+  context: { routingType: RoutingType; balanceCents: number | null; fee: TenantFee },
+): Promise<void> {
+  const amount = centsToDecimal(current.amountCents);
+  await transferSchema({
+    routingType: context.routingType,
+    balanceCents: context.balanceCents,
+    feeCents: context.fee.feeCents,
+    clientPays: context.fee.clientPays,
+    // A realtor from a landing page or the session is the transfer's agent: no picker.
+    agentPreselected: current.realtorId !== null,
+  }).validate(
+    {
+      purpose: current.purpose ?? '',
+      propertyAddress1: current.propertyAddress1 ?? '',
+      propertyAddress2: current.propertyAddress2 ?? '',
+      propertyCity: current.propertyCity ?? '',
+      propertyState: current.propertyState ?? '',
+      propertyZipcode: current.propertyZipcode ?? '',
+      amount,
+      amountCompare: amount,
+      office: current.officeId ?? '',
+      agent: current.agentId ?? current.realtorId ?? '',
+    },
+    { abortEarly: false },
+  );
+}

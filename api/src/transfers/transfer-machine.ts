@@ -1,0 +1,65 @@
+/**
+ * Every status change of a started transfer goes through here, so what follows a change is
+ * written in the same transaction as the change (ARCHITECTURE "Money movement"): the live
+ * status announcement and the notices, each keyed by (transfer, kind) so a change seen twice
+ * never notifies twice.
+ */
+import { TRANSFER_STATUS } from '@portal/shared/constants';
+import type { Database, Transaction } from '../db/database';
+import { notify } from '../notices/notify';
+import type { PaymentsTransfer } from '../providers';
+import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
+import { announceStatus } from './transfer-status-feed';
+import { STARTED_STATUSES, STARTING, statusOfProviderTransfer } from './transfer-states';
+
+async function afterChange(tx: Transaction, row: TransferRow, from: string): Promise<void> {
+  await announceStatus(tx, row);
+  if (from === STARTING && STARTED_STATUSES.includes(row.status)) {
+    await notify(tx, 'transfer_initiated', row.id);
+  }
+  if (row.status === TRANSFER_STATUS.completed) await notify(tx, 'transfer_receipt', row.id);
+  if (row.status === TRANSFER_STATUS.error) await notify(tx, 'transfer_fail', row.id);
+}
+
+export function createTransferMachine(db: Database) {
+  return {
+    /**
+     * starting → the provider transfer's status (pending, normally), storing its id. Null when
+     * this attempt no longer holds the transfer (another path settled it first).
+     */
+    async settleStarted(transferId: string, startKey: string, provider: PaymentsTransfer): Promise<TransferRow | null> {
+      return db.transaction(async (tx) => {
+        const row = await createTransferStateRepository(tx).settleStarted(
+          transferId,
+          startKey,
+          provider.id,
+          statusOfProviderTransfer(provider),
+          provider.failure?.code ?? null,
+        );
+        if (row) await afterChange(tx, row, STARTING);
+        return row;
+      });
+    },
+
+    /** starting → draft: the provider refused definitively, or holds no such transfer after the grace period. */
+    async releaseToDraft(transferId: string, startKey: string): Promise<TransferRow | null> {
+      return db.transaction(async (tx) => {
+        const row = await createTransferStateRepository(tx).releaseToDraft(transferId, startKey);
+        if (row) await announceStatus(tx, row);
+        return row;
+      });
+    },
+
+    /**
+     * A forward move reported by the provider, in the caller's transaction (the webhook's, which
+     * also records the event id). Null when it would not be forward: a replay or a late event.
+     */
+    async advance(tx: Transaction, current: TransferRow, to: string, failureCode: string | null) {
+      const row = await createTransferStateRepository(tx).advance(current.id, to, failureCode);
+      if (row) await afterChange(tx, row, current.status);
+      return row;
+    },
+  };
+}
+
+export type TransferMachine = ReturnType<typeof createTransferMachine>;

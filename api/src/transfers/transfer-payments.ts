@@ -1,0 +1,24 @@
+import type { PaymentsProvider, PaymentsTransfer } from '../providers';
+
+/** What money movement needs of the payments provider (providers/payments). */
+export type TransferPayments = Pick<
+  PaymentsProvider,
+  'createTransfer' | 'getTransfer' | 'findTransferByCorrelationId' | 'parseWebhook'
+>;
+
+/** One start attempt: its key (Dwolla Idempotency-Key) and where to look it up. */
+export interface StartAttempt {
+  transferId: string;
+  startKey: string;
+  /** The source funding source's customer (Dwolla lists transfers per customer). */
+  customerId: string;
+}
+
+/**
+ * The provider transfer of an attempt, if the provider made it. By correlation id (our
+ * transfer id): a transfer has at most one attempt that reached the provider, since a
+ * refused attempt made nothing.
+ */
+export function findAttempt(payments: TransferPayments, attempt: StartAttempt): Promise<PaymentsTransfer | null> {
+  return payments.findTransferByCorrelationId(attempt.transferId, attempt.customerId);
+}

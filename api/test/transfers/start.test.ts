@@ -1,0 +1,149 @@
+import { BANK_ACCOUNT_NOT_FOUND, transferStartFailedMessage } from '@portal/shared/constants';
+import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
+import { eq } from 'drizzle-orm';
+import { bankAccount } from '../../src/db/schema';
+import { IDS } from '../../src/db/seed-data';
+import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/services/transfer-service';
+import { TEST_DRIVERS } from '../support/test-databases';
+import {
+  createDraft,
+  payingClient,
+  providerTransfersFor,
+  startRequest,
+  transferRow,
+  useTransferApp,
+} from './support/transfer-kit';
+import type { ClientFixture } from '../support/graphql-fixtures';
+
+describe.each(TEST_DRIVERS)('POST /transfer/start (%s)', (driver) => {
+  const context = useTransferApp(driver);
+  let demo: ClientFixture;
+  let acme: ClientFixture;
+  beforeAll(async () => {
+    demo = await payingClient(context.database.db, 'demo');
+    acme = await payingClient(context.database.db, 'acme');
+  });
+  const db = () => context.database.db;
+
+  it('starts one provider transfer for amount plus the client-paid fee, and records it as pending', async () => {
+    const id = await createDraft(db(), demo, { amountCents: 150_050, feeCents: 0 });
+    const response = await startRequest(context.app, demo, { transferId: id, bankAccountId: demo.accounts.checking });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ transferId: id, status: 'pending' });
+
+    const row = await transferRow(db(), id);
+    // The fee is the tenant's (demo: the client pays $2.50), whatever the draft said.
+    expect(row).toMatchObject({ status: 'pending', feeCents: 250, destBankAccountId: IDS.bankAccounts.demoEscrow });
+    const [provider, ...more] = await providerTransfersFor(context.sandbox, id);
+    expect(more).toHaveLength(0);
+    expect(provider).toMatchObject({ id: row.providerTransferId, amount: '1503.00', idempotencyKey: row.startKey });
+
+    // Asking again answers the recorded outcome and sends nothing.
+    const again = await startRequest(context.app, demo, { transferId: id, bankAccountId: demo.accounts.checking });
+    expect(again.json()).toEqual({ transferId: id, status: 'pending' });
+    expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
+  });
+
+  it('makes one provider transfer out of 50 concurrent starts', async () => {
+    const id = await createDraft(db(), acme, { amountCents: 42_000 });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        startRequest(context.app, acme, { transferId: id, bankAccountId: acme.accounts.checking }),
+      ),
+    );
+    const answers = responses.map((response) => `${response.statusCode} ${response.json().code ?? 'ok'}`);
+    expect(answers).toContain('200 ok');
+    expect(answers.every((answer) => answer === '200 ok' || answer === '409 TRANSFER_IN_PROGRESS')).toBe(true);
+    expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
+    expect(await transferRow(db(), id)).toMatchObject({ status: 'pending', feeCents: 0 });
+  });
+
+  it('accepts 149999.99 and refuses 150000.00 stored by any means', async () => {
+    const rich = await payingClient(db(), 'acme', { balanceCents: null });
+    const top = await createDraft(db(), rich, { amountCents: 14_999_999 });
+    const ok = await startRequest(context.app, rich, { transferId: top, bankAccountId: rich.accounts.checking });
+    expect(ok.statusCode).toBe(200);
+
+    const over = await createDraft(db(), rich, { amountCents: 15_000_000 });
+    const refused = await startRequest(context.app, rich, { transferId: over, bankAccountId: rich.accounts.checking });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'BAD_USER_INPUT', message: M.amountExceedsMax });
+    expect(await transferRow(db(), over)).toMatchObject({ status: 'draft', startKey: null });
+    expect(await providerTransfersFor(context.sandbox, over)).toHaveLength(0);
+  });
+
+  it('refuses an amount the known balance cannot cover with the fee', async () => {
+    const poor = await payingClient(db(), 'demo', { balanceCents: 10_000 });
+    // $98.00 + $2.50 fee > $100.00
+    const id = await createDraft(db(), poor, { amountCents: 9_800 });
+    const response = await startRequest(context.app, poor, { transferId: id, bankAccountId: poor.accounts.checking });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(M.amountExceedsBalance);
+    // $97.50 + $2.50 = $100.00 is allowed.
+    const exact = await createDraft(db(), poor, { amountCents: 9_750 });
+    expect(
+      (await startRequest(context.app, poor, { transferId: exact, bankAccountId: poor.accounts.checking })).statusCode,
+    ).toBe(200);
+  });
+
+  it('needs the office (office tenant) or the agent (agent tenant) the tenant routes by', async () => {
+    const noOffice = await createDraft(db(), demo, { officeId: null });
+    const office = await startRequest(context.app, demo, {
+      transferId: noOffice,
+      bankAccountId: demo.accounts.checking,
+    });
+    expect(office.statusCode).toBe(400);
+    expect(office.json().message).toBe(OFFICE_REQUIRED);
+
+    const noAgent = await createDraft(db(), acme, { agentId: null });
+    const agent = await startRequest(context.app, acme, { transferId: noAgent, bankAccountId: acme.accounts.checking });
+    expect(agent.json().message).toBe(AGENT_REQUIRED);
+    // A realtor from a landing page is the agent: no picker needed.
+    const viaLanding = await createDraft(db(), acme, { agentId: null, realtorId: IDS.realtors.marco });
+    expect(
+      (await startRequest(context.app, acme, { transferId: viaLanding, bankAccountId: acme.accounts.checking }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an unverified, unsupported or unlinked source account', async () => {
+    const id = await createDraft(db(), demo);
+    for (const account of [demo.accounts.pending, demo.accounts.savings]) {
+      const response = await startRequest(context.app, demo, { transferId: id, bankAccountId: account });
+      expect(response.statusCode).toBe(400);
+    }
+    const unlinked = await payingClient(db(), 'demo');
+    await db().update(bankAccount).set({ fundingSourceId: null }).where(eq(bankAccount.id, unlinked.accounts.checking));
+    const draft = await createDraft(db(), unlinked);
+    const response = await startRequest(context.app, unlinked, {
+      transferId: draft,
+      bankAccountId: unlinked.accounts.checking,
+    });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: BANK_ACCOUNT_NOT_FOUND });
+    expect(await transferRow(db(), id)).toMatchObject({ status: 'draft' });
+  });
+
+  it('answers a definitive refusal with the long message of spec §8 and keeps the transfer a draft', async () => {
+    const refused = await payingClient(db(), 'demo');
+    // The provider does not know this funding source: Dwolla's 400 ValidationError.
+    await db()
+      .update(bankAccount)
+      .set({ fundingSourceId: 'unknown-funding-source' })
+      .where(eq(bankAccount.id, refused.accounts.checking));
+    const id = await createDraft(db(), refused);
+    const response = await startRequest(context.app, refused, {
+      transferId: id,
+      bankAccountId: refused.accounts.checking,
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({
+      code: 'TRANSFER_START_FAILED',
+      message: transferStartFailedMessage({
+        name: 'Demo Title & Escrow',
+        phone: '(555) 010-2000',
+        supportEmail: 'support@demo-title.example',
+      }),
+    });
+    expect(await transferRow(db(), id)).toMatchObject({ status: 'draft', startKey: null, providerTransferId: null });
+  });
+});

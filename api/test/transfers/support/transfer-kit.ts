@@ -1,0 +1,276 @@
+/**
+ * Money-movement tests: an app on the run's seeded database with a sandbox ACH ledger the test
+ * steers (its clock moves only when the test says; webhooks are taken from the ledger's log and
+ * posted by the test, or delivered to the listening app), and helpers to run the outbox jobs
+ * of one transfer without a worker (tests share the PostgreSQL database: a free-running worker
+ * would take other files' jobs).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { buildApp, type App } from '../../../src/app';
+import type { AppConfig } from '../../../src/config';
+import type { DatabaseDriver, DatabaseHandle } from '../../../src/db/database';
+import { bankAccount, client, job, transfer } from '../../../src/db/schema';
+import { IDS, sandboxCustomerId, sandboxFundingSourceId } from '../../../src/db/seed-data';
+import { SEND_EMAIL_JOB, sendEmailJob, type JobDefinition } from '../../../src/jobs';
+import { createLogger } from '../../../src/logging/logger';
+import { createProviders, type Providers } from '../../../src/providers';
+import { DWOLLA_SIGNATURE_HEADER, signDwollaBody } from '../../../src/providers/payments/dwolla-events';
+import { SandboxPaymentsProvider } from '../../../src/providers/payments/sandbox/sandbox-payments-provider';
+import type { MoneyMovementOptions } from '../../../src/transfers';
+import { createClientFixture, type ClientFixture, type TenantName } from '../../support/graphql-fixtures';
+import { LogCapture, testConfig } from '../../support/test-app';
+import { RecordingSmsProvider } from '../../support/recording-sms';
+import { openSeededDatabase } from '../../support/test-databases';
+
+export const WEBHOOK_SECRET = 'transfers-test-webhook-secret';
+export const STEP_MS = 1_000;
+
+/** The ledger's clock: still until the test moves it. */
+export class TestClock {
+  now = new Date();
+  advance(ms: number): void {
+    this.now = new Date(this.now.getTime() + ms);
+  }
+}
+
+export interface SandboxState {
+  /** DATA_DIR of the providers: the ledger, the outbox and the objects live under it. */
+  dataDir: string;
+  clock: TestClock;
+}
+
+export function newSandboxState(): SandboxState {
+  return { dataDir: mkdtempSync(path.join(tmpdir(), 'portal-transfers-')), clock: new TestClock() };
+}
+
+export interface AppInstance {
+  app: App;
+  providers: Providers;
+  sandbox: SandboxPaymentsProvider;
+  logs: LogCapture;
+}
+
+/** Sandbox providers over `state`, with a ledger whose clock and webhook target the test controls. */
+export function sandboxProviders(
+  config: AppConfig,
+  state: SandboxState,
+  logs: LogCapture,
+  webhookUrl: string | null,
+): { providers: Providers; sandbox: SandboxPaymentsProvider } {
+  const logger = createLogger({ logLevel: 'info' }, logs);
+  const base = createProviders(
+    { ...config.providers, mode: 'sandbox', dataDir: state.dataDir, apiBase: config.apiBase },
+    logger,
+  );
+  base.sandboxPayments?.close();
+  const sandbox = new SandboxPaymentsProvider({
+    directory: path.join(state.dataDir, 'sandbox'),
+    stepMs: STEP_MS,
+    webhook: { url: webhookUrl, secret: WEBHOOK_SECRET },
+    logger,
+    now: () => state.clock.now,
+    timers: null,
+  });
+  return {
+    providers: { ...base, sms: new RecordingSmsProvider(), payments: sandbox, sandboxPayments: sandbox },
+    sandbox,
+  };
+}
+
+/** An app on `database` over the sandbox `state`; a second one on the same pair is a restarted server. */
+export async function startInstance(
+  database: DatabaseHandle,
+  state: SandboxState,
+  options: {
+    moneyMovement?: Partial<MoneyMovementOptions>;
+    webhookUrl?: string | null;
+    wrapPayments?: (sandbox: SandboxPaymentsProvider) => Providers['payments'];
+  } = {},
+): Promise<AppInstance> {
+  const config = testConfig();
+  const logs = new LogCapture();
+  const { providers, sandbox } = sandboxProviders(config, state, logs, options.webhookUrl ?? null);
+  const app = buildApp(config, {
+    database,
+    logger: createLogger({ logLevel: 'info' }, logs),
+    providers: options.wrapPayments ? { ...providers, payments: options.wrapPayments(sandbox) } : providers,
+    moneyMovement: options.moneyMovement,
+  });
+  await app.ready();
+  return { app, providers, sandbox, logs };
+}
+
+export interface TransferContext extends AppInstance {
+  database: DatabaseHandle;
+  state: SandboxState;
+}
+
+/** One app per describe (built in beforeAll, closed in afterAll); read the fields inside tests. */
+export function useTransferApp(
+  driver: DatabaseDriver,
+  options: { moneyMovement?: Partial<MoneyMovementOptions>; webhookUrl?: string } = {},
+): TransferContext {
+  const context = {} as TransferContext;
+  beforeAll(async () => {
+    context.database = await openSeededDatabase(driver);
+    context.state = newSandboxState();
+    Object.assign(context, await startInstance(context.database, context.state, options));
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** The e-mail address payingClient gives the fixture's client (notices go there). */
+export const clientEmail = (fixture: Pick<ClientFixture, 'client'>) => `client-${fixture.client.id}@buyers.example`;
+
+/** A client fixture whose checking account is a verified funding source of its payments customer. */
+export async function payingClient(
+  db: DatabaseHandle['db'],
+  tenant: TenantName,
+  options: { balanceCents?: number | null } = {},
+): Promise<ClientFixture> {
+  const fixture = await createClientFixture(db, tenant);
+  await db
+    .update(client)
+    .set({
+      paymentsCustomerId: sandboxCustomerId(fixture.client.id),
+      paymentsCustomerStatus: 'verified',
+      email: clientEmail(fixture),
+    })
+    .where(eq(client.id, fixture.client.id));
+  await db
+    .update(bankAccount)
+    .set({
+      fundingSourceId: sandboxFundingSourceId(fixture.accounts.checking),
+      ...(options.balanceCents !== undefined ? { balanceCents: options.balanceCents } : {}),
+    })
+    .where(eq(bankAccount.id, fixture.accounts.checking));
+  return fixture;
+}
+
+/** A complete step-3 draft of the fixture's client (office or agent as its tenant routes). */
+export async function createDraft(
+  db: DatabaseHandle['db'],
+  fixture: ClientFixture,
+  overrides: Partial<typeof transfer.$inferInsert> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(transfer).values({
+    id,
+    tenantId: fixture.tenantId,
+    clientId: fixture.client.id,
+    status: 'draft',
+    transferTypeId: IDS.transferTypes.clientTransfer,
+    amountCents: 150_050,
+    feeCents: 0,
+    purpose: 'Earnest Money Deposit for Purchase',
+    propertyAddress1: `7 ${fixture.street}`,
+    propertyCity: 'Springfield',
+    propertyState: 'IL',
+    propertyZipcode: '62701',
+    sourceBankAccountId: fixture.accounts.checking,
+    destBankAccountId: fixture.escrowId,
+    escrowBankAccountId: fixture.escrowId,
+    officeId: fixture.tenant === 'demo' ? IDS.offices.springfield : null,
+    agentId: fixture.tenant === 'acme' ? IDS.realtors.jane : null,
+    ...overrides,
+  });
+  return id;
+}
+
+export async function transferRow(db: DatabaseHandle['db'], id: string) {
+  const [row] = await db.select().from(transfer).where(eq(transfer.id, id));
+  if (!row) throw new Error(`No transfer ${id}`);
+  return row;
+}
+
+/** POST /transfer/start as the fixture's browser. */
+export function startRequest(
+  app: App,
+  fixture: Pick<ClientFixture, 'host' | 'token'> | null,
+  body: Record<string, unknown>,
+  host?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/transfer/start',
+    headers: {
+      host: host ?? fixture?.host ?? 'demo.localhost:8080',
+      'content-type': 'application/json',
+      ...(fixture ? { authorization: `Bearer ${fixture.token}` } : {}),
+    },
+    payload: body,
+  });
+}
+
+/** The provider transfers made for one of our transfers, as the sandbox's inspection lists them. */
+export async function providerTransfersFor(sandbox: SandboxPaymentsProvider, transferId: string) {
+  return sandbox.listTransfers({ correlationId: transferId });
+}
+
+/** Posts a Dwolla-shaped event as the provider would (signed), or with the given signature. */
+export function postWebhook(app: App, event: object, signature?: string) {
+  const body = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/dwolla',
+    headers: {
+      host: '127.0.0.1:8080',
+      'content-type': 'application/json',
+      [DWOLLA_SIGNATURE_HEADER]: signature ?? signDwollaBody(WEBHOOK_SECRET, body),
+    },
+    payload: body,
+  });
+}
+
+/** The events the ledger has queued for one provider transfer (customer and bank legs), oldest first. */
+export async function ledgerEventsFor(sandbox: SandboxPaymentsProvider, providerTransferId: string) {
+  const log = await sandbox.webhookLog();
+  return log
+    .map((webhook) => webhook.event)
+    .filter((event) => event.resourceId === providerTransferId || event.topic.startsWith('customer_bank_transfer'));
+}
+
+/**
+ * Runs, to completion, the pending jobs about one transfer (reconcile, notices, their e-mails),
+ * with the handlers of `instance` (plus e-mail): what a worker would do for it, and nothing else.
+ */
+export async function drainTransferJobs(instance: AppInstance, db: DatabaseHandle['db'], transferId: string) {
+  const handlers: Record<string, JobDefinition> = {
+    ...instance.app.moneyMovement.jobHandlers,
+    [SEND_EMAIL_JOB]: sendEmailJob(instance.providers.email, instance.providers.objectStore),
+  };
+  const ran: string[] = [];
+  for (let round = 0; round < 10; round += 1) {
+    const due = (
+      await db
+        .select()
+        .from(job)
+        .where(and(eq(job.status, 'pending'), inArray(job.type, Object.keys(handlers))))
+    ).filter((row) => (row.idempotencyKey ?? '').includes(transferId));
+    if (due.length === 0) return ran;
+    for (const row of due) {
+      const definition = handlers[row.type]!;
+      await definition.handle({
+        id: row.id,
+        type: row.type,
+        payload: row.payload,
+        attempt: row.attempts + 1,
+        idempotencyKey: row.idempotencyKey ?? row.id,
+      });
+      await db
+        .update(job)
+        .set({ status: 'done', attempts: row.attempts + 1 })
+        .where(eq(job.id, row.id));
+      ran.push(row.type);
+    }
+  }
+  throw new Error('Jobs kept coming for ten rounds');
+}
