@@ -20,7 +20,8 @@ export default function MessageCenter() {
   const filters = useMessageFilters(client?.id ?? '');
   const narrow = useNarrowScreen();
   const types = useGetMessageTypesQuery(client?.id ?? skipToken);
-  const list = useGetClientMessagesQuery(client ? filters.variables : skipToken);
+  // Going back to earlier filters asks the server again: notices arrive while the page is open.
+  const list = useGetClientMessagesQuery(client ? filters.variables : skipToken, { refetchOnMountOrArgChange: true });
   const messages = list.data?.messages ?? [];
   const pageCount = Math.ceil((list.data?.count ?? 0) / PAGE_SIZE);
   const pagination = (place: 'top' | 'bottom') => (

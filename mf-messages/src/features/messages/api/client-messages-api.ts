@@ -2,12 +2,7 @@ import { api } from '@portal/shared';
 import type { ClientMessagesQuery, ClientMessagesQueryVariables } from '@portal/shared/graphql';
 
 const CLIENT_MESSAGES_QUERY = /* GraphQL */ `
-  query ClientMessages(
-    $where: ClientMessageWhereInput
-    $sortBy: [SortClientMessagesBy!]
-    $first: Int
-    $skip: Int
-  ) {
+  query ClientMessages($where: ClientMessageWhereInput, $sortBy: [SortClientMessagesBy!], $first: Int, $skip: Int) {
     allClientMessages(where: $where, sortBy: $sortBy, first: $first, skip: $skip) {
       id
       messageURL

@@ -14,14 +14,10 @@ const MESSAGE_TYPES_QUERY = /* GraphQL */ `
     ) {
       count
     }
-    transfer_receipt: _allClientMessagesMeta(
-      where: { client: { id: $clientId }, messageType_in: [transfer_receipt] }
-    ) {
+    transfer_receipt: _allClientMessagesMeta(where: { client: { id: $clientId }, messageType_in: [transfer_receipt] }) {
       count
     }
-    transfer_request: _allClientMessagesMeta(
-      where: { client: { id: $clientId }, messageType_in: [transfer_request] }
-    ) {
+    transfer_request: _allClientMessagesMeta(where: { client: { id: $clientId }, messageType_in: [transfer_request] }) {
       count
     }
   }
