@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import http from 'node:http';
 import { inflateSync } from 'node:zlib';
 import { E2E_PORT, tenantUrl } from '../support/environment';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -107,6 +108,32 @@ function pdfText(pdf: Buffer): string {
       lines.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
   }
   return lines.join('\n');
+}
+
+/**
+ * Passes a browser request on to the product as it is (Node cannot resolve *.localhost, so
+ * it goes to 127.0.0.1 with the tenant's Host header) and returns the answer's bytes.
+ */
+function forward(url: string, headers: Record<string, string>) {
+  const { host, pathname, search } = new URL(url);
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port: E2E_PORT, path: `${pathname}${search}`, headers: { ...headers, host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
@@ -280,25 +307,29 @@ test.describe('message center (seeded Dana)', () => {
     const all = await allMessages(dana.token, dana.client.id);
     await openAs(context, page, dana);
     const first = all[0]!;
-    const pdfResponse = page.waitForResponse((response) => response.url().endsWith(first.messageURL!));
+    // The bytes the browser receives (the request goes out with its own bearer header).
+    const received: Buffer[] = [];
+    await page.route('**/api/messages/*/pdf', async (route) => {
+      const headers = await route.request().allHeaders();
+      expect(headers['authorization']).toBe(`Bearer ${dana.token}`);
+      const answer = await forward(route.request().url(), headers);
+      received.push(answer.body);
+      await route.fulfill(answer);
+    });
     const popup = page.waitForEvent('popup');
     await rows(page)
       .first()
       .getByRole('button', { name: /^Download PDF/ })
       .click();
-    const response = await pdfResponse;
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    // The window shows the PDF from a blob URL: read back the very bytes it shows.
     const opened = await popup;
     await expect.poll(() => opened.url()).toMatch(/^blob:/);
-    const bytes = await opened.evaluate(async () =>
-      Array.from(new Uint8Array(await (await fetch(window.location.href)).arrayBuffer())),
-    );
-    const text = pdfText(Buffer.from(bytes));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(received[0]!);
     expect(text).toContain(first.transfer!.propertyAddress1!);
     const amount = Number(first.transfer!.amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     expect(text).toContain(amount);
+    await opened.screenshot({ path: 'artifacts/screenshots/message-pdf-window.png' });
   });
 
   test('another client’s messages and PDFs are refused, and so is a visitor', async () => {
