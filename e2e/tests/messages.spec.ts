@@ -329,7 +329,6 @@ test.describe('message center (seeded Dana)', () => {
     expect(text).toContain(first.transfer!.propertyAddress1!);
     const amount = Number(first.transfer!.amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     expect(text).toContain(amount);
-    await opened.screenshot({ path: 'artifacts/screenshots/message-pdf-window.png' });
   });
 
   test('another client’s messages and PDFs are refused, and so is a visitor', async () => {
