@@ -261,6 +261,17 @@ test.describe('message center (seeded Dana)', () => {
     await expectRows(page, all);
 
     // Presets, each against the API's own dates; the chip only for Today, Yesterday, Last 7 days.
+    // The picker: focus moves into it, it passes axe, Escape closes it.
+    await page.getByRole('button', { name: /^Date range: / }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Choose dates' }).getByRole('button', { name: 'Today', exact: true }),
+    ).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await screenshotBothWidths(page, 'message-center-date-picker');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Choose dates' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Date range: / })).toBeFocused();
+
     for (const preset of ['Today', 'Yesterday', 'This Month', 'Last Month', 'Last 7 Days'] as const) {
       await page.getByRole('button', { name: /^Date range: / }).click();
       await page

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { DATE_PRESETS, presetRange } from '../lib/date-presets';
@@ -14,12 +14,15 @@ export interface DateRangePopoverProps {
 /** Presets and a two-click range calendar; a range picked by hand has no preset (and no chip). */
 export default function DateRangePopover({ id, value, onChange, onClose }: DateRangePopoverProps) {
   const [picked, setPicked] = useState<PickedRange | undefined>(value?.range);
+  const presets = useRef<HTMLUListElement>(null);
+  // Focus moves into the popover on opening, so the keyboard (and Escape) starts there.
+  useEffect(() => presets.current?.querySelector('button')?.focus(), []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
   return (
     <div id={id} role="dialog" aria-label="Choose dates" className="mf-messages__popover" onKeyDown={onKeyDown}>
-      <ul className="mf-messages__presets" aria-label="Presets">
+      <ul ref={presets} className="mf-messages__presets" aria-label="Presets">
         {DATE_PRESETS.map((preset) => (
           <li key={preset.id}>
             <button
