@@ -1,4 +1,4 @@
-import { messageTypeLabel } from '@portal/shared/format';
+import { messageTypeLabel } from '../lib/message-format';
 import type { ClientMessage } from '../api/client-messages-api';
 import { useOpenMessagePdf } from '../hooks/use-open-message-pdf';
 

@@ -1,4 +1,4 @@
-import { formatMessageDate, messageTypeLabel } from '@portal/shared/format';
+import { formatMessageDate, messageTypeLabel } from '../lib/message-format';
 import type { SortClientMessagesBy } from '@portal/shared/graphql';
 import type { ClientMessage } from '../api/client-messages-api';
 import { DownloadButton } from './download-button';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { MessageType } from '@portal/shared/constants';
-import { messageTypeLabel } from '@portal/shared/format';
+import { messageTypeLabel } from '../lib/message-format';
 
 export interface TypeFilterProps {
   /** The types found in the client's messages. */

@@ -1,4 +1,4 @@
-import moment from 'moment';
+import { formatDay } from './message-format';
 
 /** The picker's presets (spec §2), in the order shown. */
 export const DATE_PRESETS = [
@@ -17,35 +17,36 @@ export interface DateRange {
   to: Date;
 }
 
+/** Local midnight of `date` shifted by whole days and months (Date rolls days over months). */
+const day = (date: Date, { days = 0, months = 0 } = {}, dayOfMonth?: number) =>
+  new Date(date.getFullYear(), date.getMonth() + months, dayOfMonth ?? date.getDate() + days);
+
 /** The range a preset stands for on `now`'s day (local time, as the client reads dates). */
 export function presetRange(id: DatePresetId, now: Date = new Date()): DateRange {
-  const today = moment(now).startOf('day');
-  const span = (from: moment.Moment, to: moment.Moment) => ({ from: from.toDate(), to: to.toDate() });
+  const today = day(now);
   switch (id) {
     case 'today':
-      return span(today, today);
+      return { from: today, to: today };
     case 'yesterday':
-      return span(today.clone().subtract(1, 'day'), today.clone().subtract(1, 'day'));
+      return { from: day(today, { days: -1 }), to: day(today, { days: -1 }) };
     case 'last7Days':
-      return span(today.clone().subtract(6, 'days'), today);
+      return { from: day(today, { days: -6 }), to: today };
     case 'thisMonth':
-      return span(today.clone().startOf('month'), today);
-    case 'lastMonth': {
-      const lastMonth = today.clone().subtract(1, 'month');
-      return span(lastMonth.clone().startOf('month'), lastMonth.clone().endOf('month').startOf('day'));
-    }
+      return { from: day(today, {}, 1), to: today };
+    case 'lastMonth':
+      // Day 0 of this month is the last day of the previous one.
+      return { from: day(today, { months: -1 }, 1), to: day(today, {}, 0) };
   }
 }
 
 /** createdAt_gte / createdAt_lte of a range: from the first day's start to the last day's end. */
 export function rangeFilter(range: DateRange): { createdAt_gte: string; createdAt_lte: string } {
-  return {
-    createdAt_gte: moment(range.from).startOf('day').toISOString(),
-    createdAt_lte: moment(range.to).endOf('day').toISOString(),
-  };
+  const start = day(range.from);
+  const end = new Date(day(range.to, { days: 1 }).getTime() - 1);
+  return { createdAt_gte: start.toISOString(), createdAt_lte: end.toISOString() };
 }
 
 /** MM/DD/YYYY - MM/DD/YYYY (spec §2: the picker's format). */
 export function rangeText(range: DateRange): string {
-  return `${moment(range.from).format('MM/DD/YYYY')} - ${moment(range.to).format('MM/DD/YYYY')}`;
+  return `${formatDay(range.from)} - ${formatDay(range.to)}`;
 }
