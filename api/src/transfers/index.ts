@@ -45,7 +45,7 @@ export interface MoneyMovementDeps {
   pdf: PdfRenderer;
   objectStore: ObjectStore;
   apiBase: string;
-  logger: JobLogger & { error(object: unknown, message?: string): void };
+  logger: JobLogger;
   options?: Partial<MoneyMovementOptions>;
 }
 

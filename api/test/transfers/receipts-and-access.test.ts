@@ -1,4 +1,9 @@
-import { BANK_ACCOUNT_NOT_FOUND, CLIENT_NOT_FOUND, NO_EMAILS_PROVIDED } from '@portal/shared/constants';
+import {
+  BANK_ACCOUNT_NOT_FOUND,
+  CLIENT_NOT_FOUND,
+  EMAIL_SEND_FAILED,
+  NO_EMAILS_PROVIDED,
+} from '@portal/shared/constants';
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import { clientMessage } from '../../src/db/schema';
@@ -12,6 +17,7 @@ import {
   drainTransferJobs,
   payingClient,
   providerTransfersFor,
+  startInstance,
   startRequest,
   transferRow,
   useTransferApp,
@@ -81,6 +87,29 @@ describe.each(TEST_DRIVERS)('receipts, notice PDFs and who may start what (%s)',
       const response = await sendReceipt(owner, receiptBody(['closer@title.example'], draft));
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(TRANSFER_NOT_STARTED);
+    });
+
+    it("answers 'Failed to send email.' when the receipt cannot be queued", async () => {
+      const broken = await startInstance(context.database, context.state, {
+        overrides: {
+          objectStore: {
+            ...context.providers.objectStore,
+            put: () => Promise.reject(new Error('disk full')),
+          },
+        },
+      });
+      try {
+        const response = await broken.app.inject({
+          method: 'POST',
+          url: '/api/message/email/transfer-initiated',
+          headers: { host: owner.host, authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+          payload: receiptBody(['late@title.example']),
+        });
+        expect(response.statusCode).toBe(502);
+        expect(response.json()).toEqual({ code: 'EMAIL_SEND_FAILED', message: EMAIL_SEND_FAILED });
+      } finally {
+        await broken.app.close();
+      }
     });
 
     it('answers another client, another tenant and a visitor as if the transfer did not exist', async () => {

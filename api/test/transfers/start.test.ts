@@ -1,7 +1,14 @@
-import { BANK_ACCOUNT_NOT_FOUND, transferStartFailedMessage } from '@portal/shared/constants';
+import { randomUUID } from 'node:crypto';
+import {
+  BANK_ACCOUNT_NOT_FOUND,
+  DESTINATION_ACCOUNT_NOT_FOUND,
+  transferStartFailedMessage,
+} from '@portal/shared/constants';
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
-import { bankAccount } from '../../src/db/schema';
+import { bankAccount, client as clientTable } from '../../src/db/schema';
+import { createTestClient, createTestSession } from '../support/auth-fixtures';
+import { HOSTS } from '../support/test-app';
 import { IDS } from '../../src/db/seed-data';
 import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/services/transfer-service';
 import { TEST_DRIVERS } from '../support/test-databases';
@@ -145,5 +152,42 @@ describe.each(TEST_DRIVERS)('POST /transfer/start (%s)', (driver) => {
       }),
     });
     expect(await transferRow(db(), id)).toMatchObject({ status: 'draft', startKey: null, providerTransferId: null });
+  });
+
+  it('answers a tenant without an escrow account with the destination message and sends nothing', async () => {
+    // The hostile test tenant has no escrow account.
+    const tenantId = IDS.tenants.hostile;
+    const client = await createTestClient(db(), { tenantId });
+    const token = await createTestSession(db(), { clientId: client.id, tenantId });
+    const accountId = randomUUID();
+    await db()
+      .insert(bankAccount)
+      .values({
+        id: accountId,
+        tenantId,
+        clientId: client.id,
+        ownerType: 'client',
+        accountSubtype: 'checking',
+        institutionCode: 'ins_109508',
+        fundingSourceId: `sandbox-fs-${accountId}`,
+      });
+    await db()
+      .update(clientTable)
+      .set({ paymentsCustomerId: `sandbox-customer-${client.id}` })
+      .where(eq(clientTable.id, client.id));
+    const fixture = { host: HOSTS.hostile, token, client, tenantId, street: 'Nowhere Lane', tenant: 'demo' as const };
+    const id = await createDraft(
+      db(),
+      { ...demo, ...fixture, accounts: { ...demo.accounts, checking: accountId } },
+      {
+        officeId: null,
+        destBankAccountId: null,
+        escrowBankAccountId: null,
+      },
+    );
+    const response = await startRequest(context.app, fixture, { transferId: id, bankAccountId: accountId });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: DESTINATION_ACCOUNT_NOT_FOUND });
+    expect(await transferRow(db(), id)).toMatchObject({ status: 'draft', startKey: null });
+    expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(0);
   });
 });

@@ -89,6 +89,8 @@ export async function startInstance(
     moneyMovement?: Partial<MoneyMovementOptions>;
     webhookUrl?: string | null;
     wrapPayments?: (sandbox: SandboxPaymentsProvider) => Providers['payments'];
+    /** Replaces other providers (an object store that fails, …). */
+    overrides?: Partial<Providers>;
   } = {},
 ): Promise<AppInstance> {
   const config = testConfig();
@@ -97,7 +99,11 @@ export async function startInstance(
   const app = buildApp(config, {
     database,
     logger: createLogger({ logLevel: 'info' }, logs),
-    providers: options.wrapPayments ? { ...providers, payments: options.wrapPayments(sandbox) } : providers,
+    providers: {
+      ...providers,
+      ...options.overrides,
+      ...(options.wrapPayments ? { payments: options.wrapPayments(sandbox) } : {}),
+    },
     moneyMovement: options.moneyMovement,
   });
   await app.ready();
