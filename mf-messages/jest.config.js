@@ -1,1 +1,9 @@
-module.exports = { ...require('../jest.preset.js'), displayName: 'mf-messages', rootDir: __dirname };
+// jsdom with Node's fetch/Request (RTK Query's fetchBaseQuery needs them), as in @portal/shared.
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'mf-messages',
+  rootDir: __dirname,
+  testEnvironment: 'jest-fixed-jsdom',
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { seedOnStartIfWanted } from './db/demo-data';
+import { ensureSeededNoticePdfs } from './db/seed-notice-pdfs';
 import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from './jobs';
 import { createLogger } from './logging/logger';
 import { createTenantRepository } from './repositories/tenant-repository';
@@ -27,6 +28,14 @@ async function main(config: AppConfig) {
   }
 
   const app = buildApp(config, { database, logger });
+  // The seeded messages' PDFs (the seed itself has no providers); a no-op once they exist.
+  const seededPdfs = await ensureSeededNoticePdfs({
+    db: database.db,
+    pdf: app.providers.pdf,
+    objectStore: app.providers.objectStore,
+    apiBase: config.apiBase,
+  });
+  if (seededPdfs > 0) logger.info({ seededPdfs }, "rendered the seeded messages' notice PDFs");
   await app.listen({ port: config.port, host: config.host });
   // Durable side effects (e-mails, SMS after commit) run from the job table, here in-process.
   const worker = startWorker({

@@ -38,6 +38,10 @@ export declare function latestCode(options: {
   phone: string;
   after?: number;
 }): Promise<string>;
+export declare function encrypter(options: {
+  port: number;
+  tenant: string;
+}): Promise<(text: string) => Promise<string>>;
 export declare function createSignedInSession(options: {
   port: number;
   tenant?: string;

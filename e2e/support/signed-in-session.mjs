@@ -89,7 +89,8 @@ export async function latestCode({ port, tenant, phone, after = 0 }) {
   throw new Error(`no code texted to ${phone}`);
 }
 
-async function encrypter(options) {
+/** Encrypts SSN/DOB with the API's public key, as the browser does (step-2). */
+export async function encrypter(options) {
   const { body: jwk } = await apiCall({ ...options, path: '/api/security/public-key' });
   const algorithm = { name: 'RSA-OAEP', hash: 'SHA-256' };
   const key = await webcrypto.subtle.importKey('jwk', { kty: jwk.kty, n: jwk.n, e: jwk.e }, algorithm, false, [

@@ -923,7 +923,7 @@ function message(
   hours = 0,
 ): Row<typeof clientMessage> {
   const createdAt = ago(days, hours);
-  // No route serves notice PDFs yet, so no message has a URL to download from.
+  // messageURL and the PDF are filled in at start-up (db/seed-notice-pdfs.ts): rendering needs the providers.
   return {
     id,
     ...owner,
@@ -945,7 +945,7 @@ const MESSAGE_LABELS: Record<(typeof clientMessage.$inferInsert)['type'], string
 
 const msg = (n: number) => `80000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** Every message type, spread over the last 30 days (four of them in the default last-7-days range). */
+/** Every message type, spread over the last 30 days (four of Dana's in the default last-7-days range, 15 in all). */
 export const demoMessages: Row<typeof clientMessage>[] = [
   message(msg(1), dana, 'transfer_initiated', IDS.transfers.pending, 0, 1),
   message(msg(2), dana, 'transfer_request', IDS.transfers.requested, 3),
@@ -956,6 +956,13 @@ export const demoMessages: Row<typeof clientMessage>[] = [
   message(msg(7), dana, 'transfer_fail', IDS.transfers.error, 17),
   message(msg(8), dana, 'transfer_initiated', IDS.transfers.cancelled, 14),
   message(msg(9), dana, 'transfer_receipt', IDS.transfers.completed, 28),
+  // Older ones, so Dana's list runs past one page (10) once the date filter is cleared.
+  message(msg(31), dana, 'transfer_request', IDS.transfers.requested, 20),
+  message(msg(32), dana, 'transfer_initiated', IDS.transfers.submitted, 21),
+  message(msg(33), dana, 'transfer_fail', IDS.transfers.error, 22),
+  message(msg(34), dana, 'transfer_initiated', IDS.transfers.completed, 24),
+  message(msg(35), dana, 'transfer_request', IDS.transfers.viewed, 26),
+  message(msg(36), dana, 'transfer_initiated', IDS.transfers.pending, 29),
   message(msg(11), ivy, 'transfer_request', IDS.transfers.ivyInitiated, 0, 6),
   message(msg(21), alex, 'transfer_initiated', IDS.transfers.alexCompleted, 9),
   message(msg(22), alex, 'transfer_receipt', IDS.transfers.alexCompleted, 8),

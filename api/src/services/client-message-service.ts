@@ -36,6 +36,7 @@ export interface ClientMessageWhere extends SearchInput {
   client?: ClientRef | null;
   type?: MessageType | null;
   type_in?: MessageType[] | null;
+  messageType_in?: MessageType[] | null;
   createdAt_gte?: string | null;
   createdAt_lte?: string | null;
   OR?: SearchInput[] | null;
@@ -63,7 +64,10 @@ export function createClientMessageService(deps: { messages: ClientMessageReposi
     }
     const anyOf = branches?.map((branch, index) => searchOf(branch, `where.OR[${index}]`));
     if (search === null || anyOf?.every((branch) => branch === null)) return null;
+    // type, type_in and the spec's messageType_in narrow one another (each given must hold).
     let types: MessageType[] | undefined = filterList(where.type_in, 'where.type_in');
+    const messageTypes = filterList(where.messageType_in, 'where.messageType_in');
+    if (messageTypes) types = types ? types.filter((type) => messageTypes.includes(type)) : messageTypes;
     if (where.type) types = types ? types.filter((type) => type === where.type) : [where.type];
     const filter: ClientMessageFilter = {
       id,

@@ -4,6 +4,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type BankAccountOwnerType = 'client' | 'tenant';
 
+/** One branch of a message search: every condition given must hold. */
+export type ClientMessageSearchInput = {
+  tenant?: ClientMessageTenantWhereInput | null | undefined;
+  transfer?: ClientMessageTransferWhereInput | null | undefined;
+};
+
+export type ClientMessageTenantWhereInput = {
+  /** Case-insensitive contains; at most 200 characters. */
+  name_contains_i?: string | null | undefined;
+};
+
+export type ClientMessageTransferWhereInput = {
+  id?: string | null | undefined;
+  /** Case-insensitive contains; at most 200 characters. */
+  propertyAddress1_contains_i?: string | null | undefined;
+};
+
+export type ClientMessageType = 'transfer_fail' | 'transfer_initiated' | 'transfer_receipt' | 'transfer_request';
+
+export type ClientMessageWhereInput = {
+  /** At least one branch must match (at most 10 branches): the message search box. */
+  OR?: Array<ClientMessageSearchInput> | null | undefined;
+  client?: ClientWhereInput | null | undefined;
+  /** ISO 8601 date or date-time. */
+  createdAt_gte?: string | null | undefined;
+  /** ISO 8601 date or date-time. */
+  createdAt_lte?: string | null | undefined;
+  id?: string | null | undefined;
+  /** The spec's name for type_in (AllClientMessages); given with type_in, a message must match both. */
+  messageType_in?: Array<ClientMessageType> | null | undefined;
+  tenant?: ClientMessageTenantWhereInput | null | undefined;
+  transfer?: ClientMessageTransferWhereInput | null | undefined;
+  type?: ClientMessageType | null | undefined;
+  type_in?: Array<ClientMessageType> | null | undefined;
+};
+
 /**
  * Profile and step-2 fields, each checked when present (names required and at most 30
  * characters, e-mail at most 50, state a US state, DC or PR, ZIP 12345 or 12345-6789); null
@@ -27,6 +63,12 @@ export type ClientUpdateInput = {
   zipcode?: string | null | undefined;
 };
 
+export type ClientWhereInput = {
+  id?: string | null | undefined;
+  /** Any US typing of the number: (555) 010-1001, 5550101001 or +15550101001. */
+  mobilePhone?: string | null | undefined;
+};
+
 /** The front-end modules (micro-frontends) a tenant has enabled. */
 export type PortalModule = 'banking' | 'messages' | 'onboarding' | 'transfers';
 
@@ -35,6 +77,9 @@ export type RelateToOneInput = {
   connect?: WhereUniqueInput | null | undefined;
   disconnectAll?: boolean | null | undefined;
 };
+
+export type SortClientMessagesBy =
+  'createdAt_ASC' | 'createdAt_DESC' | 'type_ASC' | 'type_DESC' | 'updatedAt_ASC' | 'updatedAt_DESC';
 
 export type TenantRoutingType = 'agent' | 'office' | 'other';
 
@@ -155,6 +200,38 @@ export type UpdateClientFromBankMutation = {
     updatedAt: string;
     tenant: { id: string } | null;
   };
+};
+
+export type ClientMessagesQueryVariables = Exact<{
+  where?: ClientMessageWhereInput | null | undefined;
+  sortBy?: Array<SortClientMessagesBy> | SortClientMessagesBy | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+export type ClientMessagesQuery = {
+  allClientMessages: Array<{
+    id: string;
+    messageURL: string | null;
+    createdAt: string;
+    updatedAt: string;
+    label: string | null;
+    type: ClientMessageType;
+    tenant: { name: string } | null;
+    transfer: { id: string; propertyAddress1: string | null } | null;
+  }>;
+  _allClientMessagesMeta: { count: number };
+};
+
+export type ClientMessageTypesQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+export type ClientMessageTypesQuery = {
+  transfer_fail: { count: number };
+  transfer_initiated: { count: number };
+  transfer_receipt: { count: number };
+  transfer_request: { count: number };
 };
 
 export type UpdateClientMutationVariables = Exact<{

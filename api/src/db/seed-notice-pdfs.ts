@@ -1,0 +1,48 @@
+/**
+ * The seeded messages' notice PDFs. The seed inserts rows inside one transaction with no
+ * providers at hand, so their PDFs are rendered afterwards, at start-up, by the notices
+ * module's own renderer (the same PDF a real notice gets). Idempotent: a message whose PDF is
+ * stored already is skipped, so every start after the first costs one read per message.
+ */
+import { eq } from 'drizzle-orm';
+import { messagePdfUrl } from '../notices';
+import { storeNoticePdf } from '../notices/issue-notice';
+import { createNoticeRepository } from '../notices/notice-repository';
+import type { ObjectStore, PdfRenderer } from '../providers';
+import type { Database } from './database';
+import { clientMessage } from './schema';
+import { demoMessages } from './seed-data';
+
+export interface SeedNoticeDeps {
+  db: Database;
+  pdf: PdfRenderer;
+  objectStore: ObjectStore;
+  apiBase: string;
+}
+
+/** One object per seeded message (two seeded receipts may share a transfer and a type). */
+export function seededNoticePdfKey(message: { tenantId: string; clientId: string; id: string; type: string }) {
+  return `tenants/${message.tenantId}/clients/${message.clientId}/notice/seed-${message.type}-${message.id}.pdf`;
+}
+
+/** Renders and stores the PDF of every seeded message still without one; returns how many. */
+export async function ensureSeededNoticePdfs(deps: SeedNoticeDeps): Promise<number> {
+  const notices = createNoticeRepository(deps.db);
+  let rendered = 0;
+  for (const seeded of demoMessages) {
+    const id = seeded.id!;
+    const [message] = await deps.db.select().from(clientMessage).where(eq(clientMessage.id, id));
+    if (!message?.transferId) continue; // deleted since, or not about a transfer
+    const key = seededNoticePdfKey(message);
+    if (message.pdfStorageKey === key && (await deps.objectStore.get(key))) continue;
+    const subject = await notices.findSubject(message.transferId);
+    if (!subject) continue;
+    await storeNoticePdf(deps, subject, message.type, key, message.createdAt);
+    await deps.db
+      .update(clientMessage)
+      .set({ pdfStorageKey: key, messageURL: messagePdfUrl(deps.apiBase, id) })
+      .where(eq(clientMessage.id, id));
+    rendered += 1;
+  }
+  return rendered;
+}
