@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { client, session, tenant } from '../db/schema';
+import { client, session, tenant, tenantGroup } from '../db/schema';
+import type { TenantWithGroup } from '../repositories/tenant-repository';
 
 export interface NewSession {
   tokenHash: string;
@@ -20,6 +21,8 @@ export interface SessionRecord {
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The session's tenant, read in the same statement so requests need not fetch it again. */
+  tenant: TenantWithGroup;
 }
 
 export function createSessionRepository(db: Database | Transaction) {
@@ -43,12 +46,17 @@ export function createSessionRepository(db: Database | Transaction) {
           lastSeenAt: session.lastSeenAt,
           expiresAt: session.expiresAt,
           revokedAt: session.revokedAt,
+          tenant: getTableColumns(tenant),
+          tenantGroup: getTableColumns(tenantGroup),
         })
         .from(session)
         .innerJoin(tenant, eq(tenant.id, session.tenantId))
         .innerJoin(client, eq(client.id, session.clientId))
+        .leftJoin(tenantGroup, eq(tenantGroup.id, tenant.tenantGroupId))
         .where(eq(session.tokenHash, tokenHash));
-      return row ?? null;
+      if (!row) return null;
+      const { tenant: tenantRow, tenantGroup: group, ...record } = row;
+      return { ...record, tenant: { ...tenantRow, tenantGroup: group } };
     },
 
     /** Moves last_seen_at to `at` unless it is already later than `unlessAfter` (one write per minute, not per request). */
