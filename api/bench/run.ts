@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 9180);
 const LABEL = process.env.BENCH_LABEL ?? 'run';
-const REPORT = path.resolve(__dirname, '..', '..', 'docs', 'bench', 'api.md');
+const REPORT = process.env.BENCH_REPORT ?? path.resolve(__dirname, '..', '..', 'docs', 'bench', 'api.md');
 const work = mkdtempSync(path.join(tmpdir(), 'throughput-bench-'));
 
 function start(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {

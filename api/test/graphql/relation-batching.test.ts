@@ -40,7 +40,7 @@ const MESSAGES = `query ($first: Int) {
 const reading = (statements: string[], table: string) =>
   statements.filter((statement) => new RegExp(`from "${table}"`).test(statement));
 
-describe.each(TEST_DRIVERS)('relation fields batch per request (%s)', (driver) => {
+describe.each(TEST_DRIVERS)('GraphQL lists: relations batched per request, only selected columns (%s)', (driver) => {
   const log = new StatementLog();
   const context = useTestApp(driver, {}, {}, { queryLogger: log });
   let a: ClientFixture;
@@ -65,6 +65,14 @@ describe.each(TEST_DRIVERS)('relation fields batch per request (%s)', (driver) =
     expect(reading(all, 'transfer_type')).toHaveLength(1);
     // The session's tenant came with the session.
     expect(reading(all, 'tenant')).toHaveLength(0);
+  });
+
+  it('reads only the columns the history selects', async () => {
+    const [list] = reading(await run(HISTORY, 100), 'transfer').filter((statement) => /order by/i.test(statement));
+    expect(list).toContain('"amount_cents"');
+    expect(list).toContain('"source_bank_account_id"');
+    expect(list).not.toContain('"other_individuals"');
+    expect(list).not.toContain('"notes"');
   });
 
   it('reads the messages’ transfers once and their tenant not at all', async () => {
