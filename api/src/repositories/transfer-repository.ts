@@ -32,6 +32,10 @@ export interface Page {
   offset: number;
 }
 
+function pick<T extends object, K extends keyof T>(all: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<T, K>;
+}
+
 /** Every read is AND-ed with the owner (client and tenant); ids are UUIDs checked by the service. */
 export function createTransferRepository(db: Database) {
   const conditionsOf = (owner: OwnerScope, filter: TransferFilter): SQL[] => {
@@ -126,7 +130,3 @@ export function createTransferRepository(db: Database) {
 }
 
 export type TransferRepository = ReturnType<typeof createTransferRepository>;
-
-function pick<T extends object, K extends keyof T>(all: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<T, K>;
-}
