@@ -1,11 +1,14 @@
 import { CLIENT_NOT_FOUND } from '@portal/shared/constants';
 import { AppError } from '../errors';
+import type { TenantWithGroup } from '../repositories/tenant-repository';
 
 /** Who is calling: set by the auth plugin from a valid bearer token, null otherwise. */
 export interface AuthContext {
   sessionId: string;
   clientId: string;
   tenantId: string;
+  /** The row of tenantId, read with the session (GraphQL's `tenant { … }` fields need no query of their own). */
+  tenant: TenantWithGroup;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { client, session, tenant } from '../db/schema';
+import { client, session, tenant, tenantGroup } from '../db/schema';
+import type { TenantWithGroup } from '../repositories/tenant-repository';
 
 export interface NewSession {
   tokenHash: string;
@@ -20,9 +21,38 @@ export interface SessionRecord {
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The session's tenant, read in the same statement so requests need not fetch it again. */
+  tenant: TenantWithGroup;
+}
+
+/**
+ * Every authenticated request runs this one: prepared once (a named statement on PostgreSQL),
+ * so Drizzle does not build its SQL text per request.
+ */
+function prepareFindByTokenHash(db: Database | Transaction) {
+  return db
+    .select({
+      id: session.id,
+      clientId: session.clientId,
+      tenantId: session.tenantId,
+      tenantIdentifier: tenant.identifier,
+      clientActive: client.active,
+      lastSeenAt: session.lastSeenAt,
+      expiresAt: session.expiresAt,
+      revokedAt: session.revokedAt,
+      tenant: getTableColumns(tenant),
+      tenantGroup: getTableColumns(tenantGroup),
+    })
+    .from(session)
+    .innerJoin(tenant, eq(tenant.id, session.tenantId))
+    .innerJoin(client, eq(client.id, session.clientId))
+    .leftJoin(tenantGroup, eq(tenantGroup.id, tenant.tenantGroupId))
+    .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash');
 }
 
 export function createSessionRepository(db: Database | Transaction) {
+  let byTokenHash: ReturnType<typeof prepareFindByTokenHash> | undefined;
   return {
     async insert(values: NewSession): Promise<string> {
       const [row] = await db
@@ -33,22 +63,11 @@ export function createSessionRepository(db: Database | Transaction) {
     },
 
     async findByTokenHash(tokenHash: string): Promise<SessionRecord | null> {
-      const [row] = await db
-        .select({
-          id: session.id,
-          clientId: session.clientId,
-          tenantId: session.tenantId,
-          tenantIdentifier: tenant.identifier,
-          clientActive: client.active,
-          lastSeenAt: session.lastSeenAt,
-          expiresAt: session.expiresAt,
-          revokedAt: session.revokedAt,
-        })
-        .from(session)
-        .innerJoin(tenant, eq(tenant.id, session.tenantId))
-        .innerJoin(client, eq(client.id, session.clientId))
-        .where(eq(session.tokenHash, tokenHash));
-      return row ?? null;
+      byTokenHash ??= prepareFindByTokenHash(db);
+      const [row] = await byTokenHash.execute({ tokenHash });
+      if (!row) return null;
+      const { tenant: tenantRow, tenantGroup: group, ...record } = row;
+      return { ...record, tenant: { ...tenantRow, tenantGroup: group } };
     },
 
     /** Moves last_seen_at to `at` unless it is already later than `unlessAfter` (one write per minute, not per request). */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type Assume } from 'drizzle-orm';
+import { sql, type Assume, type Logger as QueryLogger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -52,9 +52,11 @@ function checkedChannel(channel: string): string {
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'drizzle');
 
-interface DatabaseOptions {
+export interface DatabaseOptions {
   /** Errors of idle pooled connections (e.g. the server restarted); without a listener they crash the process. */
   onPoolError?: (error: Error) => void;
+  /** Sees every statement with its parameters (tests count statements; the API bench captures its SQL). */
+  queryLogger?: QueryLogger;
 }
 
 /** PGlite in `config.pgliteDir` by default; node-postgres when DATABASE_URL is set. */
@@ -64,8 +66,8 @@ export function createDatabase(config: AppConfig, options: DatabaseOptions = {})
   return openPglite(new PGlite(config.pgliteDir));
 }
 
-export function openPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema });
+export function openPglite(client: PGlite, options: Pick<DatabaseOptions, 'queryLogger'> = {}): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, logger: options.queryLogger });
   return {
     db,
     driver: 'pglite',
@@ -78,7 +80,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
 export function openPostgres(connectionString: string, options: DatabaseOptions = {}): DatabaseHandle {
   const pool = new Pool({ connectionString });
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzlePostgres(pool, { schema });
+  const db = drizzlePostgres(pool, { schema, logger: options.queryLogger });
   return {
     db,
     driver: 'postgres',

@@ -483,12 +483,17 @@ export const transfer = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
   },
   (t) => [
-    index('transfer_client_created_idx').on(t.clientId, t.createdAt.desc()),
     unique('transfer_provider_transfer_id_unique').on(t.providerTransferId),
     index('transfer_tenant_idx').on(t.tenantId),
     check('transfer_status_valid', sql`${t.status} IN (${sqlList(ALL_TRANSFER_STATUSES)})`),
     check('transfer_amount_not_negative', sql`${t.amountCents} >= 0`),
     check('transfer_fee_not_negative', sql`${t.feeCents} >= 0`),
+    // Every client read is (client, tenant)-scoped and newest first; status and disbursement
+    // ride along so the history's count is answered from the index alone (ADR 0030).
+    index('transfer_owner_created_idx').on(t.clientId, t.tenantId, t.createdAt.desc(), t.status, t.disbursement),
+    // The message search (address contains, case-insensitive). Created only where pg_trgm is
+    // available: the migration skips it on PGlite, where the search scans one client's rows.
+    index('transfer_property_address1_trgm_idx').using('gin', sql`${t.propertyAddress1} gin_trgm_ops`),
   ],
 );
 
@@ -584,7 +589,8 @@ export const clientMessage = pgTable(
     pdfStorageKey: text('pdf_storage_key'),
   },
   (t) => [
-    index('client_message_client_created_idx').on(t.clientId, t.createdAt),
+    // (client, tenant) as every read is scoped; type rides along for the type filter and the count.
+    index('client_message_owner_created_idx').on(t.clientId, t.tenantId, t.createdAt, t.type),
     check('client_message_type_valid', sql`${t.type} IN (${sqlList(MESSAGE_TYPES)})`),
   ],
 );

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import mercurius from 'mercurius';
+import mercurius, { type IResolvers } from 'mercurius';
 import { oncePerRequestRule } from '../auth/once-per-request-rule';
 import type { CssPolicy } from '../branding/sanitize';
 import type { AppConfig } from '../config';
 import type { RequestScope, Services } from '../services';
 import { refuseJsonDocuments } from './document-source';
 import { createErrorFormatter } from './error-formatter';
-import { loaders } from './loaders';
+import { createRelationLoaders, relationResolvers } from './loaders';
 import { queryCostRule } from './query-cost';
 import { resolvers } from './resolvers';
 import { loadSchema } from './schema';
@@ -25,14 +25,25 @@ declare module 'mercurius' {
 /** Deep enough for every screen's query (Branding → tenant → tenantGroup is 3), shallow enough to stop abuse. */
 export const MAX_QUERY_DEPTH = 8;
 
+/** The relation fields (loaders.ts) join each type's own field resolvers. */
+function withRelations(base: IResolvers, relations: IResolvers): IResolvers {
+  const merged: IResolvers = { ...base };
+  for (const [type, fields] of Object.entries(relations)) {
+    merged[type] = { ...(base[type] as object | undefined), ...(fields as object) } as IResolvers[string];
+  }
+  return merged;
+}
+
 /** GraphQL at `/graphql` of the scope it is registered in (the API base). */
 export async function graphqlPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
   const production = config.mode === 'production';
   const cssPolicy: CssPolicy = { allowedOrigins: config.web.assetHosts };
   await app.register(mercurius, {
     schema: loadSchema(),
-    resolvers,
-    loaders,
+    resolvers: withRelations(resolvers, relationResolvers),
+    // Compiles a document to JavaScript (graphql-jit) once it has been seen twice: the screens
+    // send a handful of fixed documents, so executing them stops walking the AST per request.
+    jit: 1,
     path: '/graphql',
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
@@ -53,6 +64,7 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
       scope: { tenantIdentifier: request.tenantIdentifier, auth: request.auth },
       auth: request.auth,
       cssPolicy,
+      relationLoaders: createRelationLoaders(app.services, request.auth?.tenant ?? null),
     }),
   });
 }

@@ -20,7 +20,9 @@ import type {
 } from '../services/directory-service';
 import type { TenantQuery } from '../services/tenant-service';
 import type { TransferInput, TransferQuery } from '../services/transfer-service';
+import { clientMessage, transfer } from '../db/schema';
 import { createClient, type ClientCreateInput } from './create-client';
+import { selectedColumns } from './selected-columns';
 
 type Context = MercuriusContext;
 interface ById {
@@ -30,6 +32,24 @@ interface UpdateArgs<T> {
   id: string;
   data: T;
 }
+
+/** Read by every list whatever is selected: the id and the owner the relation loaders check against. */
+const OWNER_COLUMNS = ['id', 'tenantId', 'clientId'] as const;
+/** Transfer fields that are not a column of the same name. */
+const TRANSFER_FIELD_COLUMNS = {
+  amount: ['amountCents'],
+  fee: ['feeCents'],
+  transferType: ['transferTypeId'],
+  sourceBankAccount: ['sourceBankAccountId'],
+  destBankAccount: ['destBankAccountId'],
+  escrowBankAccount: ['escrowBankAccountId'],
+  office: ['officeId'],
+  realtor: ['realtorId'],
+  agent: ['agentId'],
+  client: ['clientId'],
+  tenant: ['tenantId'],
+} as const;
+const MESSAGE_FIELD_COLUMNS = { transfer: ['transferId'], tenant: ['tenantId'] } as const;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 /** Dates leave as ISO 8601 strings (graphql-js would turn a Date into its epoch milliseconds). */
@@ -52,8 +72,12 @@ export const resolvers: IResolvers = {
 
     allClients: (_root, args: ClientQuery, { services, scope }: Context) => services.clients.findClients(args, scope),
     Client: (_root, { where }: ById, { services, scope }: Context) => services.clients.findClient(where, scope),
-    allTransfers: (_root, args: TransferQuery, { services, scope }: Context) =>
-      services.transfers.findTransfers(args, scope),
+    allTransfers: (_root, args: TransferQuery, { services, scope }: Context, info) =>
+      services.transfers.findTransfers(
+        args,
+        scope,
+        selectedColumns(info, transfer, TRANSFER_FIELD_COLUMNS, OWNER_COLUMNS),
+      ),
     _allTransfersMeta: async (_root, args: TransferQuery, { services, scope }: Context) => ({
       count: await services.transfers.countTransfers(args, scope),
     }),
@@ -64,8 +88,12 @@ export const resolvers: IResolvers = {
       services.bankAccounts.findBankAccount(where, scope),
     allClientDocuments: (_root, args: ClientDocumentQuery, { services, scope }: Context) =>
       services.clientDocuments.findClientDocuments(args, scope),
-    allClientMessages: (_root, args: ClientMessageQuery, { services, scope }: Context) =>
-      services.clientMessages.findClientMessages(args, scope),
+    allClientMessages: (_root, args: ClientMessageQuery, { services, scope }: Context, info) =>
+      services.clientMessages.findClientMessages(
+        args,
+        scope,
+        selectedColumns(info, clientMessage, MESSAGE_FIELD_COLUMNS, OWNER_COLUMNS),
+      ),
     _allClientMessagesMeta: async (_root, args: ClientMessageQuery, { services, scope }: Context) => ({
       count: await services.clientMessages.countClientMessages(args, scope),
     }),

@@ -70,6 +70,15 @@ describe('log redaction', () => {
     expect(redactLogLine(line)).toBe(line);
   });
 
+  it('does not parse the per-request lines (cheap under load), yet still catches a code beside a status', () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    const line = '{"level":30,"reqId":"req-1","res":{"statusCode":200},"responseTime":1.5,"msg":"request completed"}\n';
+    expect(redactLogLine(line)).toBe(line);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    expect(redactLogLine('{"statusCode":200,"code":"123456"}\n')).not.toContain('123456');
+  });
+
   it('drops a line it cannot parse rather than let it through', () => {
     const result = redactLogLine(`{"ssn":"${SSN}" broken\n`);
     expect(result).not.toContain(SSN);

@@ -13,8 +13,15 @@ const SENSITIVE_KEY =
 const MAY_HOLD_SENSITIVE_KEY =
   /"[^"]*(ssn|dob|dateofbirth|date_of_birth|code|pass|token|authorization|cookie|secret|cipher|datakeys|hash|pem)[^"]*"\s*:/i;
 
+/**
+ * `statusCode` is on every "request completed" line and would trip the pre-check (it contains
+ * "code"), costing each request a parse and a re-serialization. It is not a sensitive key
+ * (SENSITIVE_KEY wants `code` exactly), so it is left out of the pre-check.
+ */
+const BENIGN_KEY = /"statusCode"\s*:/g;
+
 export function redactLogLine(line: string): string {
-  if (!MAY_HOLD_SENSITIVE_KEY.test(line)) return line;
+  if (!MAY_HOLD_SENSITIVE_KEY.test(line.replace(BENIGN_KEY, ''))) return line;
   let entry: unknown;
   try {
     entry = JSON.parse(line);

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { MessageType } from '@portal/shared/constants';
 import type { Database } from '../db/database';
 import { clientMessage, tenant, transfer } from '../db/schema';
 import { containsInsensitive, type OwnerScope, type SortDirection } from './owner-scope';
 
 export type ClientMessageRow = typeof clientMessage.$inferSelect;
+export type ClientMessageColumn = keyof ClientMessageRow;
 
 /** Conditions on a message's transfer and tenant; every one given must hold. */
 export interface MessageSearch {
@@ -74,15 +75,19 @@ export function createClientMessageRepository(db: Database) {
   const matchesNothing = (filter: ClientMessageFilter) => filter.types?.length === 0;
 
   return {
+    /** With `columns`, only those are read and the rows hold only them (see graphql/selected-columns.ts). */
     async findOwn(
       owner: OwnerScope,
       filter: ClientMessageFilter,
       order: ClientMessageOrder[],
       page: { limit: number; offset: number },
+      columns?: readonly ClientMessageColumn[],
     ): Promise<ClientMessageRow[]> {
       if (matchesNothing(filter)) return [];
-      return db
-        .select()
+      const all = getTableColumns(clientMessage);
+      const selection = columns ? Object.fromEntries(columns.map((column) => [column, all[column]])) : all;
+      const rows = await db
+        .select(selection)
         .from(clientMessage)
         .where(and(...conditionsOf(owner, filter)))
         .orderBy(
@@ -91,6 +96,7 @@ export function createClientMessageRepository(db: Database) {
         )
         .limit(page.limit)
         .offset(page.offset);
+      return rows as ClientMessageRow[];
     },
 
     async countOwn(owner: OwnerScope, filter: ClientMessageFilter): Promise<number> {

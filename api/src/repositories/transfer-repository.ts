@@ -1,5 +1,5 @@
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { transfer } from '../db/schema';
 import { predecessorsOf, STARTING } from '../transfers/transfer-states';
@@ -26,9 +26,16 @@ export interface TransferOrder {
   direction: SortDirection;
 }
 
+/** A column of transfer, by its property name (for reading only some: see findMany). */
+export type TransferColumn = keyof TransferRow;
+
 export interface Page {
   limit: number;
   offset: number;
+}
+
+function pick<T extends object, K extends keyof T>(all: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<T, K>;
 }
 
 /** Every read is AND-ed with the owner (client and tenant); ids are UUIDs checked by the service. */
@@ -49,22 +56,29 @@ export function createTransferRepository(db: Database) {
   };
 
   return {
+    /**
+     * With `columns`, only those are read and the rows hold only them (the GraphQL list asks
+     * for the columns its document selects: graphql/selected-columns.ts).
+     */
     async findMany(
       owner: OwnerScope,
       filter: TransferFilter,
       order: TransferOrder[],
       page: Page,
+      columns?: readonly TransferColumn[],
     ): Promise<TransferRow[]> {
       // inArray with an empty list matches nothing; answer without asking.
       if (filter.idIn?.length === 0 || filter.statusIn?.length === 0) return [];
       const orderBy = order.map(({ field, direction }) => (direction === 'asc' ? asc : desc)(transfer[field]));
-      return db
-        .select()
+      const selection = columns ? pick(getTableColumns(transfer), columns) : getTableColumns(transfer);
+      const rows = await db
+        .select(selection)
         .from(transfer)
         .where(and(...conditionsOf(owner, filter)))
         .orderBy(...orderBy, desc(transfer.id))
         .limit(page.limit)
         .offset(page.offset);
+      return rows as TransferRow[];
     },
 
     async count(owner: OwnerScope, filter: TransferFilter): Promise<number> {

@@ -1,5 +1,6 @@
 import type { MessageType } from '@portal/shared/constants';
 import type {
+  ClientMessageColumn,
   ClientMessageFilter,
   ClientMessageOrder,
   ClientMessageRepository,
@@ -82,11 +83,15 @@ export function createClientMessageService(deps: { messages: ClientMessageReposi
 
   return {
     /** The session's messages; `where` narrows by type, dates and the search box. */
-    async findClientMessages(query: ClientMessageQuery, scope: RequestScope): Promise<ClientMessageRow[]> {
+    async findClientMessages(
+      query: ClientMessageQuery,
+      scope: RequestScope,
+      columns?: readonly ClientMessageColumn[],
+    ): Promise<ClientMessageRow[]> {
       const owner = requireOwner(scope);
       const page = pageOf(query);
       const filter = await filterOf(query.where, owner);
-      return filter === null ? [] : messages.findOwn(owner, filter, orderOf(query.sortBy), page);
+      return filter === null ? [] : messages.findOwn(owner, filter, orderOf(query.sortBy), page, columns);
     },
 
     async countClientMessages(query: Pick<ClientMessageQuery, 'where'>, scope: RequestScope): Promise<number> {

@@ -26,6 +26,7 @@ import type {
   TransferFilter,
   TransferOrder,
   TransferRepository,
+  TransferColumn,
   TransferRow,
 } from '../repositories/transfer-repository';
 import type { TransferTypeRepository, TransferTypeRow } from '../repositories/transfer-type-repository';
@@ -359,12 +360,16 @@ export function createTransferService(deps: TransferServiceDeps) {
 
   return {
     /** allTransfers: the session's transfers matching `where`, newest first by default. */
-    async findTransfers(query: TransferQuery, scope: RequestScope): Promise<TransferRow[]> {
+    async findTransfers(
+      query: TransferQuery,
+      scope: RequestScope,
+      columns?: readonly TransferColumn[],
+    ): Promise<TransferRow[]> {
       const owner = requireOwner(scope);
       const page = pageOf(query);
       const filter = await filterOf(query.where, owner);
       if (filter === null) return [];
-      return transfers.findMany(owner, filter, orderOf(query.sortBy), page);
+      return transfers.findMany(owner, filter, orderOf(query.sortBy), page, columns);
     },
 
     async countTransfers(query: Pick<TransferQuery, 'where'>, scope: RequestScope): Promise<number> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type App, type AppDependencies } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
-import type { DatabaseDriver, DatabaseHandle } from '../../src/db/database';
+import type { DatabaseDriver, DatabaseHandle, DatabaseOptions } from '../../src/db/database';
 import { createLogger } from '../../src/logging/logger';
 import { createProviders, type Providers, type SmsProvider } from '../../src/providers';
 import type { Logger } from 'pino';
@@ -74,13 +74,14 @@ export function useTestApp(
   driver: DatabaseDriver,
   overrides: Partial<AppConfig> = {},
   dependencies: Pick<AppDependencies, 'clock'> = {},
+  databaseOptions: Pick<DatabaseOptions, 'queryLogger'> = {},
 ): TestApp {
   const context = {} as TestApp;
   beforeAll(async () => {
     const config = testConfig(overrides);
     context.logs = new LogCapture();
     context.sms = new RecordingSmsProvider();
-    context.database = await openSeededDatabase(driver);
+    context.database = await openSeededDatabase(driver, databaseOptions);
     const logger = createLogger({ logLevel: 'info' }, context.logs);
     context.app = buildApp(config, {
       ...dependencies,

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle, type DatabaseDriver } from '../../src/db/database';
+import {
+  openPglite,
+  openPostgres,
+  type DatabaseDriver,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from '../../src/db/database';
 
 /**
  * Integration tests run once per driver. Both are required by default (CI has PostgreSQL);
@@ -59,10 +65,13 @@ async function withAdminClient(work: (client: Client) => Promise<unknown>): Prom
  * a pool on the run's shared database, so tests that write must use their own rows. PGlite: a
  * private in-memory copy of the seeded template.
  */
-export async function openSeededDatabase(driver: DatabaseDriver): Promise<DatabaseHandle> {
-  if (driver === 'postgres') return openPostgres(requiredEnv(ENV.postgresUrl));
+export async function openSeededDatabase(
+  driver: DatabaseDriver,
+  options: Pick<DatabaseOptions, 'queryLogger'> = {},
+): Promise<DatabaseHandle> {
+  if (driver === 'postgres') return openPostgres(requiredEnv(ENV.postgresUrl), options);
   const dump = await readFile(requiredEnv(ENV.pgliteDump));
-  return openPglite(new PGlite({ loadDataDir: new Blob([dump]) }));
+  return openPglite(new PGlite({ loadDataDir: new Blob([dump]) }), options);
 }
 
 /** A migrated database with no rows: in-memory PGlite, or a fresh throwaway PostgreSQL database. */

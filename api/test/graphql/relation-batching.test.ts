@@ -1,0 +1,85 @@
+import type { Logger as QueryLogger } from 'drizzle-orm';
+import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
+import { useTestApp } from '../support/test-app';
+import { TEST_DRIVERS } from '../support/test-databases';
+
+/** Every statement the app sends, in order, so a test can count them per request. */
+class StatementLog implements QueryLogger {
+  statements: string[] = [];
+
+  logQuery(query: string) {
+    this.statements.push(query);
+  }
+
+  /** The statements sent while `work` ran. */
+  async during(work: () => Promise<unknown>): Promise<string[]> {
+    const start = this.statements.length;
+    await work();
+    return this.statements.slice(start);
+  }
+}
+
+const HISTORY = `query ($first: Int) {
+  allTransfers(sortBy: [createdAt_DESC], first: $first) {
+    id status amount createdAt
+    transferType { id name }
+    sourceBankAccount { id bankName }
+    destBankAccount { id bankName }
+    escrowBankAccount { id bankName }
+    tenant { name }
+  }
+  _allTransfersMeta { count }
+}`;
+
+const MESSAGES = `query ($first: Int) {
+  allClientMessages(first: $first) { id type tenant { name } transfer { id propertyAddress1 } }
+  _allClientMessagesMeta { count }
+}`;
+
+/** Statements that read `table` itself (not a join onto it, as the session lookup joins tenant). */
+const reading = (statements: string[], table: string) =>
+  statements.filter((statement) => new RegExp(`from "${table}"`).test(statement));
+
+describe.each(TEST_DRIVERS)('GraphQL lists: relations batched per request, only selected columns (%s)', (driver) => {
+  const log = new StatementLog();
+  const context = useTestApp(driver, {}, {}, { queryLogger: log });
+  let a: ClientFixture;
+  beforeAll(async () => {
+    a = await createClientFixture(context.database.db, 'demo');
+    // The first request of a session may also move its last-seen time; keep that out of the counts.
+    await asClient(context.app, a)(HISTORY, { first: 1 });
+  });
+
+  const run = (query: string, first: number) =>
+    log.during(async () => {
+      const { body } = await asClient(context.app, a)<Record<string, unknown[]>>(query, { first });
+      expect(body.errors).toBeUndefined();
+    });
+
+  it('reads each relation of the history once, whatever the page size', async () => {
+    const one = await run(HISTORY, 1);
+    const all = await run(HISTORY, 100);
+    expect(all).toHaveLength(one.length);
+    // The three account fields share one loader: one statement for all of them, all rows.
+    expect(reading(all, 'bank_account')).toHaveLength(1);
+    expect(reading(all, 'transfer_type')).toHaveLength(1);
+    // The session's tenant came with the session.
+    expect(reading(all, 'tenant')).toHaveLength(0);
+  });
+
+  it('reads only the columns the history selects', async () => {
+    const [list] = reading(await run(HISTORY, 100), 'transfer').filter((statement) => /order by/i.test(statement));
+    expect(list).toContain('"amount_cents"');
+    expect(list).toContain('"source_bank_account_id"');
+    expect(list).not.toContain('"other_individuals"');
+    expect(list).not.toContain('"notes"');
+  });
+
+  it('reads the messages’ transfers once and their tenant not at all', async () => {
+    const one = await run(MESSAGES, 1);
+    const all = await run(MESSAGES, 100);
+    expect(all).toHaveLength(one.length);
+    expect(reading(all, 'transfer')).toHaveLength(1);
+    expect(reading(all, 'tenant')).toHaveLength(0);
+  });
+});
