@@ -1,29 +1,10 @@
-// Test helper: renders a screen the way the shell does — the page's store (with the tenant
-// the shell loaded), a signed-in client, the router at a URL — plus a probe that shows where
-// navigation went. Fixtures for the bank-account contract.
-import { render } from '@testing-library/react';
+// Banking's side of the shared screen harness (@portal/shared/testing): a signed-in client with
+// an address, and fixtures for the bank-account contract.
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes, useLocation } from '@portal/shared/router';
-import { createPortalStore, signIn, tenantApi, type Client, type ClientBankAccount, type Tenant } from '@portal/shared';
+import type { Client, ClientBankAccount } from '@portal/shared';
+import { renderScreen as renderPortalScreen, TENANT, type RenderScreenOptions } from '@portal/shared/testing';
 
-export const TENANT = {
-  id: 'tenant-1',
-  name: 'Demo Title & Escrow',
-  identifier: 'demo',
-  description: null,
-  type: null,
-  address1: null,
-  address2: null,
-  city: null,
-  state: null,
-  zipcode: null,
-  supportEmail: 'support@demo.example',
-  pocPhone: '(555) 010-0000',
-  routingType: 'office',
-  enabledModules: ['onboarding', 'banking', 'transfers', 'messages'],
-  tenantGroup: null,
-} satisfies Tenant;
+export { locationState, locationText, TENANT } from '@portal/shared/testing';
 
 export const CLIENT: Client = {
   id: 'client-1',
@@ -58,49 +39,10 @@ export function bankAccount(overrides: Partial<ClientBankAccount> = {}): ClientB
   };
 }
 
-function Where() {
-  const { pathname, search, state } = useLocation();
-  return (
-    <output aria-label="location" data-state={state ? JSON.stringify(state) : undefined}>
-      {`${pathname}${search}`}
-    </output>
-  );
-}
-
 export function renderScreen(
   screen: ReactElement,
   url: string,
-  { path, state }: { path?: string; state?: unknown } = {},
+  { path, state }: Pick<RenderScreenOptions, 'path' | 'state'> = {},
 ) {
-  sessionStorage.clear();
-  const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
-  store.dispatch(
-    tenantApi.util.upsertQueryEntries([
-      { endpointName: 'getTenant', arg: TENANT.identifier, value: TENANT },
-      { endpointName: 'getBranding', arg: TENANT.identifier, value: null },
-    ]),
-  );
-  store.dispatch(signIn({ token: 'tok', client: CLIENT }));
-  window.history.replaceState(state === undefined ? {} : { usr: state, key: 'test', idx: 0 }, '', url);
-  const view = render(
-    <Provider store={store}>
-      <BrowserRouter>
-        <Routes>
-          <Route path={path ?? new URL(url, 'http://x').pathname} element={screen} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </BrowserRouter>
-    </Provider>,
-  );
-  return { store, ...view };
-}
-
-export function locationText(): string {
-  return document.querySelector('output[aria-label="location"]')?.textContent ?? '';
-}
-
-export function locationState(): unknown {
-  const state = document.querySelector('output[aria-label="location"]')?.getAttribute('data-state');
-  return state ? JSON.parse(state) : undefined;
+  return renderPortalScreen(screen, url, { path, state, signedInAs: CLIENT });
 }

@@ -1,10 +1,8 @@
-// Test helper: renders a screen as the shell does — the page's store with the tenant loaded
-// and a signed-in client — inside a router at a URL.
-import { render } from '@testing-library/react';
+// Messages' side of the shared screen harness (@portal/shared/testing): a signed-in client with
+// an address; the message center needs no tenant loaded, so none is.
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from '@portal/shared/router';
-import { createPortalStore, signIn, type Client } from '@portal/shared';
+import type { Client } from '@portal/shared';
+import { renderScreen as renderPortalScreen } from '@portal/shared/testing';
 
 export const CLIENT: Client = {
   id: 'client-1',
@@ -21,17 +19,5 @@ export const CLIENT: Client = {
 };
 
 export function renderScreen(screen: ReactElement, url: string) {
-  sessionStorage.clear();
-  const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
-  store.dispatch(signIn({ token: 'tok', client: CLIENT }));
-  window.history.replaceState({}, '', url);
-  return render(
-    <Provider store={store}>
-      <BrowserRouter>
-        <Routes>
-          <Route path={url} element={screen} />
-        </Routes>
-      </BrowserRouter>
-    </Provider>,
-  );
+  return renderPortalScreen(screen, url, { path: url, tenant: null, signedInAs: CLIENT });
 }

@@ -1,29 +1,15 @@
-// Test helper: renders a screen the way the shell does — the page's store (with the tenant and
-// branding the shell loaded), the router at a URL, the screen at its route — plus a probe that
-// shows where navigation went.
-import { render } from '@testing-library/react';
+// Onboarding's side of the shared screen harness (@portal/shared/testing): its client, who has
+// not given an email yet, and branding that is on unless a test says otherwise. Nobody is
+// signed in unless a test says who.
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes, useLocation } from '@portal/shared/router';
-import { createPortalStore, signIn, tenantApi, type Branding, type Client, type Tenant } from '@portal/shared';
+import type { Branding, Client } from '@portal/shared';
+import {
+  renderScreen as renderPortalScreen,
+  TENANT,
+  type RenderScreenOptions as PortalScreenOptions,
+} from '@portal/shared/testing';
 
-export const TENANT: Tenant = {
-  id: 'tenant-1',
-  name: 'Demo Title & Escrow',
-  identifier: 'demo',
-  description: null,
-  type: null,
-  address1: null,
-  address2: null,
-  city: null,
-  state: null,
-  zipcode: null,
-  supportEmail: 'support@demo.example',
-  pocPhone: '(555) 010-0000',
-  routingType: 'office',
-  enabledModules: ['onboarding', 'banking', 'transfers', 'messages'],
-  tenantGroup: null,
-};
+export { locationState, locationText, TENANT } from '@portal/shared/testing';
 
 export const CLIENT: Client = {
   id: 'client-1',
@@ -35,63 +21,14 @@ export const CLIENT: Client = {
   tenant: { id: TENANT.id },
 };
 
-function Where() {
-  const { pathname, search, state } = useLocation();
-  return (
-    <output aria-label="location" data-state={state ? JSON.stringify(state) : undefined}>
-      {`${pathname}${search}`}
-    </output>
-  );
-}
-
-export interface RenderScreenOptions {
-  /** The route pattern the screen is mounted at (default: the URL's path). */
-  path?: string;
-  /** Navigation state, as the previous screen passed it. */
-  state?: unknown;
-  signedInAs?: Client;
+export interface RenderScreenOptions extends Pick<PortalScreenOptions, 'path' | 'state' | 'signedInAs'> {
+  /** Overrides of the tenant's branding; null: the tenant has none. */
   branding?: Partial<Branding> | null;
 }
 
-export function renderScreen(screen: ReactElement, url: string, options: RenderScreenOptions = {}) {
-  sessionStorage.clear(); // the session slice starts from storage: no test inherits another's
-  const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
-  // Synchronously, as if the shell had loaded them before the screen rendered.
-  store.dispatch(
-    tenantApi.util.upsertQueryEntries([
-      { endpointName: 'getTenant', arg: TENANT.identifier, value: TENANT },
-      {
-        endpointName: 'getBranding',
-        arg: TENANT.identifier,
-        value:
-          options.branding === null
-            ? null
-            : ({ id: 'b-1', default: false, active: true, ...options.branding } as Branding),
-      },
-    ]),
-  );
-  if (options.signedInAs) store.dispatch(signIn({ token: 'tok', client: options.signedInAs }));
-  window.history.replaceState(options.state === undefined ? {} : { usr: options.state, key: 'test', idx: 0 }, '', url);
-  const path = options.path ?? new URL(url, 'http://x').pathname;
-  const view = render(
-    <Provider store={store}>
-      <BrowserRouter>
-        <Routes>
-          <Route path={path} element={screen} />
-          <Route path="*" element={null} />
-        </Routes>
-        <Where />
-      </BrowserRouter>
-    </Provider>,
-  );
-  return { store, ...view };
-}
-
-export function locationText(): string {
-  return document.querySelector('output[aria-label="location"]')?.textContent ?? '';
-}
-
-export function locationState(): unknown {
-  const state = document.querySelector('output[aria-label="location"]')?.getAttribute('data-state');
-  return state ? JSON.parse(state) : undefined;
+export function renderScreen(screen: ReactElement, url: string, { branding, ...options }: RenderScreenOptions = {}) {
+  return renderPortalScreen(screen, url, {
+    ...options,
+    branding: branding === null ? null : ({ id: 'b-1', default: false, active: true, ...branding } as Branding),
+  });
 }

@@ -1,0 +1,3 @@
+// @portal/shared/testing: helpers for the front ends' component tests (never bundled).
+export * from './api-stub';
+export * from './render-screen';
