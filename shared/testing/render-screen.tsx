@@ -38,6 +38,17 @@ export const TENANT: Tenant = {
   tenantGroup: null,
 };
 
+/** The client signed in to it; remotes adjust the fields their screens care about. */
+export const CLIENT: Client = {
+  id: 'client-1',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  middleName: null,
+  lastName: 'Lopez',
+  mobilePhone: '+15125550100',
+  tenant: { id: TENANT.id },
+};
+
 function Where() {
   const { pathname, search, state } = useLocation();
   return (

@@ -2,22 +2,20 @@
 // an address, and fixtures for the bank-account contract.
 import type { ReactElement } from 'react';
 import type { Client, ClientBankAccount } from '@portal/shared';
-import { renderScreen as renderPortalScreen, TENANT, type RenderScreenOptions } from '@portal/shared/testing';
+import {
+  CLIENT as SHARED_CLIENT,
+  renderScreen as renderPortalScreen,
+  type RenderScreenOptions,
+} from '@portal/shared/testing';
 
 export { locationState, locationText, TENANT } from '@portal/shared/testing';
 
 export const CLIENT: Client = {
-  id: 'client-1',
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  middleName: null,
-  lastName: 'Lopez',
-  mobilePhone: '+15125550100',
+  ...SHARED_CLIENT,
   address1: '100 Congress Ave',
   city: 'Austin',
   state: 'TX',
   zipcode: '78701',
-  tenant: { id: TENANT.id },
 };
 
 /** A linked account as GET /account/client-accounts answers it. */

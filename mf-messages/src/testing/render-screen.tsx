@@ -2,20 +2,14 @@
 // an address; the message center needs no tenant loaded, so none is.
 import type { ReactElement } from 'react';
 import type { Client } from '@portal/shared';
-import { renderScreen as renderPortalScreen } from '@portal/shared/testing';
+import { CLIENT as SHARED_CLIENT, renderScreen as renderPortalScreen } from '@portal/shared/testing';
 
 export const CLIENT: Client = {
-  id: 'client-1',
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  middleName: null,
-  lastName: 'Lopez',
-  mobilePhone: '+15125550100',
+  ...SHARED_CLIENT,
   address1: '100 Congress Ave',
   city: 'Austin',
   state: 'TX',
   zipcode: '78701',
-  tenant: { id: 'tenant-1' },
 };
 
 export function renderScreen(screen: ReactElement, url: string) {

@@ -4,22 +4,14 @@
 import type { ReactElement } from 'react';
 import type { Branding, Client } from '@portal/shared';
 import {
+  CLIENT as SHARED_CLIENT,
   renderScreen as renderPortalScreen,
-  TENANT,
   type RenderScreenOptions as PortalScreenOptions,
 } from '@portal/shared/testing';
 
 export { locationState, locationText, TENANT } from '@portal/shared/testing';
 
-export const CLIENT: Client = {
-  id: 'client-1',
-  email: null,
-  firstName: 'Ana',
-  middleName: null,
-  lastName: 'Lopez',
-  mobilePhone: '+15125550100',
-  tenant: { id: TENANT.id },
-};
+export const CLIENT: Client = { ...SHARED_CLIENT, email: null };
 
 export interface RenderScreenOptions extends Pick<PortalScreenOptions, 'path' | 'state' | 'signedInAs'> {
   /** Overrides of the tenant's branding; null: the tenant has none. */
