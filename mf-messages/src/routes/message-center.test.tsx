@@ -201,7 +201,8 @@ describe('/message-center', () => {
     await userEvent.click(within(bottom!).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastQuery(calls).skip).toBe(10));
     expect(await screen.findAllByText('Page 2 of 2')).toHaveLength(2);
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3); // header + 2
+    // The page label moves first; the rows follow when page 2 has loaded.
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3)); // header + 2
     await userEvent.click(screen.getByRole('button', { name: 'Clear date filter (Last 7 days)' }));
     await waitFor(() => expect(lastQuery(calls).skip).toBe(0));
   });
