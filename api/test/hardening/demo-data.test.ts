@@ -65,6 +65,13 @@ describe('the default tenant', () => {
     EMAIL_FROM: 'Title Co <no-reply@title.example>',
     S3_BUCKET: 'portal-docs',
     S3_REGION: 'us-east-1',
+    PLAID_CLIENT_ID: 'plaid-client',
+    PLAID_SECRET: 'plaid-secret',
+    PLAID_ENV: 'production',
+    DWOLLA_KEY: 'dwolla-key',
+    DWOLLA_SECRET: 'dwolla-secret',
+    DWOLLA_WEBHOOK_SECRET: 'dwolla-webhook-secret',
+    DWOLLA_ENVIRONMENT: 'production',
   });
 
   it('is demo in a sandbox and none in production unless the operator names one', () => {

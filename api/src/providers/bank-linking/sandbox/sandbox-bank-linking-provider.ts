@@ -76,6 +76,7 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
   private readonly state: SandboxBankStateFile;
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | null = null;
+  private delivering: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: SandboxBankLinkingOptions) {
     this.now = options.now ?? (() => new Date());
@@ -222,8 +223,18 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
     });
   }
 
-  /** Posts every micro-deposit that is due: its statement line reaches the sandbox inbox once. */
-  async deliverDueDeposits(): Promise<void> {
+  /**
+   * Posts every micro-deposit that is due: its statement line reaches the sandbox inbox once.
+   * Runs one at a time: the timer and a request can both find the same deposit due, and the
+   * outbox (like a real mailbox) keeps every copy it is handed.
+   */
+  deliverDueDeposits(): Promise<void> {
+    const run = this.delivering.then(() => this.deliverDueNow());
+    this.delivering = run.catch(() => undefined);
+    return run;
+  }
+
+  private async deliverDueNow(): Promise<void> {
     const due = this.state.read((state) =>
       Object.values(state.items).flatMap((item) =>
         item.accounts
