@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountVerificationStatus, LinkUser } from '../bank-linking-provider';
+import { asDictionaries, parseDictionaries } from '../../sandbox-state/dictionary-json';
 
 export interface LinkTokenRecord {
   clientUserId: string;
@@ -127,9 +128,12 @@ export class SandboxBankStateFile {
 
   private load(): SandboxBankState {
     try {
-      return { ...emptyState(), ...(JSON.parse(readFileSync(this.file, 'utf8')) as Partial<SandboxBankState>) };
+      return asDictionaries({
+        ...emptyState(),
+        ...parseDictionaries<Partial<SandboxBankState>>(readFileSync(this.file, 'utf8')),
+      });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return asDictionaries(emptyState());
       throw error;
     }
   }

@@ -14,6 +14,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DwollaEvent } from '../dwolla-events';
 import type { BankAccountType, IdentityDocumentType, PaymentsCustomerStatus } from '../payments-provider';
+import { asDictionaries, parseDictionaries } from '../../sandbox-state/dictionary-json';
 
 export interface LedgerDocument {
   id: string;
@@ -152,9 +153,9 @@ export class SandboxLedgerStore {
 
   private async load(): Promise<LedgerState> {
     try {
-      return JSON.parse(await readFile(this.file, 'utf8')) as LedgerState;
+      return parseDictionaries<LedgerState>(await readFile(this.file, 'utf8'));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyLedger();
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return asDictionaries(emptyLedger());
       throw error;
     }
   }
