@@ -4,7 +4,7 @@ import { LOCKED_TRANSFER_STATUSES, TRANSFER_STATUS } from '@portal/shared/consta
 import { decimalToCents, formatMoney } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui';
 import type { HistoryTransfer } from '../api/get-transfer-history';
-import { historyDate } from '../lib/history-date';
+import { displayDate } from '../../transfers/lib/display-date';
 import { StatusMarker } from './status-marker';
 
 /** Where a transfer leads from history (spec §4), or null when it has nowhere to go. */
@@ -50,7 +50,7 @@ export function TransferList({ transfers, onLocked }: TransferListProps) {
         const locked = LOCKED_TRANSFER_STATUSES.includes(transfer.status);
         return (
           <li key={transfer.id} className="mf-transfers-history__item" data-transfer-id={transfer.id}>
-            <span className="mf-transfers-history__date">{historyDate(transfer.createdAt)}</span>
+            <span className="mf-transfers-history__date">{displayDate(transfer.createdAt)}</span>
             <span className="mf-transfers-history__purpose">
               {transfer.purpose || (transfer.disbursement ? 'Disbursement' : 'Transfer')}
             </span>

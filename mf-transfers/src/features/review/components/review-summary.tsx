@@ -1,4 +1,5 @@
-import { decimalToCents, formatDate, formatMoney } from '@portal/shared/format';
+import { decimalToCents, formatMoney } from '@portal/shared/money';
+import { displayDate } from '../../transfers/lib/display-date';
 import type { ReactNode } from 'react';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 
@@ -54,7 +55,7 @@ export function ReviewSummary({
 }) {
   const agent = transfer.agent ?? transfer.realtor;
   const rows: Array<[string, ReactNode]> = [
-    ['Date', formatDate(today)],
+    ['Date', displayDate(today.toISOString())],
     ['Purpose', transfer.purpose ?? ''],
     ['Property', propertyLine(transfer)],
   ];
