@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
+import { pdfText } from '../../../test/support/pdf-text';
 import { PdfLibRenderer } from './pdf-lib-renderer';
 import type { TransferNotice } from './pdf-renderer';
 
@@ -16,27 +16,6 @@ const NOTICE: TransferNotice = {
   transferId: '5b0e7c5e-8c1d-4f2e-9a53-3c1f0d2b6a77',
 };
 
-/**
- * The text a PDF viewer would show: pdf-lib writes each line as a hex string (`<…> Tj`) in
- * a Flate-compressed content stream, in the standard fonts' WinAnsi encoding.
- */
-function extractText(pdf: Buffer): string {
-  const lines: string[] = [];
-  const raw = pdf.toString('latin1');
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      lines.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
-
 describe('PdfLibRenderer', () => {
   const renderer = new PdfLibRenderer();
 
@@ -51,7 +30,7 @@ describe('PdfLibRenderer', () => {
   });
 
   it('shows tenant, title, client, property, amounts, status, date and reference', async () => {
-    const text = extractText(await renderer.render(NOTICE));
+    const text = pdfText(await renderer.render(NOTICE));
     for (const expected of [
       'Demo Title & Escrow',
       'Transfer Receipt',
@@ -78,13 +57,13 @@ describe('PdfLibRenderer', () => {
     ['transfer_fail', false, 'Transfer Failed', 'Your transfer to Demo Title & Escrow could not be completed.'],
     ['transfer_receipt', true, 'Transfer Receipt', 'This is the receipt for your transfer from Demo Title & Escrow.'],
   ] as const)('words a %s notice (disbursement: %s)', async (messageType, disbursement, title, summary) => {
-    const text = extractText(await renderer.render({ ...NOTICE, messageType, disbursement }));
+    const text = pdfText(await renderer.render({ ...NOTICE, messageType, disbursement }));
     expect(text).toContain(title);
     expect(text).toContain(summary);
   });
 
   it('shows the return code of a failed transfer and leaves out a zero fee', async () => {
-    const text = extractText(
+    const text = pdfText(
       await renderer.render({ ...NOTICE, messageType: 'transfer_fail', feeCents: 0, failureCode: 'R01' }),
     );
     expect(text).toContain('Return code');
@@ -98,7 +77,7 @@ describe('PdfLibRenderer', () => {
       clientName: 'Łukasz 王 Zoë',
       propertyAddress: ['12 Crème Brûlée Ct\n(rear)'],
     });
-    const text = extractText(pdf);
+    const text = pdfText(pdf);
     expect(text).toContain('?ukasz ? Zoë');
     expect(text).toContain('12 Crème Brûlée Ct');
     expect(text).toContain('(rear)');
@@ -106,7 +85,7 @@ describe('PdfLibRenderer', () => {
 
   it('wraps a long address instead of running off the page', async () => {
     const long = 'Parcel 7 of the Lakeway Hills Ranch Subdivision Phase II, Section 3, Block C, Lot 12, Travis County';
-    const text = extractText(await renderer.render({ ...NOTICE, propertyAddress: [long] }));
+    const text = pdfText(await renderer.render({ ...NOTICE, propertyAddress: [long] }));
     const addressLines = text.split('\n').filter((line) => long.includes(line) && line.length > 5);
     expect(addressLines.length).toBeGreaterThan(1);
     expect(addressLines.join(' ')).toBe(long);
