@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logging/logger';
+import { observabilityPlugin } from './observability';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
 import { strictBodyValidators } from './plugins/strict-body-validation';
@@ -63,6 +64,13 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
   // External plugins. Compression first, so every route's answer passes through it.
   app.register(compressionPlugin);
+  // Request metrics for every route and GET /metrics (production: only behind METRICS_TOKEN).
+  app.register(observabilityPlugin, {
+    db: database.db,
+    mode: config.mode,
+    metricsToken: config.metricsToken,
+    graphqlPath: `${config.apiBase}/graphql`,
+  });
   // mercurius is registered inside the API scope by graphql/plugin.ts,
   // because its route and error formatter belong under the API base.
 
