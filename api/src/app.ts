@@ -64,6 +64,11 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
   // External plugins. Compression first, so every route's answer passes through it.
   app.register(compressionPlugin);
+  // mercurius is registered inside the API scope by graphql/plugin.ts,
+  // because its route and error formatter belong under the API base.
+
+  // App plugins.
+  app.register(errorHandlerPlugin);
   // Request metrics for every route and GET /metrics (production: only behind METRICS_TOKEN).
   app.register(observabilityPlugin, {
     db: database.db,
@@ -71,11 +76,6 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     metricsToken: config.metricsToken,
     graphqlPath: `${config.apiBase}/graphql`,
   });
-  // mercurius is registered inside the API scope by graphql/plugin.ts,
-  // because its route and error formatter belong under the API base.
-
-  // App plugins.
-  app.register(errorHandlerPlugin);
   app.register(tenancyPlugin, { defaultTenant: config.defaultTenant });
   app.register(servicesPlugin, { database, ownsDatabase: deps.database === undefined });
   app.register(authPlugin, {
