@@ -54,7 +54,7 @@ const webhooksReceived = new Counter({
 
 const webhooksDelivered = new Counter({
   name: 'portal_webhook_deliveries_total',
-  help: "Outgoing tenant webhook delivery attempts by outcome: delivered, retry (will be sent again), failed (given up)",
+  help: 'Outgoing tenant webhook delivery attempts by outcome: delivered, retry (will be sent again), failed (given up)',
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });

@@ -46,8 +46,9 @@ export function startTracing(options: TracingOptions = {}): RunningTracing {
   const untraceSql = traceSqlStatements();
   const flush = async () => {
     // The global provider is a proxy; the SDK's own provider behind it holds the processors.
-    const delegate = (trace.getTracerProvider() as { getDelegate?: () => { forceFlush?: () => Promise<void> } })
-      .getDelegate?.();
+    const delegate = (
+      trace.getTracerProvider() as { getDelegate?: () => { forceFlush?: () => Promise<void> } }
+    ).getDelegate?.();
     await delegate?.forceFlush?.();
   };
   setTracingEnabled(true, flush);

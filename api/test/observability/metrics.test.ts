@@ -19,13 +19,19 @@ describe.each(TEST_DRIVERS)('GET /metrics (%s)', (driver) => {
   it('counts requests by route pattern and method, with their latency', async () => {
     const before = await scrape(context.app);
     for (let i = 0; i < 3; i += 1) await context.app.inject({ method: 'GET', url: '/healthz' });
-    await context.app.inject({ method: 'GET', url: `/api/transfers/${randomUUID()}/receipt`, headers: { host: HOSTS.demo } });
+    await context.app.inject({
+      method: 'GET',
+      url: `/api/transfers/${randomUUID()}/receipt`,
+      headers: { host: HOSTS.demo },
+    });
     await context.app.inject({ method: 'GET', url: `/no-such-route/${randomUUID()}`, headers: { host: HOSTS.demo } });
     const after = await scrape(context.app);
 
     const health = { method: 'GET', route: '/healthz', status: '200' };
-    expect(value(after, 'portal_http_request_duration_seconds_count', health) -
-      value(before, 'portal_http_request_duration_seconds_count', health)).toBe(3);
+    expect(
+      value(after, 'portal_http_request_duration_seconds_count', health) -
+        value(before, 'portal_http_request_duration_seconds_count', health),
+    ).toBe(3);
     // Latency is observed: the sum grew, and every request fell within the last bucket.
     expect(value(after, 'portal_http_request_duration_seconds_sum', health)).toBeGreaterThan(
       value(before, 'portal_http_request_duration_seconds_sum', health),
