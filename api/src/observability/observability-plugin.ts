@@ -4,7 +4,8 @@ import type { PortalMode } from '../config';
 import type { Database } from '../db/database';
 import { httpMetricsPlugin } from './http-metrics';
 import { metricsRoutes } from './metrics-route';
-import { flushTracing } from './tracing';
+import { trace } from '@opentelemetry/api';
+import { flushTracing, isTracingEnabled } from './tracing';
 
 export interface ObservabilityOptions {
   db: Database;
@@ -23,6 +24,14 @@ export const observabilityPlugin = fp(
     await app.register(httpMetricsPlugin, { graphqlPath: options.graphqlPath });
     if (options.mode !== 'production' || options.metricsToken !== null) {
       await app.register(metricsRoutes, { db: options.db, token: options.metricsToken });
+    }
+    if (isTracingEnabled()) {
+      // The http instrumentation names the request's span after the method only: add the route pattern.
+      app.addHook('onRequest', async (request) => {
+        const route = request.routeOptions.url;
+        if (route === undefined) return;
+        trace.getActiveSpan()?.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+      });
     }
     app.addHook('onClose', flushTracing);
   },
