@@ -1,5 +1,6 @@
 import { instrumentProvider, type ProviderOperations } from '../observability/instrument-providers';
 import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
+import type { Providers } from './create-providers';
 import type { EmailProvider } from './email/email-provider';
 import type { PaymentsProvider } from './payments/payments-provider';
 import type { PdfRenderer } from './pdf/pdf-renderer';
@@ -43,31 +44,40 @@ export interface ProviderAdapters {
   payments: string;
 }
 
-export interface InstrumentableProviders {
-  sms: SmsProvider;
-  email: EmailProvider;
-  objectStore: ObjectStore;
-  pdf: PdfRenderer;
-  bankLinking: BankLinkingProvider;
-  payments: PaymentsProvider;
-}
-
 /**
  * The same providers, each call counted by outcome in /metrics and traced when tracing is on
  * (observability/instrument-providers.ts). `adapters` names which implementation serves each.
+ * The sandbox handles (`localObjectStore`, `sandboxPayments`, `sandboxBankLinking`) are the
+ * same objects as the providers they serve, so they become the same instrumented objects.
  */
-export function instrumentProviders<T extends InstrumentableProviders>(providers: T, adapters: ProviderAdapters): T {
+export function instrumentProviders(providers: Providers, adapters: ProviderAdapters): Providers {
+  const objectStore = instrumentProvider(
+    providers.objectStore,
+    { provider: 'storage', adapter: adapters.storage },
+    STORAGE,
+  );
+  const bankLinking = instrumentProvider(
+    providers.bankLinking,
+    { provider: 'bank_linking', adapter: adapters.bankLinking },
+    BANK_LINKING,
+  );
+  const payments = instrumentProvider(
+    providers.payments,
+    { provider: 'payments', adapter: adapters.payments },
+    PAYMENTS,
+  );
+  const same = <T>(handle: T | null, raw: unknown, instrumented: unknown): T | null =>
+    handle !== null && handle === raw ? (instrumented as T) : handle;
   return {
     ...providers,
     sms: instrumentProvider(providers.sms, { provider: 'sms', adapter: adapters.sms }, SMS),
     email: instrumentProvider(providers.email, { provider: 'email', adapter: adapters.email }, EMAIL),
-    objectStore: instrumentProvider(providers.objectStore, { provider: 'storage', adapter: adapters.storage }, STORAGE),
+    objectStore,
     pdf: instrumentProvider(providers.pdf, { provider: 'pdf', adapter: 'pdf-lib' }, PDF),
-    bankLinking: instrumentProvider(
-      providers.bankLinking,
-      { provider: 'bank_linking', adapter: adapters.bankLinking },
-      BANK_LINKING,
-    ),
-    payments: instrumentProvider(providers.payments, { provider: 'payments', adapter: adapters.payments }, PAYMENTS),
+    bankLinking,
+    payments,
+    localObjectStore: same(providers.localObjectStore, providers.objectStore, objectStore),
+    sandboxBankLinking: same(providers.sandboxBankLinking, providers.bankLinking, bankLinking),
+    sandboxPayments: same(providers.sandboxPayments, providers.payments, payments),
   };
 }
