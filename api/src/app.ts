@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { createLogger } from './logging/logger';
+import { observabilityPlugin } from './observability';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
 import { strictBodyValidators } from './plugins/strict-body-validation';
@@ -68,6 +69,13 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
 
   // App plugins.
   app.register(errorHandlerPlugin);
+  // Request metrics for every route and GET /metrics (production: only behind METRICS_TOKEN).
+  app.register(observabilityPlugin, {
+    db: database.db,
+    mode: config.mode,
+    metricsToken: config.metricsToken,
+    graphqlPath: `${config.apiBase}/graphql`,
+  });
   app.register(tenancyPlugin, { defaultTenant: config.defaultTenant });
   app.register(servicesPlugin, { database, ownsDatabase: deps.database === undefined });
   app.register(authPlugin, {

@@ -35,6 +35,11 @@ export interface AppConfig {
   providers: ProviderSettings;
   /** Per-IP limits on the routes that send or check SMS codes, per 10 minutes. */
   authRateLimits: AuthRateLimits;
+  /**
+   * The bearer token a Prometheus scrape of /metrics presents (METRICS_TOKEN). Without it a
+   * sandbox serves /metrics openly and production does not serve it (docs/adr/0039).
+   */
+  metricsToken: string | null;
 }
 
 /** How this server publishes the front end (see api/src/web/). */
@@ -153,6 +158,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     codeVerificationsPerIp: perIpLimit('AUTH_CODE_VERIFICATIONS_PER_IP', 60),
   };
 
+  const metricsToken = read('METRICS_TOKEN') || null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters (a random secret)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -175,6 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secrets: secrets.settings,
     providers: providerSettings.settings,
     authRateLimits,
+    metricsToken,
   };
 }
 

@@ -1,3 +1,5 @@
+// First: starts OpenTelemetry (when OTEL_* ask for it) before the modules it instruments load.
+import './observability/start-tracing';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';

@@ -12,6 +12,7 @@ import { queryCostRule } from './query-cost';
 import { resolvers } from './resolvers';
 import { loadSchema } from './schema';
 import { refuseUnstorableText } from '../plugins/text-guard';
+import { traceResolvers } from '../observability';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -40,7 +41,8 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
   const cssPolicy: CssPolicy = { allowedOrigins: config.web.assetHosts };
   await app.register(mercurius, {
     schema: loadSchema(),
-    resolvers: withRelations(resolvers, relationResolvers),
+    // A span per resolver when tracing is on; the same resolvers otherwise.
+    resolvers: traceResolvers(withRelations(resolvers, relationResolvers)),
     // Compiles a document to JavaScript (graphql-jit) once it has been seen twice: the screens
     // send a handful of fixed documents, so executing them stops walking the AST per request.
     jit: 1,

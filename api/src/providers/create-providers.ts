@@ -12,6 +12,7 @@ import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-pro
 import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
 import { PdfLibRenderer } from './pdf/pdf-lib-renderer';
 import type { PdfRenderer } from './pdf/pdf-renderer';
+import { instrumentProviders } from './instrumented-providers';
 import type { ProviderLogger } from './provider-logger';
 import { productionProviderProblems, type ProvidersConfig, ProvidersConfigError } from './providers-config';
 import { SandboxOutbox } from './sandbox-outbox/sandbox-outbox';
@@ -107,7 +108,15 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     });
   }
 
-  return {
+  // Every call counted (and traced when tracing is on) at this one boundary.
+  const adapters = {
+    sms: config.twilio ? 'twilio' : 'sandbox',
+    email: smtp ? 'smtp' : 'sandbox',
+    storage: config.s3 ? 's3' : 'local',
+    bankLinking: config.plaid ? 'plaid' : 'sandbox',
+    payments: config.dwolla ? 'dwolla' : 'sandbox',
+  };
+  const providers: Providers = {
     sms,
     email,
     objectStore,
@@ -124,4 +133,5 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
       sandboxPayments?.close();
     },
   };
+  return instrumentProviders(providers, adapters);
 }

@@ -9,6 +9,7 @@
  */
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
+import { recordIncomingWebhook } from '../observability';
 import { ProviderError, type PaymentsWebhookEvent } from '../providers';
 import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
 import { isUuid } from '../services/scope';
@@ -57,6 +58,7 @@ export function createPaymentsWebhook({ db, payments, machine, logger }: Payment
       return await payments.parseWebhook(rawBody, headers);
     } catch (error) {
       if (error instanceof ProviderError && !error.retryable) {
+        recordIncomingWebhook('dwolla', 'rejected');
         throw new AppError('UNAUTHENTICATED', 401, INVALID_WEBHOOK_SIGNATURE);
       }
       throw error;
@@ -92,6 +94,7 @@ export function createPaymentsWebhook({ db, payments, machine, logger }: Payment
         await events.setOutcome(event.eventId, result);
         return result;
       });
+      recordIncomingWebhook('dwolla', outcome === 'replayed' ? 'duplicate' : 'accepted');
       logger.info({ eventId: event.eventId, topic: event.topic, outcome }, 'payments webhook');
       return outcome;
     },

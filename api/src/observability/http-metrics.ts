@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { graphqlOperationLabel } from './graphql-operation';
+import { recordGraphqlOperation, recordHttpRequest } from './metrics';
+
+/**
+ * One onResponse hook for every route: the route's pattern (`/api/transfers/:id`, never the
+ * raw URL) and Fastify's own elapsed time. A request no route matched is `unmatched`, so
+ * probing random URLs adds no series. GraphQL requests are also counted per operation.
+ */
+export const httpMetricsPlugin = fp(
+  async (app: FastifyInstance, { graphqlPath }: { graphqlPath: string }) => {
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      const seconds = reply.elapsedTime / 1000;
+      recordHttpRequest(request.method, route, reply.statusCode, seconds);
+      if (route === graphqlPath) {
+        const { operation, type } = graphqlOperationLabel(request.method === 'GET' ? request.query : request.body);
+        recordGraphqlOperation(operation, type, reply.statusCode, seconds);
+      }
+    });
+  },
+  { name: 'http-metrics' },
+);

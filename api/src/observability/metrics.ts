@@ -1,0 +1,109 @@
+/**
+ * The process's Prometheus metrics (prom-client), one registry for the whole process: the
+ * providers, the webhook code and the HTTP hook record into it without being handed an app,
+ * and every /metrics scrape of this process reads it (docs/adr/0039). Labels are closed sets
+ * (route patterns, operation names under a cap, provider and outcome names), never raw URLs,
+ * ids or user input, so the number of series stays bounded whatever the traffic.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+// CPU, memory, event-loop lag, GC and handles of this replica (prom-client's standard set).
+collectDefaultMetrics({ register: metricsRegistry });
+
+/** Seconds; from 5 ms (a cached GraphQL read) to 10 s (a provider timeout). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const httpDuration = new Histogram({
+  name: 'portal_http_request_duration_seconds',
+  help: 'HTTP requests by route pattern (not the raw URL), method and status; _count is the request count',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+const graphqlDuration = new Histogram({
+  name: 'portal_graphql_operation_duration_seconds',
+  help: 'GraphQL requests by operation name and type (query, mutation); _count is the operation count',
+  labelNames: ['operation', 'type', 'status'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+const providerCalls = new Counter({
+  name: 'portal_provider_calls_total',
+  help: 'Calls to third parties by provider (concern), adapter, operation and outcome (ok, refused, unknown, error)',
+  labelNames: ['provider', 'adapter', 'operation', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+const providerDuration = new Histogram({
+  name: 'portal_provider_call_duration_seconds',
+  help: 'Duration of calls to third parties by provider, adapter and operation',
+  labelNames: ['provider', 'adapter', 'operation'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+const webhooksReceived = new Counter({
+  name: 'portal_webhooks_received_total',
+  help: 'Incoming provider webhooks (Dwolla events) by outcome: accepted, duplicate (a replayed event id), rejected (bad signature)',
+  labelNames: ['provider', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+const webhooksDelivered = new Counter({
+  name: 'portal_webhook_deliveries_total',
+  help: 'Outgoing tenant webhook delivery attempts by outcome: delivered, retry (will be sent again), failed (given up)',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Read from the job table at scrape time (job-queue-metrics.ts), not counted in process. */
+export const jobQueueDepth = new Gauge({
+  name: 'portal_job_queue_depth',
+  help: 'Jobs in the table by type and state: ready (due, waiting for a worker), scheduled (not yet due), running, failed',
+  labelNames: ['type', 'state'] as const,
+  registers: [metricsRegistry],
+});
+
+export const jobOldestReadyAge = new Gauge({
+  name: 'portal_job_oldest_ready_age_seconds',
+  help: 'How long the oldest due job of each type has waited for a worker (0 when none is due)',
+  labelNames: ['type'] as const,
+  registers: [metricsRegistry],
+});
+
+export function recordHttpRequest(method: string, route: string, status: number, seconds: number): void {
+  httpDuration.observe({ method, route, status: String(status) }, seconds);
+}
+
+export function recordGraphqlOperation(operation: string, type: string, status: number, seconds: number): void {
+  graphqlDuration.observe({ operation, type, status: String(status) }, seconds);
+}
+
+/** ok: the vendor did it; refused: it answered no; unknown: no answer (it may have happened); error: anything else. */
+export type ProviderOutcome = 'ok' | 'refused' | 'unknown' | 'error';
+
+export function recordProviderCall(
+  call: { provider: string; adapter: string; operation: string },
+  outcome: ProviderOutcome,
+  seconds: number,
+): void {
+  providerCalls.inc({ ...call, outcome });
+  providerDuration.observe(call, seconds);
+}
+
+export type IncomingWebhookOutcome = 'accepted' | 'duplicate' | 'rejected';
+
+export function recordIncomingWebhook(provider: string, outcome: IncomingWebhookOutcome): void {
+  webhooksReceived.inc({ provider, outcome });
+}
+
+/** delivered: the tenant's endpoint answered 2xx; retry: it did not, another attempt follows; failed: no more attempts. */
+export type WebhookDeliveryOutcome = 'delivered' | 'retry' | 'failed';
+
+/** For the outgoing tenant webhooks (tenant-api): one call per delivery attempt. */
+export function recordWebhookDelivery(outcome: WebhookDeliveryOutcome): void {
+  webhooksDelivered.inc({ outcome });
+}
