@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AuthRateLimits } from './auth/ip-rate-limits';
 import { productionProviderProblems, readProviderSettings, type ProviderSettings } from './providers/providers-config';
 import { readSecretSettings, type SecretSettings } from './security/secrets-config';
+import { readTenantApiSettings, type TenantApiConfig } from './tenant-api/tenant-api-config';
 import { remoteManifestUrls, type ModuleId } from './web/deployment';
 
 export const PORTAL_MODES = ['sandbox', 'production'] as const;
@@ -35,6 +36,8 @@ export interface AppConfig {
   providers: ProviderSettings;
   /** Per-IP limits on the routes that send or check SMS codes, per 10 minutes. */
   authRateLimits: AuthRateLimits;
+  /** The tenant integration API: portal link template, per-key rate limit (tenant-api/tenant-api-config.ts). */
+  tenantApi: TenantApiConfig;
 }
 
 /** How this server publishes the front end (see api/src/web/). */
@@ -153,6 +156,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     codeVerificationsPerIp: perIpLimit('AUTH_CODE_VERIFICATIONS_PER_IP', 60),
   };
 
+  const tenantApi = readTenantApiSettings(read, { mode, port });
+  problems.push(...tenantApi.problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -175,6 +181,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secrets: secrets.settings,
     providers: providerSettings.settings,
     authRateLimits,
+    tenantApi: tenantApi.settings,
   };
 }
 
