@@ -18,7 +18,7 @@ import { sandboxPlugin } from './sandbox';
 import { resolveSecrets } from './security/secrets';
 import { createDataCipher } from './security/data-cipher';
 import { securityPlugin } from './security/security-plugin';
-import { createTenantApi, tenantApiPlugin, type TenantApi } from './tenant-api';
+import { createTenantApi, sandboxKeyRoutes, tenantApiPlugin, type TenantApi } from './tenant-api';
 import { compressionPlugin } from './web/compression';
 import { webPlugin } from './web/web-plugin';
 
@@ -112,6 +112,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     webhooks: tenantApi.webhooks,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });
+  if (config.mode === 'sandbox') app.register(sandboxKeyRoutes, { mode: config.mode, keys: tenantApi.keys });
   app.register(bankingPlugin, { prefix: config.apiBase, db: database.db, mode: config.mode, clock });
   // Sandbox mode only: the inbox where a person trying the product reads their SMS code.
   // Its routes carry the full path, hence no prefix; the plugin itself refuses production.

@@ -12,6 +12,7 @@ import { TENANT_WEBHOOK_JOB } from './webhook-events';
 
 export { OPENAPI_PATH, TENANT_API_PREFIX, tenantApiPlugin } from './tenant-api-plugin';
 export { createApiKeyRepository } from './key-repository';
+export { SANDBOX_KEYS_PATH, sandboxKeyRoutes, SandboxKeysInProductionError } from './sandbox-key-routes';
 export { TENANT_WEBHOOK_JOB, TRANSFER_STATUS_EVENT } from './webhook-events';
 export * from './webhook-signature';
 

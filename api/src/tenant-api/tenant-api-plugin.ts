@@ -179,9 +179,6 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     async (request) => webhooks.getEvent(caller(request).tenantId, request.params.id),
   );
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `No tenant API route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
-  );
 }
 
 const isUuidLike = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
