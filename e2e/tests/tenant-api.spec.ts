@@ -54,14 +54,16 @@ test('a tenant requests funds from a new phone through the API: SMS link, regist
   });
   expect(requested).toMatchObject({ status: 'Initiated', amount: '321.45' });
   const statusesOf = () =>
-    receiver.deliveries.filter(({ event }) => event.data.transfer.id === requested.id).map(({ event }) => event.data.transfer.status);
+    receiver.deliveries
+      .filter(({ event }) => event.data.transfer.id === requested.id)
+      .map(({ event }) => event.data.transfer.status);
   await expect.poll(statusesOf).toContain('Initiated');
 
   // The client's text message, with the link to the tenant's portal.
   const link = tenantUrl('demo', '/create-account');
-  await expect.poll(async () => (await textsTo(phone.e164)).find((text) => text.includes(link)) ?? '').toContain(
-    'Demo Title & Escrow requests a transfer of $321.45 from you.',
-  );
+  await expect
+    .poll(async () => (await textsTo(phone.e164)).find((text) => text.includes(link)) ?? '')
+    .toContain('Demo Title & Escrow requests a transfer of $321.45 from you.');
 
   // The person follows the link and registers with that phone.
   await page.goto(link);

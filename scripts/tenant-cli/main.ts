@@ -69,7 +69,8 @@ function required(name: keyof typeof values): string {
 class UsageError extends Error {}
 
 function api() {
-  if (!key) throw new UsageError('an API key is required: --key or TENANT_API_KEY (create one with `pnpm tenant key create`)');
+  if (!key)
+    throw new UsageError('an API key is required: --key or TENANT_API_KEY (create one with `pnpm tenant key create`)');
   return createTenantClient({ baseUrl, key });
 }
 
@@ -78,7 +79,12 @@ function transferInput(): TransferInput {
     ? { address1: values.address1, city: values.city, state: values.state, zipcode: values.zip }
     : undefined;
   return {
-    client: { mobilePhone: required('phone'), firstName: required('first'), lastName: required('last'), email: values.email },
+    client: {
+      mobilePhone: required('phone'),
+      firstName: required('first'),
+      lastName: required('last'),
+      email: values.email,
+    },
     amount: required('amount'),
     purpose: values.purpose,
     property,

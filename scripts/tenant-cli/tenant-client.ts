@@ -46,7 +46,12 @@ export interface Transfer {
 export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
   const root = `${baseUrl.replace(/\/+$/, '')}/tenant-api/v1`;
 
-  async function send<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function send<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const response = await fetch(`${root}${path}`, {
       method,
       headers: {
@@ -65,7 +70,10 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
   return {
     /** Sandbox servers only, from their own machine. */
     createSandboxKey: (tenant: string, label?: string) =>
-      send<{ id: string; key: string; tenantId: string }>('POST', '/sandbox/keys', { tenant, ...(label ? { label } : {}) }),
+      send<{ id: string; key: string; tenantId: string }>('POST', '/sandbox/keys', {
+        tenant,
+        ...(label ? { label } : {}),
+      }),
     listKeys: () => send<{ items: unknown[] }>('GET', '/api-keys'),
     rotateKey: (id: string) => send<{ id: string; key: string }>('POST', `/api-keys/${encodeURIComponent(id)}/rotate`),
     revokeKey: (id: string) => send<unknown>('DELETE', `/api-keys/${encodeURIComponent(id)}`),
@@ -86,7 +94,10 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
     setWebhookEndpoint: (url: string, rotateSecret = false) =>
       send<{ url: string; secret?: string }>('PUT', '/webhook-endpoint', { url, rotateSecret }),
     events: (transferId?: string) =>
-      send<{ items: unknown[] }>('GET', `/webhook-events${transferId ? `?transferId=${encodeURIComponent(transferId)}` : ''}`),
+      send<{ items: unknown[] }>(
+        'GET',
+        `/webhook-events${transferId ? `?transferId=${encodeURIComponent(transferId)}` : ''}`,
+      ),
   };
 }
 

@@ -28,7 +28,10 @@ function view(row: typeof tenantApiKey.$inferSelect): ApiKeyView {
 export function createApiKeyRepository(db: Database | Transaction) {
   const insert = async (tx: Database | Transaction, tenantId: string, label: string | null) => {
     const key = generateApiKey();
-    const [row] = await tx.insert(tenantApiKey).values({ tenantId, label, keyHash: hashApiKey(key) }).returning();
+    const [row] = await tx
+      .insert(tenantApiKey)
+      .values({ tenantId, label, keyHash: hashApiKey(key) })
+      .returning();
     return { ...view(row!), key };
   };
 

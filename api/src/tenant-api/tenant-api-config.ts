@@ -16,7 +16,8 @@ export function readTenantApiSettings(
   const problems: string[] = [];
   const portalUrlTemplate =
     read('TENANT_PORTAL_URL') || (mode === 'production' ? '' : `http://{tenant}.localhost:${port}`);
-  if (!portalUrlTemplate) problems.push('TENANT_PORTAL_URL is required in production (e.g. https://{tenant}.portal.example)');
+  if (!portalUrlTemplate)
+    problems.push('TENANT_PORTAL_URL is required in production (e.g. https://{tenant}.portal.example)');
   else if (!portalUrlTemplate.includes('{tenant}') || !/^https?:\/\//.test(portalUrlTemplate)) {
     problems.push(`TENANT_PORTAL_URL must be an http(s) URL containing {tenant} (got "${portalUrlTemplate}")`);
   } else if (mode === 'production' && !portalUrlTemplate.startsWith('https://')) {

@@ -83,7 +83,8 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
 
   app.get(OPENAPI_PATH, { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
 
-  const create = (kind: CreateKind) =>
+  const create =
+    (kind: CreateKind) =>
     async (
       request: FastifyRequest<{ Body: CreateInput; Headers: { 'idempotency-key': string } }>,
       reply: { code(status: number): unknown },
@@ -96,13 +97,22 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
 
   app.post<{ Body: CreateInput; Headers: { 'idempotency-key': string } }>(
     `${TENANT_API_PREFIX}/transfer-requests`,
-    { schema: schemas.createRoute('Request funds from a client (status Requested or Initiated)', schemas.transferRequestBody), config: limited },
+    {
+      schema: schemas.createRoute(
+        'Request funds from a client (status Requested or Initiated)',
+        schemas.transferRequestBody,
+      ),
+      config: limited,
+    },
     create('request'),
   );
 
   app.post<{ Body: CreateInput; Headers: { 'idempotency-key': string } }>(
     `${TENANT_API_PREFIX}/disbursements`,
-    { schema: schemas.createRoute('Send a client a disbursement to accept (status sent)', schemas.disbursementBody), config: limited },
+    {
+      schema: schemas.createRoute('Send a client a disbursement to accept (status sent)', schemas.disbursementBody),
+      config: limited,
+    },
     create('disbursement'),
   );
 
@@ -132,7 +142,9 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     `${TENANT_API_PREFIX}/api-keys/:id/rotate`,
     { schema: schemas.rotateKeyRoute, config: limited },
     async (request, reply) => {
-      const rotated = isUuidLike(request.params.id) ? await keys.rotate(caller(request).tenantId, request.params.id) : null;
+      const rotated = isUuidLike(request.params.id)
+        ? await keys.rotate(caller(request).tenantId, request.params.id)
+        : null;
       if (!rotated) throw new AppError('NOT_FOUND', 404, KEY_NOT_FOUND);
       return reply.code(201).send(rotated);
     },
@@ -142,14 +154,18 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     `${TENANT_API_PREFIX}/api-keys/:id`,
     { schema: schemas.revokeKeyRoute, config: limited },
     async (request) => {
-      const revoked = isUuidLike(request.params.id) ? await keys.revoke(caller(request).tenantId, request.params.id) : null;
+      const revoked = isUuidLike(request.params.id)
+        ? await keys.revoke(caller(request).tenantId, request.params.id)
+        : null;
       if (!revoked) throw new AppError('NOT_FOUND', 404, KEY_NOT_FOUND);
       return revoked;
     },
   );
 
-  app.get(`${TENANT_API_PREFIX}/webhook-endpoint`, { schema: schemas.getEndpointRoute, config: limited }, async (request) =>
-    webhooks.getEndpoint(caller(request).tenantId),
+  app.get(
+    `${TENANT_API_PREFIX}/webhook-endpoint`,
+    { schema: schemas.getEndpointRoute, config: limited },
+    async (request) => webhooks.getEndpoint(caller(request).tenantId),
   );
 
   app.put<{ Body: { url: string; rotateSecret?: boolean } }>(
@@ -178,7 +194,6 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     { schema: schemas.getEventRoute, config: limited },
     async (request) => webhooks.getEvent(caller(request).tenantId, request.params.id),
   );
-
 }
 
 const isUuidLike = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -3,7 +3,8 @@
  * @fastify/swagger turns them into the OpenAPI document, so the documentation cannot drift
  * from what the server accepts.
  */
-const str = (maxLength: number, extra: Record<string, unknown> = {}) => ({ type: 'string', maxLength, ...extra }) as const;
+const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
+  ({ type: 'string', maxLength, ...extra }) as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 
 export const errorSchema = {
@@ -61,7 +62,11 @@ const propertyInput = {
 
 const commonInput = {
   client: clientInput,
-  amount: str(20, { pattern: '^\\d+(\\.\\d{1,2})?$', description: 'Decimal dollars, e.g. "1250.00"', examples: ['1250.00'] }),
+  amount: str(20, {
+    pattern: '^\\d+(\\.\\d{1,2})?$',
+    description: 'Decimal dollars, e.g. "1250.00"',
+    examples: ['1250.00'],
+  }),
   purpose: str(200),
   property: propertyInput,
   sellerName: str(200),
@@ -105,7 +110,13 @@ export const transferSchema = {
     email: nullableStr,
     property: {
       type: 'object',
-      properties: { address1: nullableStr, address2: nullableStr, city: nullableStr, state: nullableStr, zipcode: nullableStr },
+      properties: {
+        address1: nullableStr,
+        address2: nullableStr,
+        city: nullableStr,
+        state: nullableStr,
+        zipcode: nullableStr,
+      },
     },
     sellerName: nullableStr,
     expectedClosingDate: nullableStr,

@@ -1,6 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { bankAccount, client, loginUser, office, realtor, tenant, tenantApiIdempotency, transferType } from '../db/schema';
+import {
+  bankAccount,
+  client,
+  loginUser,
+  office,
+  realtor,
+  tenant,
+  tenantApiIdempotency,
+  transferType,
+} from '../db/schema';
 
 export type ClientRow = typeof client.$inferSelect;
 
@@ -23,7 +32,13 @@ export function createTenantDirectoryRepository(db: Database | Transaction) {
      */
     async findOrCreateClient(
       tenantId: string,
-      values: { mobilePhone: string; firstName: string; lastName: string; middleName: string | null; email: string | null },
+      values: {
+        mobilePhone: string;
+        firstName: string;
+        lastName: string;
+        middleName: string | null;
+        email: string | null;
+      },
     ): Promise<{ client: ClientRow; created: boolean }> {
       const [inserted] = await db
         .insert(client)

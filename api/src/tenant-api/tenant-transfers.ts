@@ -81,7 +81,13 @@ export interface TransferView {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  property: { address1: string | null; address2: string | null; city: string | null; state: string | null; zipcode: string | null };
+  property: {
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+  };
   sellerName: string | null;
   expectedClosingDate: string | null;
   officeId: string | null;
@@ -132,7 +138,9 @@ function canonical(value: unknown): unknown {
 }
 
 export function requestHash(kind: CreateKind, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([kind, canonical(body)])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, canonical(body)]))
+    .digest('hex');
 }
 
 /** The checks JSON Schema cannot make, with the portal's own rules (shared with the forms). */
@@ -146,7 +154,8 @@ function checked(kind: CreateKind, input: CreateInput) {
     throw badUserInput('amount: a decimal amount such as "1250.00" is expected');
   }
   if (amountCents <= 0) throw badUserInput('amount: must be greater than 0.00');
-  if (amountCents > MAX_TRANSFER_AMOUNT_CENTS) throw badUserInput(`amount: cannot exceed ${centsToDecimal(MAX_TRANSFER_AMOUNT_CENTS)}`);
+  if (amountCents > MAX_TRANSFER_AMOUNT_CENTS)
+    throw badUserInput(`amount: cannot exceed ${centsToDecimal(MAX_TRANSFER_AMOUNT_CENTS)}`);
   const email = input.client.email?.trim() || null;
   if (email && !EMAIL_PATTERN.test(email)) throw badUserInput('client.email: not an e-mail address');
   const state = input.property?.state?.trim().toUpperCase() || null;
@@ -184,7 +193,9 @@ export function createTenantTransfers({ db, portalUrlTemplate }: TenantTransfers
         const earlier = await directory.claimIdempotencyKey(tenantId, idempotencyKey, hash);
         if (earlier) {
           if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED);
-          const row = earlier.transferId && (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
+          const row =
+            earlier.transferId &&
+            (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
           if (!row) throw new AppError('CONFLICT', 409, 'The request with this Idempotency-Key did not complete');
           return { transfer: transferView(row), created: false };
         }
@@ -198,7 +209,9 @@ export function createTenantTransfers({ db, portalUrlTemplate }: TenantTransfers
         }
         const escrow = await directory.escrowAccountId(tenantId);
         if (kind === 'disbursement' && !escrow) throw new AppError('CONFLICT', 409, NO_ESCROW_ACCOUNT);
-        const typeId = await directory.transferTypeId(kind === 'disbursement' ? DISBURSEMENT_TYPE : DEFAULT_CREDIT_TYPE);
+        const typeId = await directory.transferTypeId(
+          kind === 'disbursement' ? DISBURSEMENT_TYPE : DEFAULT_CREDIT_TYPE,
+        );
         const { client } = await directory.findOrCreateClient(tenantId, {
           mobilePhone: values.mobilePhone,
           firstName: input.client.firstName.trim(),

@@ -87,4 +87,3 @@ export function createTenantWebhooks({ db, cipher, allowHttp }: TenantWebhooksDe
 }
 
 export type TenantWebhooks = ReturnType<typeof createTenantWebhooks>;
-

@@ -38,7 +38,11 @@ export interface WebhookDeliveryDeps {
   timeoutMs?: number;
 }
 
-export function deliverTenantWebhookJob({ db, cipher, timeoutMs = WEBHOOK_TIMEOUT_MS }: WebhookDeliveryDeps): JobDefinition {
+export function deliverTenantWebhookJob({
+  db,
+  cipher,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+}: WebhookDeliveryDeps): JobDefinition {
   const webhooks = createWebhookRepository(db);
   return {
     async handle({ payload: raw, attempt, signal }) {

@@ -21,7 +21,12 @@ export function createWebhookRepository(db: Database | Transaction) {
       return {
         tenantId: row.tenantId,
         url: row.url,
-        secret: { ciphertext: row.secretCiphertext, iv: row.secretIv, authTag: row.secretAuthTag, keyId: row.secretKeyId },
+        secret: {
+          ciphertext: row.secretCiphertext,
+          iv: row.secretIv,
+          authTag: row.secretAuthTag,
+          keyId: row.secretKeyId,
+        },
       };
     },
 
@@ -37,7 +42,10 @@ export function createWebhookRepository(db: Database | Transaction) {
         await db
           .insert(tenantWebhookEndpoint)
           .values({ tenantId, url, ...sealed })
-          .onConflictDoUpdate({ target: tenantWebhookEndpoint.tenantId, set: { url, ...sealed, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: tenantWebhookEndpoint.tenantId,
+            set: { url, ...sealed, updatedAt: new Date() },
+          });
       } else {
         await db
           .update(tenantWebhookEndpoint)

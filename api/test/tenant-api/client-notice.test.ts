@@ -57,7 +57,10 @@ describe.each(TEST_DRIVERS)('a request reaches its client (%s)', (driver: Databa
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ label: 'Transfer Request', tenantId: tenant.tenantId });
     expect(await context.app.providers.objectStore.get(messages[0]!.pdfStorageKey!)).not.toBeNull();
-    const emails = await context.database.db.select().from(job).where(eq(job.idempotencyKey, `notice-email:transfer_request:${id}`));
+    const emails = await context.database.db
+      .select()
+      .from(job)
+      .where(eq(job.idempotencyKey, `notice-email:transfer_request:${id}`));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.payload).toMatchObject({ to: ['rita@example.com'] });
 

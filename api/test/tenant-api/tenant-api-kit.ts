@@ -16,9 +16,19 @@ export async function tenantWithKey(db: Database, label: string) {
   const tenantId = row!.id;
   const [escrow] = await db
     .insert(bankAccount)
-    .values({ tenantId, ownerType: 'tenant', bankName: 'Escrow Bank', name: 'Escrow', accountLastFourDigits: '9999', fundingSourceId: `sandbox-fs-${randomUUID()}` })
+    .values({
+      tenantId,
+      ownerType: 'tenant',
+      bankName: 'Escrow Bank',
+      name: 'Escrow',
+      accountLastFourDigits: '9999',
+      fundingSourceId: `sandbox-fs-${randomUUID()}`,
+    })
     .returning();
-  const [desk] = await db.insert(office).values({ tenantId, title: `${label} office`, city: 'Austin', state: 'TX' }).returning();
+  const [desk] = await db
+    .insert(office)
+    .values({ tenantId, title: `${label} office`, city: 'Austin', state: 'TX' })
+    .returning();
   const key = await createApiKeyRepository(db).create(tenantId, `${label} test key`);
   return { tenantId, identifier, escrowId: escrow!.id, officeId: desk!.id, key: key.key, keyId: key.id };
 }
@@ -92,7 +102,11 @@ export async function startReceiver(port: number) {
   };
 }
 
-export async function until<T>(check: () => T | undefined | false | null, what: string, timeoutMs = 15_000): Promise<T> {
+export async function until<T>(
+  check: () => T | undefined | false | null,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();

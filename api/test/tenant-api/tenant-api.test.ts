@@ -25,14 +25,31 @@ describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (d
     const phone = newPhone();
     const response = await create(a.key, requestBody(phone, { officeId: a.officeId }));
     expect(response.statusCode).toBe(201);
-    const created = response.json<{ id: string; status: string; amount: string; clientId: string; disbursement: boolean }>();
-    expect(created).toMatchObject({ status: 'Requested', amount: '1250.00', disbursement: false, officeId: a.officeId });
+    const created = response.json<{
+      id: string;
+      status: string;
+      amount: string;
+      clientId: string;
+      disbursement: boolean;
+    }>();
+    expect(created).toMatchObject({
+      status: 'Requested',
+      amount: '1250.00',
+      disbursement: false,
+      officeId: a.officeId,
+    });
 
     const [owner] = await context.database.db.select().from(client).where(eq(client.id, created.clientId));
     expect(owner).toMatchObject({ tenantId: a.tenantId, mobilePhone: phone, firstName: 'Rita' });
-    const jobs = await context.database.db.select().from(job).where(eq(job.idempotencyKey, `notice:transfer_request:${created.id}`));
+    const jobs = await context.database.db
+      .select()
+      .from(job)
+      .where(eq(job.idempotencyKey, `notice:transfer_request:${created.id}`));
     expect(jobs).toHaveLength(1);
-    const [sms] = await context.database.db.select().from(job).where(eq(job.idempotencyKey, `notice-sms:transfer_request:${created.id}`));
+    const [sms] = await context.database.db
+      .select()
+      .from(job)
+      .where(eq(job.idempotencyKey, `notice-sms:transfer_request:${created.id}`));
     expect(sms?.payload).toEqual({
       to: phone,
       body: `Tenant API a requests a transfer of $1,250.00 from you. Continue securely at http://${a.identifier}.localhost:8080/create-account`,
@@ -77,7 +94,9 @@ describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (d
     expect((await call(context.app, a.key, 'POST', `/transfers/${ofB.id}/cancel`)).statusCode).toBe(404);
     const listed = (await call(context.app, a.key, 'GET', '/transfers?limit=100')).json<{ items: { id: string }[] }>();
     expect(listed.items.map((item) => item.id)).not.toContain(ofB.id);
-    const events = (await call(context.app, a.key, 'GET', `/webhook-events?transferId=${ofB.id}`)).json<{ items: unknown[] }>();
+    const events = (await call(context.app, a.key, 'GET', `/webhook-events?transferId=${ofB.id}`)).json<{
+      items: unknown[];
+    }>();
     expect(events.items).toEqual([]);
     expect((await call(context.app, b.key, 'GET', `/transfers/${ofB.id}`)).statusCode).toBe(200);
     // The same phone under A is A's own client, never B's.
@@ -107,7 +126,9 @@ describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (d
     expect((await call(context.app, own.key, 'GET', '/transfers')).statusCode).toBe(401);
     expect((await call(context.app, successor.key, 'GET', '/transfers')).statusCode).toBe(200);
     // Listing never shows a key itself.
-    const listed = (await call(context.app, successor.key, 'GET', '/api-keys')).json<{ items: Record<string, unknown>[] }>();
+    const listed = (await call(context.app, successor.key, 'GET', '/api-keys')).json<{
+      items: Record<string, unknown>[];
+    }>();
     expect(listed.items.every((item) => item.key === undefined)).toBe(true);
 
     expect((await call(context.app, successor.key, 'DELETE', `/api-keys/${successor.id}`)).statusCode).toBe(200);
@@ -158,8 +179,14 @@ describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (d
     for (let index = 0; index < 3; index += 1) {
       ids.push((await create(own.key, requestBody(newPhone()))).json<{ id: string }>().id);
     }
-    const page1 = (await call(context.app, own.key, 'GET', '/transfers?limit=2&offset=0')).json<{ items: { id: string }[]; total: number }>();
-    const page2 = (await call(context.app, own.key, 'GET', '/transfers?limit=2&offset=2')).json<{ items: { id: string }[]; total: number }>();
+    const page1 = (await call(context.app, own.key, 'GET', '/transfers?limit=2&offset=0')).json<{
+      items: { id: string }[];
+      total: number;
+    }>();
+    const page2 = (await call(context.app, own.key, 'GET', '/transfers?limit=2&offset=2')).json<{
+      items: { id: string }[];
+      total: number;
+    }>();
     expect(page1.total).toBe(3);
     expect([...page1.items, ...page2.items].map((item) => item.id).sort()).toEqual([...ids].sort());
     expect((await call(context.app, own.key, 'GET', '/transfers?limit=101')).statusCode).toBe(400);

@@ -65,7 +65,9 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
     const again = await call(context.app, tenant.key, 'PUT', '/webhook-endpoint', { body: { url: receiver.url } });
     expect(again.json()).toEqual({ url: receiver.url });
     expect((await call(context.app, tenant.key, 'GET', '/webhook-endpoint')).json()).toEqual({ url: receiver.url });
-    const refused = await call(context.app, tenant.key, 'PUT', '/webhook-endpoint', { body: { url: 'ftp://example.com/x' } });
+    const refused = await call(context.app, tenant.key, 'PUT', '/webhook-endpoint', {
+      body: { url: 'ftp://example.com/x' },
+    });
     expect(refused.statusCode).toBe(400);
   });
 
@@ -77,7 +79,11 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
     const { id } = created.json<{ id: string }>();
     const [first] = await until(() => deliveriesOf(id).length > 0 && deliveriesOf(id), 'the Requested event');
     const { received, event } = first!;
-    expect(event).toMatchObject({ type: 'transfer.status_changed', attempt: 1, data: { transfer: { id, status: 'Requested' } } });
+    expect(event).toMatchObject({
+      type: 'transfer.status_changed',
+      attempt: 1,
+      data: { transfer: { id, status: 'Requested' } },
+    });
     expect(received.headers['portal-event-id']).toBe(event.id);
     expect(received.headers['portal-delivery-attempt']).toBe('1');
     const header = String(received.headers['portal-signature']);
@@ -99,7 +105,10 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
     await context.database.db.transaction((tx) =>
       createTransferMachine(context.database.db).advance(tx, { ...row!, status: 'pending' }, 'completed', null),
     );
-    await until(() => deliveriesOf(id).some(({ event: e }) => e.data.transfer.status === 'completed'), 'the completed event');
+    await until(
+      () => deliveriesOf(id).some(({ event: e }) => e.data.transfer.status === 'completed'),
+      'the completed event',
+    );
     // A replayed change (the same status again) records nothing new.
     await context.database.db.transaction((tx) =>
       createTransferMachine(context.database.db).advance(tx, { ...row!, status: 'pending' }, 'completed', null),
@@ -125,7 +134,9 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
     // Each delivery is signed afresh and verifies; a receiver that stored the id sees a replay.
     const seen = new Set<string>();
     const replays = deliveries.map(({ received, event }) => {
-      expect(verifySignature(secret, received.body, String(received.headers['portal-signature']))).toMatchObject({ valid: true });
+      expect(verifySignature(secret, received.body, String(received.headers['portal-signature']))).toMatchObject({
+        valid: true,
+      });
       const replay = seen.has(event.id);
       seen.add(event.id);
       return replay;
