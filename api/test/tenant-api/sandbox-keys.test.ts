@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)('sandbox API key route in production mode (%s)', (dr
     });
     expect(response.statusCode).toBe(404);
     await expect(
-      sandboxKeyRoutes(production.app, { mode: 'production', keys: production.app.tenantApi.keys }),
+      sandboxKeyRoutes({} as never, { mode: 'production', keys: production.app.tenantApi.keys }),
     ).rejects.toBeInstanceOf(SandboxKeysInProductionError);
   });
 });
