@@ -17,7 +17,9 @@ import { createMoneyMovement, type MoneyMovement, type MoneyMovementOptions } fr
 import { healthRoutes } from './routes/health';
 import { sandboxPlugin } from './sandbox';
 import { resolveSecrets } from './security/secrets';
+import { createDataCipher } from './security/data-cipher';
 import { securityPlugin } from './security/security-plugin';
+import { createTenantApi, sandboxKeyRoutes, tenantApiPlugin, type TenantApi } from './tenant-api';
 import { compressionPlugin } from './web/compression';
 import { webPlugin } from './web/web-plugin';
 
@@ -99,11 +101,26 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   });
   app.decorate('moneyMovement', moneyMovement);
   app.addHook('onClose', () => moneyMovement.close());
+  const tenantApi = createTenantApi({
+    db: database.db,
+    cipher: createDataCipher(secrets.dataKeys),
+    config: config.tenantApi,
+    allowHttpWebhooks: config.mode === 'sandbox',
+  });
+  app.decorate('tenantApi', tenantApi);
 
   // Routes.
   app.register(healthRoutes);
   app.register(apiRoutes, { prefix: config.apiBase, config });
   // The /account routes of bank linking, and (sandbox mode only) the sandbox Link's routes.
+  // The tenant integration API (server to server, API keys): /tenant-api/v1.
+  app.register(tenantApiPlugin, {
+    keys: tenantApi.keys,
+    transfers: tenantApi.transfers,
+    webhooks: tenantApi.webhooks,
+    requestsPerMinute: config.tenantApi.requestsPerMinute,
+  });
+  if (config.mode === 'sandbox') app.register(sandboxKeyRoutes, { mode: config.mode, keys: tenantApi.keys });
   app.register(bankingPlugin, { prefix: config.apiBase, db: database.db, mode: config.mode, clock });
   // Sandbox mode only: the inbox where a person trying the product reads their SMS code.
   // Its routes carry the full path, hence no prefix; the plugin itself refuses production.
@@ -139,5 +156,7 @@ declare module 'fastify' {
     providers: Providers;
     /** Transfer start, reconciler, webhooks, live status, notices and their job handlers. */
     moneyMovement: MoneyMovement;
+    /** The tenant integration API's services and its webhook job handler. */
+    tenantApi: TenantApi;
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AuthRateLimits } from './auth/ip-rate-limits';
 import { productionProviderProblems, readProviderSettings, type ProviderSettings } from './providers/providers-config';
 import { readSecretSettings, type SecretSettings } from './security/secrets-config';
+import { readTenantApiSettings, type TenantApiConfig } from './tenant-api/tenant-api-config';
 import { remoteManifestUrls, type ModuleId } from './web/deployment';
 
 export const PORTAL_MODES = ['sandbox', 'production'] as const;
@@ -40,6 +41,8 @@ export interface AppConfig {
    * sandbox serves /metrics openly and production does not serve it (docs/adr/0039).
    */
   metricsToken: string | null;
+  /** The tenant integration API: portal link template, per-key rate limit (tenant-api/tenant-api-config.ts). */
+  tenantApi: TenantApiConfig;
 }
 
 /** How this server publishes the front end (see api/src/web/). */
@@ -162,6 +165,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (metricsToken !== null && metricsToken.length < 16) {
     problems.push('METRICS_TOKEN must be at least 16 characters (a random secret)');
   }
+  const tenantApi = readTenantApiSettings(read, { mode, port });
+  problems.push(...tenantApi.problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -186,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     providers: providerSettings.settings,
     authRateLimits,
     metricsToken,
+    tenantApi: tenantApi.settings,
   };
 }
 

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'TRANSFER_IN_PROGRESS',
   'TRANSFER_START_FAILED',
   'EMAIL_SEND_FAILED',
+  // Tenant API (tenant-api/): an Idempotency-Key sent again with another body (422).
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

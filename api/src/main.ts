@@ -49,6 +49,8 @@ async function main(config: AppConfig) {
       [SEND_SMS_JOB]: sendSmsJob(app.providers.sms),
       // Transfer reconciliation and notices (transfers/, notices/).
       ...app.moneyMovement.jobHandlers,
+      // Tenant webhook deliveries (tenant-api/).
+      ...app.tenantApi.jobHandlers,
     },
   });
   if (config.web.root) {

@@ -32,17 +32,16 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
       const created = await store.transaction(async (repositories) => {
         // Held to the end of the transaction: a concurrent registration of the phone waits, then finds it.
         await repositories.phoneCodes.lockPhone(scope);
-        if (await repositories.accounts.findClientByPhone(tenant.id, mobilePhone)) {
+        const names = { firstName: input.firstName, middleName: input.middleName || null, lastName: input.lastName };
+        const existing = await repositories.accounts.findClientByPhone(tenant.id, mobilePhone);
+        // A client the tenant created through its API (a request for funds) has no login user
+        // yet: the person registers into it. Anyone else with the phone already has an account.
+        if (existing && (await repositories.accounts.findLoginUser(existing.id))) {
           throw new AppError('CONFLICT', 409, ACCOUNT_EXISTS);
         }
-        const client = await repositories.accounts.createClient({
-          tenantId: tenant.id,
-          email: null,
-          firstName: input.firstName,
-          middleName: input.middleName || null,
-          lastName: input.lastName,
-          mobilePhone,
-        });
+        const client = existing
+          ? await repositories.accounts.updateClientNames(tenant.id, existing.id, names)
+          : await repositories.accounts.createClient({ tenantId: tenant.id, email: null, ...names, mobilePhone });
         const loginUser = await repositories.accounts.createLoginUser({
           clientId: client.id,
           tenantId: tenant.id,
@@ -53,7 +52,7 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
           newUserRole: CLIENT_ROLE,
         });
         const code = await codes.issue(repositories, scope);
-        return { client, loginUser, code };
+        return { client, loginUser, code, claimed: existing !== null };
       });
 
       try {
@@ -64,7 +63,8 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
         // issued code stays counted against the phone's limits.
         await store.transaction(async (repositories) => {
           await repositories.phoneCodes.lockPhone(scope);
-          await repositories.accounts.deleteRegistration(tenant.id, created.client.id);
+          if (created.claimed) await repositories.accounts.deleteLoginUser(tenant.id, created.client.id);
+          else await repositories.accounts.deleteRegistration(tenant.id, created.client.id);
         });
         throw error;
       }

@@ -6,3 +6,4 @@ export { createNoticeIssuer, issueNoticeJob, messagePdfUrl, type NoticeDeps } fr
 export { createReceipts, TRANSFER_NOT_STARTED, type Receipts } from './receipts';
 export { MESSAGE_NOT_FOUND, noticeRoutes } from './notice-routes';
 export { createNoticeRepository, type NoticeRepository } from './notice-repository';
+export { notifyTransferRequest, transferRequestSms, type TransferRequestNotice } from './transfer-request';

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../db/database';
+import { recordTransferStatusEvent } from '../tenant-api/webhook-events';
 
 export const TRANSFER_STATUS_CHANNEL = 'transfer_status';
 
@@ -35,6 +36,8 @@ export async function announceStatus(
     updatedAt: row.updatedAt.toISOString(),
   };
   await tx.execute(sql`select pg_notify(${TRANSFER_STATUS_CHANNEL}, ${JSON.stringify(announcement)})`);
+  // The tenant's webhook event, in the same transaction (tenant-api/webhook-events.ts, ADR 0032).
+  await recordTransferStatusEvent(tx, row);
 }
 
 export type StatusListener = (change: TransferStatusChange) => void;

@@ -1,0 +1,293 @@
+/**
+ * JSON Schemas of the tenant API's routes: Fastify validates requests with them and
+ * @fastify/swagger turns them into the OpenAPI document, so the documentation cannot drift
+ * from what the server accepts.
+ */
+const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
+  ({ type: 'string', maxLength, ...extra }) as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+
+export const errorSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, code: { type: 'string' } },
+  required: ['message', 'code'],
+} as const;
+
+const errors = {
+  400: { description: 'Invalid input', ...errorSchema },
+  401: { description: 'Missing, unknown or revoked API key', ...errorSchema },
+  404: { description: 'Not found (or another tenant’s)', ...errorSchema },
+  429: { description: 'Rate limit of this API key exceeded', ...errorSchema },
+} as const;
+
+export const idempotencyHeaders = {
+  type: 'object',
+  required: ['idempotency-key'],
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      minLength: 8,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7e]+$',
+      description: 'Unique per create (a UUID): a retry with the same key and body answers the first result',
+    },
+  },
+} as const;
+
+const clientInput = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['mobilePhone', 'firstName', 'lastName'],
+  properties: {
+    mobilePhone: str(20, { description: 'US mobile number; the client is found by it, or created' }),
+    firstName: str(50, { minLength: 1 }),
+    middleName: str(50),
+    lastName: str(50, { minLength: 1 }),
+    email: str(254),
+  },
+} as const;
+
+const propertyInput = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['address1'],
+  properties: {
+    address1: str(200, { minLength: 1 }),
+    address2: str(200),
+    city: str(100),
+    state: str(2, { description: 'US state code' }),
+    zipcode: str(10),
+  },
+} as const;
+
+const commonInput = {
+  client: clientInput,
+  amount: str(20, {
+    pattern: '^\\d+(\\.\\d{1,2})?$',
+    description: 'Decimal dollars, e.g. "1250.00"',
+    examples: ['1250.00'],
+  }),
+  purpose: str(200),
+  property: propertyInput,
+  sellerName: str(200),
+  expectedClosingDate: str(10, { format: 'date', description: 'YYYY-MM-DD' }),
+  officeId: str(36, { description: 'One of the tenant’s offices' }),
+  realtorId: str(24, { minLength: 24, description: 'One of the tenant’s realtors' }),
+  note: str(1000),
+} as const;
+
+export const transferRequestBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['client', 'amount'],
+  properties: {
+    ...commonInput,
+    status: { type: 'string', enum: ['Requested', 'Initiated'], default: 'Requested' },
+  },
+} as const;
+
+export const disbursementBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['client', 'amount'],
+  properties: commonInput,
+} as const;
+
+export const transferSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    status: { type: 'string' },
+    disbursement: { type: 'boolean' },
+    transferType: { type: 'string' },
+    amount: { type: 'string' },
+    fee: { type: 'string' },
+    purpose: nullableStr,
+    clientId: { type: 'string' },
+    mobilePhone: nullableStr,
+    firstName: nullableStr,
+    lastName: nullableStr,
+    email: nullableStr,
+    property: {
+      type: 'object',
+      properties: {
+        address1: nullableStr,
+        address2: nullableStr,
+        city: nullableStr,
+        state: nullableStr,
+        zipcode: nullableStr,
+      },
+    },
+    sellerName: nullableStr,
+    expectedClosingDate: nullableStr,
+    officeId: nullableStr,
+    realtorId: nullableStr,
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 64 } },
+} as const;
+
+const pageQuery = {
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+} as const;
+
+export const createRoute = (summary: string, body: object) => ({
+  tags: ['transfers'],
+  summary,
+  headers: idempotencyHeaders,
+  body,
+  response: {
+    200: { description: 'Replay: the transfer this Idempotency-Key created', ...transferSchema },
+    201: { description: 'Created', ...transferSchema },
+    ...errors,
+    409: { description: 'Conflict', ...errorSchema },
+    422: { description: 'Idempotency-Key reused with another body', ...errorSchema },
+  },
+});
+
+export const getTransferRoute = {
+  tags: ['transfers'],
+  summary: 'Read one transfer',
+  params: idParams,
+  response: { 200: transferSchema, ...errors },
+};
+
+export const listTransfersRoute = {
+  tags: ['transfers'],
+  summary: 'List transfers, newest first',
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...pageQuery, status: str(40), disbursement: { type: 'boolean' } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: transferSchema },
+        total: { type: 'integer' },
+        limit: { type: 'integer' },
+        offset: { type: 'integer' },
+      },
+    },
+    ...errors,
+  },
+};
+
+export const cancelTransferRoute = {
+  tags: ['transfers'],
+  summary: 'Cancel a request or a disbursement no money follows yet',
+  params: idParams,
+  response: { 200: transferSchema, ...errors, 409: { description: 'Money is moving', ...errorSchema } },
+};
+
+const apiKeySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    label: nullableStr,
+    createdAt: { type: 'string', format: 'date-time' },
+    revokedAt: nullableStr,
+    key: { type: 'string', description: 'Only when created or rotated: shown once' },
+  },
+} as const;
+
+export const listKeysRoute = {
+  tags: ['api keys'],
+  summary: 'This tenant’s API keys (never the keys themselves)',
+  response: { 200: { type: 'object', properties: { items: { type: 'array', items: apiKeySchema } } }, ...errors },
+};
+
+export const rotateKeyRoute = {
+  tags: ['api keys'],
+  summary: 'Revoke a key and issue its successor (returned once)',
+  params: idParams,
+  response: { 201: apiKeySchema, ...errors },
+};
+
+export const revokeKeyRoute = {
+  tags: ['api keys'],
+  summary: 'Revoke a key',
+  params: idParams,
+  response: { 200: apiKeySchema, ...errors },
+};
+
+const endpointSchema = {
+  type: 'object',
+  properties: {
+    url: { type: 'string' },
+    secret: { type: 'string', description: 'Only when created or rotated: shown once' },
+  },
+} as const;
+
+export const getEndpointRoute = {
+  tags: ['webhooks'],
+  summary: 'The webhook endpoint',
+  response: { 200: endpointSchema, ...errors },
+};
+
+export const putEndpointRoute = {
+  tags: ['webhooks'],
+  summary: 'Set the webhook URL (the signing secret is returned the first time)',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['url'],
+    properties: { url: str(2000, { format: 'uri' }), rotateSecret: { type: 'boolean' } },
+  },
+  response: { 200: endpointSchema, ...errors },
+};
+
+export const deleteEndpointRoute = {
+  tags: ['webhooks'],
+  summary: 'Stop webhook deliveries',
+  response: { 204: { type: 'null' }, ...errors },
+};
+
+const deliverySchema = {
+  type: 'object',
+  properties: {
+    attempt: { type: 'integer' },
+    url: { type: 'string' },
+    statusCode: { type: ['integer', 'null'] },
+    error: nullableStr,
+    durationMs: { type: 'integer' },
+    at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const eventSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    type: { type: 'string' },
+    createdAt: { type: 'string', format: 'date-time' },
+    data: { type: 'object', additionalProperties: true },
+    deliveries: { type: 'array', items: deliverySchema },
+  },
+} as const;
+
+export const listEventsRoute = {
+  tags: ['webhooks'],
+  summary: 'Webhook events with their delivery log, newest first',
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...pageQuery, transferId: str(64) },
+  },
+  response: { 200: { type: 'object', properties: { items: { type: 'array', items: eventSchema } } }, ...errors },
+};
+
+export const getEventRoute = {
+  tags: ['webhooks'],
+  summary: 'One webhook event with its delivery log',
+  params: idParams,
+  response: { 200: eventSchema, ...errors },
+};

@@ -1,0 +1,96 @@
+/**
+ * The `tenant-webhook.deliver` job: one signed POST of one event to the tenant's endpoint
+ * (ADR 0032). At least once: a non-2xx answer, a timeout or a refused connection throws, and
+ * the job worker retries with its exponential backoff. Every delivery of an event carries
+ * the same event id and its attempt number (in the signed body and a header), so a receiver
+ * stores ids and treats a repeat as a replay. Each attempt is logged for the tenant to read.
+ */
+import { object, string } from 'yup';
+import type { Database } from '../db/database';
+import { type JobDefinition, PermanentJobError } from '../jobs/job-types';
+import type { createDataCipher } from '../security/data-cipher';
+import { DELIVERY_ATTEMPT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
+import { createWebhookRepository, type WebhookEventRow } from './webhook-repository';
+
+type DataCipher = ReturnType<typeof createDataCipher>;
+
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** The sealed secret is bound to its tenant: copied into another tenant's row it does not open. */
+export const webhookSecretContext = (tenantId: string) => `webhook-secret:${tenantId}`;
+
+/** The body of a delivery: the event as stored, plus which attempt this is. */
+export function deliveryBody(event: WebhookEventRow, attempt: number): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    createdAt: event.createdAt.toISOString(),
+    attempt,
+    data: event.payload,
+  });
+}
+
+const payloadSchema = object({ eventId: string().uuid().required() });
+
+export interface WebhookDeliveryDeps {
+  db: Database;
+  cipher: DataCipher;
+  timeoutMs?: number;
+}
+
+export function deliverTenantWebhookJob({
+  db,
+  cipher,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+}: WebhookDeliveryDeps): JobDefinition {
+  const webhooks = createWebhookRepository(db);
+  return {
+    async handle({ payload: raw, attempt, signal }) {
+      const { eventId } = await payloadSchema.validate(raw).catch(() => {
+        throw new PermanentJobError('Malformed tenant-webhook.deliver payload');
+      });
+      const event = await webhooks.findEvent(eventId);
+      if (!event) throw new PermanentJobError('The webhook job names an event that does not exist');
+      // The tenant removed its endpoint since: nothing to deliver to.
+      const endpoint = await webhooks.findEndpoint(event.tenantId);
+      if (!endpoint) return;
+      const secret = cipher.open(endpoint.secret, webhookSecretContext(event.tenantId));
+      const body = deliveryBody(event, attempt);
+      const started = Date.now();
+      let statusCode: number | null = null;
+      let error: string | null = null;
+      try {
+        const response = await fetch(endpoint.url, {
+          method: 'POST',
+          redirect: 'manual',
+          signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'ClosingPortal-Webhooks/1',
+            [SIGNATURE_HEADER]: signatureHeader(secret, body),
+            [EVENT_ID_HEADER]: event.id,
+            [DELIVERY_ATTEMPT_HEADER]: String(attempt),
+          },
+          body,
+        });
+        statusCode = response.status;
+        await response.body?.cancel();
+      } catch (caught) {
+        signal.throwIfAborted();
+        error = caught instanceof Error && caught.name === 'TimeoutError' ? 'timeout' : 'connection failed';
+      }
+      await webhooks.recordDelivery({
+        eventId: event.id,
+        tenantId: event.tenantId,
+        attempt,
+        url: endpoint.url,
+        statusCode,
+        error,
+        durationMs: Date.now() - started,
+      });
+      if (statusCode === null || statusCode < 200 || statusCode >= 300) {
+        throw new Error(`The tenant's webhook endpoint answered ${statusCode ?? error}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DatabaseDriver } from '../../src/db/database';
+import { clientMessage, job, loginUser } from '../../src/db/schema';
+import { ISSUE_NOTICE_JOB } from '../../src/notices';
+import { SEND_SMS_JOB, sendSmsJob, type JobContext } from '../../src/jobs';
+import { register, registrationBody } from '../support/auth-api';
+import { useTestApp } from '../support/test-app';
+import { TEST_DRIVERS } from '../support/test-databases';
+import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';
+
+/** Runs a job's handler as the worker would, once per call (no vendor effect recorded before). */
+function jobContext(row: { id: string; type: string; payload: Record<string, unknown> }): JobContext {
+  return {
+    id: row.id,
+    type: row.type,
+    payload: row.payload,
+    attempt: 1,
+    idempotencyKey: row.id,
+    signal: new AbortController().signal,
+    effect: { recorded: null, attempting: async () => {}, delivered: async () => {}, refused: async () => {} },
+  };
+}
+
+describe.each(TEST_DRIVERS)('a request reaches its client (%s)', (driver: DatabaseDriver) => {
+  const context = useTestApp(driver, {
+    tenantApi: { portalUrlTemplate: 'https://{tenant}.portal.example', requestsPerMinute: 100 },
+  });
+  let tenant: TenantFixture;
+  beforeAll(async () => {
+    tenant = await tenantWithKey(context.database.db, 'notice');
+  });
+
+  const jobWithKey = async (key: string) => {
+    const rows = await context.database.db.select().from(job).where(eq(job.idempotencyKey, key));
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  };
+
+  it('issues one transfer_request message with its PDF and e-mail, and one SMS with the portal link', async () => {
+    const phone = newPhone();
+    const created = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
+      body: requestBody(phone),
+      idempotencyKey: randomUUID(),
+    });
+    const { id } = created.json<{ id: string }>();
+
+    const notice = await jobWithKey(`notice:transfer_request:${id}`);
+    const issue = context.app.moneyMovement.jobHandlers[ISSUE_NOTICE_JOB]!;
+    // A rerun (the worker died after issuing) adds nothing.
+    await issue.handle(jobContext(notice));
+    await issue.handle(jobContext(notice));
+    const messages = await context.database.db
+      .select()
+      .from(clientMessage)
+      .where(and(eq(clientMessage.transferId, id), eq(clientMessage.type, 'transfer_request')));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ label: 'Transfer Request', tenantId: tenant.tenantId });
+    expect(await context.app.providers.objectStore.get(messages[0]!.pdfStorageKey!)).not.toBeNull();
+    const emails = await context.database.db
+      .select()
+      .from(job)
+      .where(eq(job.idempotencyKey, `notice-email:transfer_request:${id}`));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.payload).toMatchObject({ to: ['rita@example.com'] });
+
+    const sms = await jobWithKey(`notice-sms:transfer_request:${id}`);
+    expect(sms.type).toBe(SEND_SMS_JOB);
+    await sendSmsJob(context.sms).handle(jobContext(sms));
+    expect(context.sms.messagesTo(phone).map((message) => message.body)).toEqual([
+      `Tenant API notice requests a transfer of $1,250.00 from you. Continue securely at https://${tenant.identifier}.portal.example/create-account`,
+    ]);
+  });
+
+  it('lets the person register into the client the tenant created, once', async () => {
+    const phone = newPhone();
+    const created = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
+      body: requestBody(phone),
+      idempotencyKey: randomUUID(),
+    });
+    const { clientId } = created.json<{ clientId: string }>();
+    const options = { tenantId: tenant.tenantId, host: `${tenant.identifier}.localhost:8080` };
+    const registered = await register(context.app, registrationBody(phone, { firstName: 'Rosa' }), options);
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toMatchObject({ client: { id: clientId, firstName: 'Rosa' } });
+    const users = await context.database.db.select().from(loginUser).where(eq(loginUser.clientId, clientId));
+    expect(users).toHaveLength(1);
+    expect((await register(context.app, registrationBody(phone), options)).statusCode).toBe(409);
+
+    // A later request to a registered client links to sign-in instead.
+    const again = await call(context.app, tenant.key, 'POST', '/disbursements', {
+      body: requestBody(phone),
+      idempotencyKey: randomUUID(),
+    });
+    const sms = await jobWithKey(`notice-sms:transfer_request:${again.json<{ id: string }>().id}`);
+    expect(sms.payload).toMatchObject({
+      body: `Tenant API notice has sent you a payment of $1,250.00. Accept it securely at https://${tenant.identifier}.portal.example/login`,
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DatabaseDriver } from '../../src/db/database';
+import { job, transfer } from '../../src/db/schema';
+import { startWorker, type Worker } from '../../src/jobs';
+import { createTransferMachine } from '../../src/transfers/transfer-machine';
+import { createTransferStateRepository } from '../../src/repositories/transfer-repository';
+import { TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-api';
+import { useTestApp } from '../support/test-app';
+import { TEST_DRIVERS } from '../support/test-databases';
+import { call, newPhone, requestBody, startReceiver, tenantWithKey, type TenantFixture, until } from './tenant-api-kit';
+
+/** This helper's ports (4110-4119), one per driver. */
+const PORTS: Record<DatabaseDriver, number> = { pglite: 4111, postgres: 4112 };
+const BACKOFF_MS = 150;
+
+interface Delivery {
+  id: string;
+  type: string;
+  attempt: number;
+  data: { transfer: { id: string; status: string } };
+}
+
+describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver) => {
+  const context = useTestApp(driver, {
+    tenantApi: { portalUrlTemplate: 'http://{tenant}.localhost:8080', requestsPerMinute: 100 },
+  });
+  let tenant: TenantFixture;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let secret: string;
+  let worker: Worker;
+  const retryDelays: number[] = [];
+
+  beforeAll(async () => {
+    tenant = await tenantWithKey(context.database.db, 'hooks');
+    receiver = await startReceiver(PORTS[driver]);
+    const response = await call(context.app, tenant.key, 'PUT', '/webhook-endpoint', { body: { url: receiver.url } });
+    expect(response.statusCode).toBe(200);
+    secret = response.json<{ secret: string }>().secret;
+    expect(secret).toMatch(/^whsec_/);
+    // Only webhook jobs: other files' jobs on the shared database are theirs to run.
+    worker = startWorker({
+      db: context.database.db,
+      logger: context.app.log,
+      pollMs: 25,
+      handlers: context.app.tenantApi.jobHandlers,
+      backoff: (attempt) => {
+        const delay = BACKOFF_MS * 2 ** (attempt - 1);
+        retryDelays.push(delay);
+        return delay;
+      },
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await receiver?.close();
+  });
+
+  const deliveriesOf = (transferId: string) =>
+    receiver.received
+      .map((received) => ({ received, event: JSON.parse(received.body) as Delivery }))
+      .filter(({ event }) => event.data.transfer.id === transferId);
+
+  it('returns the secret only when the endpoint is created or its secret rotated', async () => {
+    const again = await call(context.app, tenant.key, 'PUT', '/webhook-endpoint', { body: { url: receiver.url } });
+    expect(again.json()).toEqual({ url: receiver.url });
+    expect((await call(context.app, tenant.key, 'GET', '/webhook-endpoint')).json()).toEqual({ url: receiver.url });
+    const refused = await call(context.app, tenant.key, 'PUT', '/webhook-endpoint', {
+      body: { url: 'ftp://example.com/x' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('posts a signed event for each status change; the signature verifies, a tampered or old one does not', async () => {
+    const created = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
+      body: requestBody(newPhone()),
+      idempotencyKey: randomUUID(),
+    });
+    const { id } = created.json<{ id: string }>();
+    const [first] = await until(() => deliveriesOf(id).length > 0 && deliveriesOf(id), 'the Requested event');
+    const { received, event } = first!;
+    expect(event).toMatchObject({
+      type: 'transfer.status_changed',
+      attempt: 1,
+      data: { transfer: { id, status: 'Requested' } },
+    });
+    expect(received.headers['portal-event-id']).toBe(event.id);
+    expect(received.headers['portal-delivery-attempt']).toBe('1');
+    const header = String(received.headers['portal-signature']);
+    expect(verifySignature(secret, received.body, header)).toMatchObject({ valid: true });
+    expect(verifySignature(secret, received.body.replace('Requested', 'completed'), header)).toEqual({
+      valid: false,
+      reason: 'signature mismatch',
+    });
+    expect(verifySignature('whsec_other', received.body, header)).toMatchObject({ valid: false });
+    // A captured delivery replayed later fails the timestamp check.
+    expect(verifySignature(secret, received.body, header, { now: Date.now() + 10 * 60_000 })).toEqual({
+      valid: false,
+      reason: 'timestamp too old',
+    });
+
+    // A provider-driven change goes through the transfer machine's hook.
+    const row = await createTransferStateRepository(context.database.db).findById(id);
+    await context.database.db.update(transfer).set({ status: 'pending' }).where(eq(transfer.id, id));
+    await context.database.db.transaction((tx) =>
+      createTransferMachine(context.database.db).advance(tx, { ...row!, status: 'pending' }, 'completed', null),
+    );
+    await until(
+      () => deliveriesOf(id).some(({ event: e }) => e.data.transfer.status === 'completed'),
+      'the completed event',
+    );
+    // A replayed change (the same status again) records nothing new.
+    await context.database.db.transaction((tx) =>
+      createTransferMachine(context.database.db).advance(tx, { ...row!, status: 'pending' }, 'completed', null),
+    );
+    const log = (await call(context.app, tenant.key, 'GET', `/webhook-events?transferId=${id}`)).json<{
+      items: { data: { transfer: { status: string } }; deliveries: { statusCode: number }[] }[];
+    }>();
+    expect(log.items.map((item) => item.data.transfer.status)).toEqual(['completed', 'Requested']);
+  });
+
+  it('retries with backoff on a 500; the redelivery carries the same event id and the next attempt number', async () => {
+    receiver.answerNext(500, 500);
+    const delaysBefore = retryDelays.length;
+    const cancelled = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
+      body: requestBody(newPhone()),
+      idempotencyKey: randomUUID(),
+    });
+    const { id } = cancelled.json<{ id: string }>();
+    const deliveries = await until(() => deliveriesOf(id).length >= 3 && deliveriesOf(id), 'three deliveries');
+    expect(deliveries.map(({ received }) => received.status)).toEqual([500, 500, 200]);
+    expect(deliveries.map(({ event }) => event.attempt)).toEqual([1, 2, 3]);
+    expect(new Set(deliveries.map(({ event }) => event.id)).size).toBe(1);
+    // Each delivery is signed afresh and verifies; a receiver that stored the id sees a replay.
+    const seen = new Set<string>();
+    const replays = deliveries.map(({ received, event }) => {
+      expect(verifySignature(secret, received.body, String(received.headers['portal-signature']))).toMatchObject({
+        valid: true,
+      });
+      const replay = seen.has(event.id);
+      seen.add(event.id);
+      return replay;
+    });
+    expect(replays).toEqual([false, true, true]);
+    expect(retryDelays.slice(delaysBefore, delaysBefore + 2)).toEqual([BACKOFF_MS, BACKOFF_MS * 2]);
+
+    const eventId = deliveries[0]!.event.id;
+    const logged = (await call(context.app, tenant.key, 'GET', `/webhook-events/${eventId}`)).json<{
+      deliveries: { attempt: number; statusCode: number }[];
+    }>();
+    expect(logged.deliveries.map((delivery) => [delivery.attempt, delivery.statusCode])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 200],
+    ]);
+    const [deliveryJob] = await context.database.db
+      .select()
+      .from(job)
+      .where(eq(job.idempotencyKey, `tenant-webhook:${eventId}`));
+    expect(deliveryJob).toMatchObject({ type: TENANT_WEBHOOK_JOB, status: 'done', attempts: 3 });
+  });
+
+  it('never logs the webhook secret or the API key', () => {
+    expect(context.logs.text).not.toContain(secret);
+    expect(context.logs.text).not.toContain(tenant.key);
+  });
+});

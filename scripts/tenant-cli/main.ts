@@ -1,0 +1,187 @@
+/**
+ * `pnpm tenant …`: drives the tenant API for a demo (docs/tenant-api.md). Every command talks
+ * to the API with a key (--key or TENANT_API_KEY) at --url (TENANT_API_URL, default
+ * http://127.0.0.1:8080), except `key create`, which issues the first key: through the
+ * sandbox-only route of a running sandbox server, or with --direct straight on the
+ * PostgreSQL database of DATABASE_URL (production: there are no admin screens).
+ */
+import { parseArgs } from 'node:util';
+import { createTenantClient, TenantApiError, type TransferInput } from './tenant-client';
+import { startWebhookReceiver } from './webhook-receiver';
+
+const USAGE = `Usage: pnpm tenant <command> [options]
+
+  key create --tenant <subdomain> [--label <text>] [--direct]   issue an API key (printed once)
+  key list | key rotate <id> | key revoke <id>
+  request  --phone <p> --first <n> --last <n> --amount <12.34> [--status Requested|Initiated]
+           [--email <e>] [--purpose <t>] [--address1 <a> --city <c> --state <TX> --zip <z>]
+           [--seller <n>] [--closing <YYYY-MM-DD>] [--office <id>] [--realtor <id>] [--idempotency-key <k>]
+  disburse (the same options but --status)                    send a disbursement to accept
+  list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
+  events [--transfer <id>]                                     webhook events and their delivery log
+  watch [--port <n>] [--public-url <url>]                      receive, verify and print webhooks
+
+Options: --url <server> (TENANT_API_URL, default http://127.0.0.1:8080), --key <cpk_…> (TENANT_API_KEY)`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string' },
+    key: { type: 'string' },
+    tenant: { type: 'string' },
+    label: { type: 'string' },
+    direct: { type: 'boolean' },
+    phone: { type: 'string' },
+    first: { type: 'string' },
+    last: { type: 'string' },
+    email: { type: 'string' },
+    amount: { type: 'string' },
+    status: { type: 'string' },
+    purpose: { type: 'string' },
+    address1: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
+    zip: { type: 'string' },
+    seller: { type: 'string' },
+    closing: { type: 'string' },
+    office: { type: 'string' },
+    realtor: { type: 'string' },
+    'idempotency-key': { type: 'string' },
+    limit: { type: 'string' },
+    offset: { type: 'string' },
+    transfer: { type: 'string' },
+    port: { type: 'string' },
+    'public-url': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const baseUrl = values.url ?? process.env.TENANT_API_URL ?? 'http://127.0.0.1:8080';
+const key = values.key ?? process.env.TENANT_API_KEY;
+const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+
+function required(name: keyof typeof values): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+class UsageError extends Error {}
+
+function api() {
+  if (!key)
+    throw new UsageError('an API key is required: --key or TENANT_API_KEY (create one with `pnpm tenant key create`)');
+  return createTenantClient({ baseUrl, key });
+}
+
+function transferInput(): TransferInput {
+  const property = values.address1
+    ? { address1: values.address1, city: values.city, state: values.state, zipcode: values.zip }
+    : undefined;
+  return {
+    client: {
+      mobilePhone: required('phone'),
+      firstName: required('first'),
+      lastName: required('last'),
+      email: values.email,
+    },
+    amount: required('amount'),
+    purpose: values.purpose,
+    property,
+    sellerName: values.seller,
+    expectedClosingDate: values.closing,
+    officeId: values.office,
+    realtorId: values.realtor,
+    ...(values.status ? { status: values.status as TransferInput['status'] } : {}),
+  };
+}
+
+async function createKey(): Promise<void> {
+  const tenant = required('tenant');
+  if (!values.direct) {
+    const created = await createTenantClient({ baseUrl }).createSandboxKey(tenant, values.label);
+    console.log(`API key for ${tenant} (shown once, store it now):\n${created.key}\nkey id: ${created.id}`);
+    return;
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new UsageError('--direct needs DATABASE_URL (the PostgreSQL database of the portal)');
+  const { openPostgres } = await import('../../api/src/db/database');
+  const { createApiKeyRepository } = await import('../../api/src/tenant-api/key-repository');
+  const database = openPostgres(url);
+  try {
+    const keys = createApiKeyRepository(database.db);
+    const tenantId = await keys.findTenantIdByIdentifier(tenant);
+    if (!tenantId) throw new UsageError(`no tenant "${tenant}"`);
+    const created = await keys.create(tenantId, values.label ?? 'cli');
+    console.log(`API key for ${tenant} (shown once, store it now):\n${created.key}\nkey id: ${created.id}`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function watch(): Promise<void> {
+  const client = api();
+  const receiver = await startWebhookReceiver({
+    port: values.port ? Number(values.port) : 4119,
+    onDelivery: ({ event, replay }) =>
+      console.log(
+        `${replay ? 'REPLAY' : 'new   '} ${event.id} attempt ${event.attempt}: transfer ${event.data.transfer.id} → ${event.data.transfer.status}`,
+      ),
+    onRefused: (reason) => console.log(`refused a delivery: ${reason}`),
+  });
+  // The secret is shown only when created or rotated: watching rotates it to learn it.
+  const endpoint = await client.setWebhookEndpoint(values['public-url'] ?? receiver.url, true);
+  receiver.setSecret(endpoint.secret!);
+  console.log(`Receiving webhooks at ${endpoint.url} (signatures verified); Ctrl-C to stop.`);
+  await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+  await receiver.close();
+}
+
+async function main(): Promise<void> {
+  const [command, sub, id] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  switch (command) {
+    case 'key':
+      if (sub === 'create') return createKey();
+      if (sub === 'list') return print(await api().listKeys());
+      if (sub === 'rotate' && id) return print(await api().rotateKey(id));
+      if (sub === 'revoke' && id) return print(await api().revokeKey(id));
+      throw new UsageError('key create | list | rotate <id> | revoke <id>');
+    case 'request':
+      return print(await api().requestFunds(transferInput(), values['idempotency-key']));
+    case 'disburse': {
+      const { status: _status, ...input } = transferInput();
+      return print(await api().disburse(input, values['idempotency-key']));
+    }
+    case 'list':
+      return print(
+        await api().list({
+          status: values.status,
+          limit: values.limit ? Number(values.limit) : undefined,
+          offset: values.offset ? Number(values.offset) : undefined,
+        }),
+      );
+    case 'get':
+      if (!sub) throw new UsageError('get <transfer id>');
+      return print(await api().get(sub));
+    case 'cancel':
+      if (!sub) throw new UsageError('cancel <transfer id>');
+      return print(await api().cancel(sub));
+    case 'events':
+      return print(await api().events(values.transfer));
+    case 'watch':
+      return watch();
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof TenantApiError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});
