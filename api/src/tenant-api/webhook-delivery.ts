@@ -8,6 +8,7 @@
 import { object, string } from 'yup';
 import type { Database } from '../db/database';
 import { type JobDefinition, PermanentJobError } from '../jobs/job-types';
+import { recordWebhookDelivery } from '../observability';
 import type { createDataCipher } from '../security/data-cipher';
 import { DELIVERY_ATTEMPT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 import { createWebhookRepository, type WebhookEventRow } from './webhook-repository';
@@ -15,6 +16,8 @@ import { createWebhookRepository, type WebhookEventRow } from './webhook-reposit
 type DataCipher = ReturnType<typeof createDataCipher>;
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** With the worker's backoff (5 s doubling, capped at an hour) sixteen attempts span about seven hours: a tenant's endpoint may be down for a deploy or a night. */
+export const WEBHOOK_MAX_ATTEMPTS = 16;
 
 /** The sealed secret is bound to its tenant: copied into another tenant's row it does not open. */
 export const webhookSecretContext = (tenantId: string) => `webhook-secret:${tenantId}`;
@@ -45,6 +48,7 @@ export function deliverTenantWebhookJob({
 }: WebhookDeliveryDeps): JobDefinition {
   const webhooks = createWebhookRepository(db);
   return {
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
     async handle({ payload: raw, attempt, signal }) {
       const { eventId } = await payloadSchema.validate(raw).catch(() => {
         throw new PermanentJobError('Malformed tenant-webhook.deliver payload');
@@ -88,7 +92,9 @@ export function deliverTenantWebhookJob({
         error,
         durationMs: Date.now() - started,
       });
-      if (statusCode === null || statusCode < 200 || statusCode >= 300) {
+      const delivered = statusCode !== null && statusCode >= 200 && statusCode < 300;
+      recordWebhookDelivery(delivered ? 'delivered' : attempt < WEBHOOK_MAX_ATTEMPTS ? 'retry' : 'failed');
+      if (!delivered) {
         throw new Error(`The tenant's webhook endpoint answered ${statusCode ?? error}`);
       }
     },
