@@ -11,6 +11,7 @@ import { servicesPlugin } from './plugins/services';
 import { strictBodyValidators } from './plugins/strict-body-validation';
 import { tenancyPlugin } from './plugins/tenancy';
 import { createProviders, type Providers } from './providers';
+import { createRateLimitStore } from './rate-limits/rate-limit-store';
 import { apiRoutes } from './routes/api';
 import { createMoneyMovement, type MoneyMovement, type MoneyMovementOptions } from './transfers';
 import { healthRoutes } from './routes/health';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   providers?: Providers;
   /** The time of code expiry, resend windows and sessions; tests move it. Default: the system clock. */
   clock?: Clock;
+  /** Prepended to every rate-limit key; tests give each app its own budgets. Default: none (replicas share). */
+  rateLimitKeyPrefix?: string;
   /** Reconciler timings (transfers/index.ts); tests shorten them. */
   moneyMovement?: Partial<MoneyMovementOptions>;
 }
@@ -57,8 +60,16 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     loggerInstance: logger,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
+    // Behind a load balancer, request.ip (per-IP limits, logs) is the client it forwards for.
+    trustProxy: config.cluster.trustProxy,
     // Bodies are validated without type coercion (strict-body-validation.ts).
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
+  });
+
+  // Set by main.ts on SIGTERM: /readyz fails and answers close their connections (docs/adr/0037).
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
   });
 
   // External plugins. Compression first, so every route's answer passes through it.
@@ -70,7 +81,14 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.register(errorHandlerPlugin);
   app.register(tenancyPlugin, { defaultTenant: config.defaultTenant });
   app.register(servicesPlugin, { database, ownsDatabase: deps.database === undefined });
+  const rateLimitStore = createRateLimitStore({
+    db: database.db,
+    redisUrl: config.cluster.redisUrl,
+    keyPrefix: deps.rateLimitKeyPrefix,
+  });
+  app.addHook('onClose', () => rateLimitStore.close());
   app.register(authPlugin, {
+    rateLimitStore,
     db: database.db,
     sms: providers.sms,
     codeHashKey: secrets.codeHashKey,
@@ -131,5 +149,7 @@ declare module 'fastify' {
     providers: Providers;
     /** Transfer start, reconciler, webhooks, live status, notices and their job handlers. */
     moneyMovement: MoneyMovement;
+    /** draining: this replica is shutting down and wants no new requests. */
+    lifecycle: { draining: boolean };
   }
 }
