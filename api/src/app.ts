@@ -5,6 +5,7 @@ import { bankingPlugin } from './banking/banking-plugin';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { createLifecycle, noteRequest, type Lifecycle } from './lifecycle/drain';
 import { createLogger } from './logging/logger';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
@@ -60,15 +61,19 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     loggerInstance: logger,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
+    // A request that reached the server while it closes is served, not refused with a 503:
+    // the balancer stopped sending before the close (lifecycle/drain.ts), so these are few.
+    return503OnClosing: false,
     // Behind a load balancer, request.ip (per-IP limits, logs) is the client it forwards for.
     trustProxy: config.cluster.trustProxy,
     // Bodies are validated without type coercion (strict-body-validation.ts).
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
   });
 
-  // Set by main.ts on SIGTERM: /readyz fails and answers close their connections (docs/adr/0037).
-  app.decorate('lifecycle', { draining: false });
-  app.addHook('onRequest', async (_request, reply) => {
+  // Draining (main.ts on SIGTERM, lifecycle/drain.ts): /readyz fails and answers close their connections.
+  app.decorate('lifecycle', createLifecycle());
+  app.addHook('onRequest', async (request, reply) => {
+    noteRequest(app.lifecycle, request.url);
     if (app.lifecycle.draining) reply.header('connection', 'close');
   });
 
@@ -149,7 +154,7 @@ declare module 'fastify' {
     providers: Providers;
     /** Transfer start, reconciler, webhooks, live status, notices and their job handlers. */
     moneyMovement: MoneyMovement;
-    /** draining: this replica is shutting down and wants no new requests. */
-    lifecycle: { draining: boolean };
+    /** Whether this replica is draining before shutdown (lifecycle/drain.ts). */
+    lifecycle: Lifecycle;
   }
 }

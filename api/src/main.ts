@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { seedOnStartIfWanted } from './db/demo-data';
 import { ensureSeededNoticePdfs } from './db/seed-notice-pdfs';
 import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from './jobs';
+import { drain, MAX_EXTRA_DRAIN_MS } from './lifecycle/drain';
 import { createLogger } from './logging/logger';
 import { createTenantRepository } from './repositories/tenant-repository';
 import { createDataCipher } from './security/data-cipher';
@@ -88,12 +89,11 @@ async function main(config: AppConfig) {
         logger.error('graceful shutdown timed out; exiting');
         process.exit(1);
       },
-      shutdownDrainMs + 2 * FINISH_MS,
+      shutdownDrainMs + MAX_EXTRA_DRAIN_MS + 2 * FINISH_MS,
     ).unref();
-    app.lifecycle.draining = true;
     try {
       const jobsStopped = worker.stop({ releaseAfterMs: shutdownDrainMs + FINISH_MS });
-      await new Promise((resolve) => setTimeout(resolve, shutdownDrainMs));
+      await drain(app.lifecycle, shutdownDrainMs);
       await Promise.all([app.close(), jobsStopped]);
       await database.close();
       logger.info('shut down');

@@ -28,7 +28,7 @@ defaults
   timeout connect 2s
   timeout client 70s
   timeout server 70s
-  timeout check 2s
+  timeout check 5s
   # A connection refused or closed without an answer (a replica that just stopped) is tried
   # again on another replica; an answer, even an error, is passed on as it is.
   retries 3
