@@ -25,9 +25,10 @@ export interface SharedRateLimitStore {
 
 export function createRateLimitStore({ db, redisUrl, keyPrefix = '' }: RateLimitStoreOptions): SharedRateLimitStore {
   if (redisUrl) {
-    // No offline queue: a limit check while Redis is down fails at once (a 500 the client
-    // can retry) instead of hanging the request until Redis returns.
-    const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // A limit check waits for the connection (the first requests after start-up), but while
+    // Redis is down it fails after one reconnection attempt (a 500 the client can retry)
+    // instead of hanging the request until Redis returns.
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     return {
       pluginOptions: { redis, nameSpace: `portal-rate-limit:${keyPrefix}` },
       close: async () => {
