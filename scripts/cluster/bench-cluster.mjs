@@ -80,9 +80,7 @@ try {
   run.on('response', (_client, statusCode) => {
     statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
   });
-  const finished = new Promise((resolve, reject) =>
-    run.once('done', resolve).once('error', reject),
-  );
+  const finished = new Promise((resolve, reject) => run.once('done', resolve).once('error', reject));
   const loadStarted = Date.now();
   const at = () => ((Date.now() - loadStarted) / 1000).toFixed(1);
   // Let the load settle, then restart every replica, one after the other, under it.
@@ -97,7 +95,9 @@ try {
     restarts.push({ name: replica.name, signalled, exited, back: at() });
   }
   const result = await finished;
-  const loadLoad = loadavg().map((load) => load.toFixed(1)).join(', ');
+  const loadLoad = loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ');
 
   const failed = result.non2xx + result.errors + result.timeouts;
   const report = `# Three replicas behind HAProxy during a rolling restart
@@ -118,7 +118,9 @@ Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC:
 |---|---|
 | requests | ${result.requests.total} |
 | failed (non-2xx + errors + timeouts) | **${failed}** (${result.non2xx} + ${result.errors} + ${result.timeouts}) |
-| answers by status | ${Object.entries(statusCounts).map(([status, count]) => `${status}: ${count}`).join(', ')} |
+| answers by status | ${Object.entries(statusCounts)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ')} |
 | requests/s (mean) | ${result.requests.average} |
 | latency p50 | ${result.latency.p50} ms |
 | latency p97.5 | ${result.latency.p97_5} ms |

@@ -16,7 +16,10 @@ export interface Cluster {
   url: string;
   replicas: Replica[];
   startReplica(index: number): Promise<void>;
-  stopReplica(index: number, signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null } | null>;
+  stopReplica(
+    index: number,
+    signal?: NodeJS.Signals,
+  ): Promise<{ code: number | null; signal: NodeJS.Signals | null } | null>;
   backendStates(): Promise<Record<string, string>>;
   waitForState(index: number, state: string): Promise<void>;
   rollingRestart(): Promise<void>;

@@ -103,7 +103,13 @@ export async function startCluster({
   const configFile = path.join(workDir, 'haproxy.cfg');
   writeFileSync(configFile, haproxyConfig({ balancerPort, replicaPorts, statsSocket }));
 
-  const replicas = replicaPorts.map((port, index) => ({ index, port, name: `replica${index + 1}`, child: null, exited: null }));
+  const replicas = replicaPorts.map((port, index) => ({
+    index,
+    port,
+    name: `replica${index + 1}`,
+    child: null,
+    exited: null,
+  }));
 
   const startReplica = async (index) => {
     const replica = replicas[index];
@@ -124,7 +130,10 @@ export async function startCluster({
     replica.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     let gone = false;
     void replica.exited.then(() => (gone = true));
-    await waitFor(async () => gone || answers(`http://127.0.0.1:${replica.port}/readyz`), `${replica.name} to be ready`);
+    await waitFor(
+      async () => gone || answers(`http://127.0.0.1:${replica.port}/readyz`),
+      `${replica.name} to be ready`,
+    );
     if (gone) throw new Error(`${replica.name} exited while starting`);
     log(`${replica.name} ready on 127.0.0.1:${replica.port} (pid ${child.pid})`);
     return replica;
@@ -141,7 +150,10 @@ export async function startCluster({
     return states;
   };
   const waitForState = (index, state) =>
-    waitFor(async () => (await backendStates())[replicas[index].name]?.startsWith(state), `${replicas[index].name} ${state}`);
+    waitFor(
+      async () => (await backendStates())[replicas[index].name]?.startsWith(state),
+      `${replicas[index].name} ${state}`,
+    );
 
   /** Signals a replica and waits for it to exit: SIGTERM drains it, SIGKILL is a crash. */
   const stopReplica = async (index, signal = 'SIGTERM') => {
@@ -198,7 +210,8 @@ export async function startCluster({
     async rollingRestart() {
       for (const replica of replicas) {
         const exit = await stopReplica(replica.index, 'SIGTERM');
-        if (exit && exit.code !== 0) throw new Error(`${replica.name} did not shut down cleanly (${JSON.stringify(exit)})`);
+        if (exit && exit.code !== 0)
+          throw new Error(`${replica.name} did not shut down cleanly (${JSON.stringify(exit)})`);
         await startReplica(replica.index);
         await waitForState(replica.index, 'UP');
       }

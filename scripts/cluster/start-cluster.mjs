@@ -42,23 +42,31 @@ const cluster = await startCluster({
   console.error(String(error instanceof Error ? error.message : error));
   process.exit(1);
 });
-console.log(`Closing Portal: ${replicas} replicas behind HAProxy at ${cluster.url} (pid ${process.pid}; kill -HUP for a rolling restart)`);
+console.log(
+  `Closing Portal: ${replicas} replicas behind HAProxy at ${cluster.url} (pid ${process.pid}; kill -HUP for a rolling restart)`,
+);
 
 let restarting = false;
 process.on('SIGHUP', () => {
   if (restarting) return;
   restarting = true;
   console.log('rolling restart ...');
-  cluster.rollingRestart().then(
-    () => console.log('rolling restart done'),
-    (error) => console.error('rolling restart failed:', error),
-  ).finally(() => (restarting = false));
+  cluster
+    .rollingRestart()
+    .then(
+      () => console.log('rolling restart done'),
+      (error) => console.error('rolling restart failed:', error),
+    )
+    .finally(() => (restarting = false));
 });
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    cluster.close().then(() => process.exit(0), () => process.exit(1));
+    cluster.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

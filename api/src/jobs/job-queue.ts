@@ -122,7 +122,13 @@ export async function releaseJob(db: Database, claimed: JobRow): Promise<boolean
 export async function markDone(db: Database, claimed: JobRow, erasePayload: boolean): Promise<boolean> {
   const rows = await db
     .update(job)
-    .set({ status: 'done', lockedUntil: null, lockedBy: null, lastError: null, ...(erasePayload ? { payload: {} } : {}) })
+    .set({
+      status: 'done',
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+      ...(erasePayload ? { payload: {} } : {}),
+    })
     .where(held(claimed))
     .returning({ id: job.id });
   return rows.length > 0;
@@ -131,7 +137,13 @@ export async function markDone(db: Database, claimed: JobRow, erasePayload: bool
 export async function scheduleRetry(db: Database, claimed: JobRow, delayMs: number, error: string): Promise<boolean> {
   const rows = await db
     .update(job)
-    .set({ status: 'pending', lockedUntil: null, lockedBy: null, runAt: after(delayMs), lastError: error.slice(0, MAX_ERROR_LENGTH) })
+    .set({
+      status: 'pending',
+      lockedUntil: null,
+      lockedBy: null,
+      runAt: after(delayMs),
+      lastError: error.slice(0, MAX_ERROR_LENGTH),
+    })
     .where(held(claimed))
     .returning({ id: job.id });
   return rows.length > 0;

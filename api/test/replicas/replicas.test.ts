@@ -115,7 +115,11 @@ function outbox(): OutboxRecord[] {
     .map((line) => JSON.parse(line) as OutboxRecord);
 }
 
-async function until<T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string, timeoutMs = 20_000) {
+async function until<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 20_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -131,12 +135,22 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
     for (let n = 0; n <= CODE_REQUESTS_PER_IP; n += 1) {
       // Round robin: these land on every replica in turn; an unknown phone still counts.
       const phone = `+1555019${String(1000 + n).slice(-4)}`;
-      statuses.push((await call(balancer(), 'POST', '/api/auth/login', { body: { mobilePhone: phone }, forwardedFor: '203.0.113.77' })).status);
+      statuses.push(
+        (
+          await call(balancer(), 'POST', '/api/auth/login', {
+            body: { mobilePhone: phone },
+            forwardedFor: '203.0.113.77',
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, CODE_REQUESTS_PER_IP).every((status) => status !== 429)).toBe(true);
     expect(statuses[CODE_REQUESTS_PER_IP]).toBe(429);
     // Another client's budget is its own.
-    const other = await call(balancer(), 'POST', '/api/auth/login', { body: { mobilePhone: '+15550199999' }, forwardedFor: '203.0.113.78' });
+    const other = await call(balancer(), 'POST', '/api/auth/login', {
+      body: { mobilePhone: '+15550199999' },
+      forwardedFor: '203.0.113.78',
+    });
     expect(other.status).not.toBe(429);
   });
 
@@ -148,7 +162,8 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
         forwardedFor: `198.51.100.${10 + n}`,
       });
       statuses.push(response.status);
-      if (n === 3) expect(String(response.body?.message)).toContain('Too many codes were requested for this phone number');
+      if (n === 3)
+        expect(String(response.body?.message)).toContain('Too many codes were requested for this phone number');
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
@@ -163,7 +178,9 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
       const sms = outbox().find((record) => record.channel === 'sms' && record.to.includes(mobilePhone));
       return sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : null;
     }, 'the login code');
-    const verified = await call(replica(1), 'POST', `/api/users/${IDS.tenants.demo}/${clientId}/verify`, { body: { code } });
+    const verified = await call(replica(1), 'POST', `/api/users/${IDS.tenants.demo}/${clientId}/verify`, {
+      body: { code },
+    });
     expect(verified.status).toBe(200);
     const token = String(verified.body?.token);
 
@@ -224,28 +241,40 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
     const keys = Array.from({ length: 200 }, (_, n) => `replicas-test:${n}`);
     await database.db.transaction(async (tx) => {
       for (const [n, key] of keys.entries()) {
-        await enqueueEmail(tx, { to: [`job-${n}@replicas.test`], subject: `Job ${n}`, html: `<p>${n}</p>`, text: `${n}` }, key);
+        await enqueueEmail(
+          tx,
+          { to: [`job-${n}@replicas.test`], subject: `Job ${n}`, html: `<p>${n}</p>`, text: `${n}` },
+          key,
+        );
       }
     });
 
     // Freeze replica 2 until it is caught holding a claim, then kill it: a crash mid-job.
     const victim = cluster.replicas[1]!;
     const victimId = `${hostname()}:${victim.child!.pid}`;
-    const held = await until(async () => {
-      victim.child!.kill('SIGSTOP');
-      const [claimed] = await database.db
-        .select({ id: job.id, attempts: job.attempts })
-        .from(job)
-        .where(and(eq(job.status, 'running'), eq(job.lockedBy, victimId)));
-      if (!claimed) victim.child!.kill('SIGCONT');
-      return claimed;
-    }, 'replica 2 to hold a job', 15_000);
+    const held = await until(
+      async () => {
+        victim.child!.kill('SIGSTOP');
+        const [claimed] = await database.db
+          .select({ id: job.id, attempts: job.attempts })
+          .from(job)
+          .where(and(eq(job.status, 'running'), eq(job.lockedBy, victimId)));
+        if (!claimed) victim.child!.kill('SIGCONT');
+        return claimed;
+      },
+      'replica 2 to hold a job',
+      15_000,
+    );
     await cluster.stopReplica(1, 'SIGKILL');
 
-    const rows = await until(async () => {
-      const all = await database.db.select().from(job).where(inArray(job.idempotencyKey, keys));
-      return all.every((row) => row.status === 'done') ? all : null;
-    }, 'every job done', 30_000);
+    const rows = await until(
+      async () => {
+        const all = await database.db.select().from(job).where(inArray(job.idempotencyKey, keys));
+        return all.every((row) => row.status === 'done') ? all : null;
+      },
+      'every job done',
+      30_000,
+    );
     expect(rows).toHaveLength(200);
     const recovered = rows.find((row) => row.id === held.id)!;
     expect(recovered.attempts).toBe(held.attempts + 1);

@@ -23,7 +23,10 @@ async function replica(store: SharedRateLimitStore) {
   return app;
 }
 
-type Backend = { name: string; open(prefix: string): Promise<{ store: () => SharedRateLimitStore; close(): Promise<void> }> };
+type Backend = {
+  name: string;
+  open(prefix: string): Promise<{ store: () => SharedRateLimitStore; close(): Promise<void> }>;
+};
 
 const databaseBackend = (driver: (typeof TEST_DRIVERS)[number]): Backend => ({
   name: driver,

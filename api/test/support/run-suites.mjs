@@ -21,12 +21,7 @@ const REPLICAS = 'test/replicas/';
 const extraArgs = process.argv.slice(2);
 
 const runs = [
-  [
-    '--testPathIgnorePatterns',
-    ...ISOLATED.map((file) => file.replace(/\./g, '\\.')),
-    REPLICAS,
-    ...extraArgs,
-  ],
+  ['--testPathIgnorePatterns', ...ISOLATED.map((file) => file.replace(/\./g, '\\.')), REPLICAS, ...extraArgs],
   ...ISOLATED.map((file) => [file, ...extraArgs]),
   [REPLICAS, ...extraArgs],
 ];
