@@ -285,4 +285,40 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
     expect(sent.length).toBeLessThanOrEqual(201);
     expect(rows.filter((row) => row.attempts > 1).map((row) => row.id)).toEqual([held.id]);
   }, 60_000);
+  it('drains a replica on SIGTERM: the balancer keeps answering, its live-status streams end, it exits cleanly', async () => {
+    const owner = await payingClient(database.db, 'demo');
+    let ended = false;
+    await new Promise<void>((resolve, reject) => {
+      const request = http.get(
+        {
+          host: '127.0.0.1',
+          port: REPLICA_PORTS[2],
+          path: '/api/transfers/events',
+          headers: { host: DEMO_HOST, authorization: `Bearer ${owner.token}` },
+        },
+        (response) => {
+          response.on('data', () => resolve());
+          response.on('end', () => (ended = true));
+          response.on('error', () => undefined);
+        },
+      );
+      request.on('error', reject);
+    });
+
+    const exit = cluster.stopReplica(2, 'SIGTERM');
+    // Meanwhile every request through the balancer is answered (replica 2 was killed earlier,
+    // so replica 1 takes over as replica 3 leaves).
+    const statuses: number[] = [];
+    let exited = false;
+    void exit.then(() => (exited = true));
+    while (!exited) {
+      statuses.push(
+        (await call(balancer(), 'POST', '/api/graphql', { body: { query: '{ allTenants { identifier } }' } })).status,
+      );
+    }
+    expect(await exit).toEqual({ code: 0, signal: null });
+    expect(ended).toBe(true);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  }, 60_000);
 });
