@@ -106,8 +106,8 @@ try {
 keep-alive) through HAProxy (round robin, /readyz checks every 500 ms) to three API replicas
 (api/dist/main.cjs) on one PostgreSQL database, for ${SECONDS} s, asking a public GraphQL query
 that reads the database (\`GET ${QUERY_PATH.split('?')[0]}\`, \`{ allTenants { identifier name } }\`).
-From second 2 every replica is restarted in turn: SIGTERM, it fails /readyz for
-SHUTDOWN_DRAIN_MS (2 s) while still serving, stops listening and finishes what is in flight,
+From second 2 every replica is restarted in turn: SIGTERM, it fails /readyz for at
+least SHUTDOWN_DRAIN_MS (2 s) and until requests stop arriving, while still serving, stops listening and finishes what is in flight,
 exits; a new one starts and the next restart waits until HAProxy sends it traffic
 (docs/adr/0037). Loopback, on a shared ${cpus().length}-core machine (other work running), so the
 absolute figures are modest; what this measures is that no request is lost.
