@@ -5,6 +5,7 @@ import { bankingPlugin } from './banking/banking-plugin';
 import { systemClock, type Clock } from './auth/clock';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { createLifecycle, noteRequest, type Lifecycle } from './lifecycle/drain';
 import { createLogger } from './logging/logger';
 import { observabilityPlugin } from './observability';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -12,6 +13,7 @@ import { servicesPlugin } from './plugins/services';
 import { strictBodyValidators } from './plugins/strict-body-validation';
 import { tenancyPlugin } from './plugins/tenancy';
 import { createProviders, type Providers } from './providers';
+import { createRateLimitStore } from './rate-limits/rate-limit-store';
 import { apiRoutes } from './routes/api';
 import { createMoneyMovement, type MoneyMovement, type MoneyMovementOptions } from './transfers';
 import { healthRoutes } from './routes/health';
@@ -37,6 +39,8 @@ export interface AppDependencies {
   providers?: Providers;
   /** The time of code expiry, resend windows and sessions; tests move it. Default: the system clock. */
   clock?: Clock;
+  /** Prepended to every rate-limit key; tests give each app its own budgets. Default: none (replicas share). */
+  rateLimitKeyPrefix?: string;
   /** Reconciler timings (transfers/index.ts); tests shorten them. */
   moneyMovement?: Partial<MoneyMovementOptions>;
 }
@@ -60,8 +64,20 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     loggerInstance: logger,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
+    // A request that reached the server while it closes is served, not refused with a 503:
+    // the balancer stopped sending before the close (lifecycle/drain.ts), so these are few.
+    return503OnClosing: false,
+    // Behind a load balancer, request.ip (per-IP limits, logs) is the client it forwards for.
+    trustProxy: config.cluster.trustProxy,
     // Bodies are validated without type coercion (strict-body-validation.ts).
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
+  });
+
+  // Draining (main.ts on SIGTERM, lifecycle/drain.ts): /readyz fails and answers close their connections.
+  app.decorate('lifecycle', createLifecycle());
+  app.addHook('onRequest', async (request, reply) => {
+    noteRequest(app.lifecycle, request.url);
+    if (app.lifecycle.draining) reply.header('connection', 'close');
   });
 
   // External plugins. Compression first, so every route's answer passes through it.
@@ -80,7 +96,14 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   });
   app.register(tenancyPlugin, { defaultTenant: config.defaultTenant });
   app.register(servicesPlugin, { database, ownsDatabase: deps.database === undefined });
+  const rateLimitStore = createRateLimitStore({
+    db: database.db,
+    redisUrl: config.cluster.redisUrl,
+    keyPrefix: deps.rateLimitKeyPrefix,
+  });
+  app.addHook('onClose', () => rateLimitStore.close());
   app.register(authPlugin, {
+    rateLimitStore,
     db: database.db,
     sms: providers.sms,
     codeHashKey: secrets.codeHashKey,
@@ -158,5 +181,7 @@ declare module 'fastify' {
     moneyMovement: MoneyMovement;
     /** The tenant integration API's services and its webhook job handler. */
     tenantApi: TenantApi;
+    /** Whether this replica is draining before shutdown (lifecycle/drain.ts). */
+    lifecycle: Lifecycle;
   }
 }

@@ -43,6 +43,23 @@ export interface AppConfig {
   metricsToken: string | null;
   /** The tenant integration API: portal link template, per-key rate limit (tenant-api/tenant-api-config.ts). */
   tenantApi: TenantApiConfig;
+  /** Running as one of several replicas (docs/adr/0036, 0037); the defaults suit one process. */
+  cluster: ClusterConfig;
+}
+
+export interface ClusterConfig {
+  /** REDIS_URL: rate-limit counters in Redis instead of the database; null: the database. */
+  redisUrl: string | null;
+  /**
+   * TRUST_PROXY: the load balancers whose X-Forwarded-For names the client (Fastify's
+   * trustProxy: their addresses/CIDRs); false: the peer is the client.
+   * Without it, per-IP limits behind a balancer would count every client as the balancer.
+   */
+  trustProxy: false | string[];
+  /** JOB_LEASE_MS: how long a dead replica's claimed job waits before another replica takes it. */
+  jobLeaseMs: number;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz fails before the server stops listening (for the balancer to notice). */
+  shutdownDrainMs: number;
 }
 
 /** How this server publishes the front end (see api/src/web/). */
@@ -156,6 +173,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!/^[1-9]\d{0,5}$/.test(text)) problems.push(`${name} must be a whole number from 1 to 999999 (got "${text}")`);
     return Number(text);
   };
+  const wholeNumber = (name: string, fallback: number, min: number, max: number): number => {
+    const text = read(name) || String(fallback);
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+    }
+    return value;
+  };
   const authRateLimits: AuthRateLimits = {
     codeRequestsPerIp: perIpLimit('AUTH_CODE_REQUESTS_PER_IP', 30),
     codeVerificationsPerIp: perIpLimit('AUTH_CODE_VERIFICATIONS_PER_IP', 60),
@@ -167,6 +192,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const tenantApi = readTenantApiSettings(read, { mode, port });
   problems.push(...tenantApi.problems);
+  const redisUrl = read('REDIS_URL') || null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL, or empty to keep rate limits in the database');
+  }
+  const cluster: ClusterConfig = {
+    redisUrl,
+    trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
+    jobLeaseMs: wholeNumber('JOB_LEASE_MS', 60_000, 1_000, 3_600_000),
+    shutdownDrainMs: wholeNumber('SHUTDOWN_DRAIN_MS', production ? 5_000 : 0, 0, 60_000),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -192,7 +227,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimits,
     metricsToken,
     tenantApi: tenantApi.settings,
+    cluster,
   };
+}
+
+const TRUSTED_PROXY = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+
+/** TRUST_PROXY: empty (trust nobody) or the balancers' addresses/CIDRs, such as 127.0.0.1,10.0.0.0/8. */
+function readTrustProxy(text: string, problems: string[]): false | string[] {
+  if (text === '') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => TRUSTED_PROXY.test(entry))) return entries;
+  problems.push(`TRUST_PROXY must be a comma-separated list of addresses/CIDRs (got "${text}")`);
+  return false;
 }
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {

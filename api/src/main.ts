@@ -6,14 +6,19 @@ import { createDatabase } from './db/database';
 import { seedOnStartIfWanted } from './db/demo-data';
 import { ensureSeededNoticePdfs } from './db/seed-notice-pdfs';
 import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from './jobs';
+import { drain, MAX_EXTRA_DRAIN_MS } from './lifecycle/drain';
 import { createLogger } from './logging/logger';
 import { createTenantRepository } from './repositories/tenant-repository';
 import { createDataCipher } from './security/data-cipher';
 import { resolveSecrets } from './security/secrets';
 import { startupBanner } from './web/startup-banner';
 
-/** A hung connection or plugin must not keep a stopped server alive for ever. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * After the drain, how long in-flight requests and jobs get before the jobs still running are
+ * released to the queue; the process exits at the latest this much later again (a hung
+ * connection or plugin must not keep a stopped server alive for ever).
+ */
+const FINISH_MS = 8_000;
 
 async function main(config: AppConfig) {
   const logger = createLogger(config);
@@ -44,6 +49,7 @@ async function main(config: AppConfig) {
     db: database.db,
     logger,
     pollMs: 1000,
+    leaseMs: config.cluster.jobLeaseMs,
     handlers: {
       [SEND_EMAIL_JOB]: sendEmailJob(app.providers.email, app.providers.objectStore),
       [SEND_SMS_JOB]: sendSmsJob(app.providers.sms),
@@ -70,20 +76,31 @@ async function main(config: AppConfig) {
     `Closing Portal API ready at http://${shownHost}:${config.port} (GraphQL: ${config.apiBase}/graphql, mode: ${config.mode})`,
   );
 
+  /**
+   * Graceful shutdown (docs/adr/0037): fail /readyz at once and stop claiming jobs; after the
+   * drain (the balancer has seen /readyz fail and sends nothing new) stop listening, end the
+   * live-status streams (their browsers reconnect through the balancer to another replica) and
+   * finish the requests in flight; jobs still running after FINISH_MS go back to the queue.
+   */
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('graceful shutdown timed out; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    const { shutdownDrainMs } = config.cluster;
+    logger.info({ signal, drainMs: shutdownDrainMs }, 'shutting down: draining');
+    setTimeout(
+      () => {
+        logger.error('graceful shutdown timed out; exiting');
+        process.exit(1);
+      },
+      shutdownDrainMs + MAX_EXTRA_DRAIN_MS + 2 * FINISH_MS,
+    ).unref();
     try {
-      // The job in progress finishes first; the timeout above is the backstop.
-      await worker.stop();
-      await app.close();
+      const jobsStopped = worker.stop({ releaseAfterMs: shutdownDrainMs + FINISH_MS });
+      await drain(app.lifecycle, shutdownDrainMs);
+      await Promise.all([app.close(), jobsStopped]);
       await database.close();
+      logger.info('shut down');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'error during shutdown');

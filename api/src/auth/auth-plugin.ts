@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import type { SmsProvider } from '../providers';
+import type { SharedRateLimitStore } from '../rate-limits/rate-limit-store';
 import type { TenantRef } from './account-repository';
 import { createAuthStore } from './auth-store';
 import type { Clock } from './clock';
@@ -20,6 +21,8 @@ export interface AuthPluginOptions {
   codeHashKey: Buffer;
   clock: Clock;
   rateLimits: AuthRateLimits;
+  /** Where every rate limit counts (shared by the replicas: rate-limits/rate-limit-store.ts). */
+  rateLimitStore: SharedRateLimitStore;
 }
 
 export interface Accounts {
@@ -46,7 +49,7 @@ const BEARER = /^Bearer ([^\s]+)$/i;
  * and the per-IP rate limits of the code routes.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, { db, sms, codeHashKey, clock, rateLimits }: AuthPluginOptions) => {
+  async (app: FastifyInstance, { db, sms, codeHashKey, clock, rateLimits, rateLimitStore }: AuthPluginOptions) => {
     const store = createAuthStore(db);
     const codes = createPhoneCodeService({ hashKey: codeHashKey, clock });
     const sessions = createSessionService({ store, clock });
@@ -57,14 +60,26 @@ export const authPlugin = fp(
       tenantOf: (request, pathTenantId) => requestTenant(store.accounts, request.tenantIdentifier, pathTenantId),
     } satisfies Accounts);
 
+    // Registered once for the whole app (the plugin is fastify-plugin wrapped), so a route's
+    // `config.rateLimit` anywhere counts in the same shared store.
     await app.register(rateLimit, {
+      ...rateLimitStore.pluginOptions,
       global: false,
       errorResponseBuilder: (_request, { after }) =>
         new AppError('RATE_LIMITED', 429, `Too many requests from your network. Please try again in ${after}.`),
     });
     app.decorate('authRateLimits', {
-      codeRequests: app.rateLimit({ max: rateLimits.codeRequestsPerIp, timeWindow: IP_RATE_LIMIT_WINDOW_MS }),
-      codeVerifications: app.rateLimit({ max: rateLimits.codeVerificationsPerIp, timeWindow: IP_RATE_LIMIT_WINDOW_MS }),
+      // The key names the budget: limits made here have no route to tell their counters apart.
+      codeRequests: app.rateLimit({
+        max: rateLimits.codeRequestsPerIp,
+        timeWindow: IP_RATE_LIMIT_WINDOW_MS,
+        keyGenerator: (request) => `code-requests:${request.ip}`,
+      }),
+      codeVerifications: app.rateLimit({
+        max: rateLimits.codeVerificationsPerIp,
+        timeWindow: IP_RATE_LIMIT_WINDOW_MS,
+        keyGenerator: (request) => `code-verifications:${request.ip}`,
+      }),
     });
 
     app.decorateRequest('auth', null);

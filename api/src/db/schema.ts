@@ -652,6 +652,8 @@ export const job = pgTable(
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Which worker (replica host:pid) holds the claim: for an operator, and the replica tests. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
@@ -780,3 +782,19 @@ export const tenantRelations = relations(tenant, ({ one, many }) => ({
 export const brandingRelations = relations(branding, ({ one }) => ({
   tenant: one(tenant, { fields: [branding.tenantId], references: [tenant.id] }),
 }));
+
+/**
+ * Fixed-window request counters of the rate limits (@fastify/rate-limit's store,
+ * api/src/rate-limits/), shared by every replica so a limit holds whichever replica answers
+ * (docs/adr/0036). One row per limit and key (e.g. the client IP); a row whose window has
+ * ended counts again from 1.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counter_resets_at_idx').on(t.resetsAt)],
+);

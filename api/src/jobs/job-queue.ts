@@ -50,7 +50,12 @@ export async function enqueue(db: Database | Transaction, newJob: NewJob): Promi
  * lease (its worker died). SKIP LOCKED lets concurrent workers claim different jobs instead
  * of queueing behind one row lock.
  */
-export async function claimNextJob(db: Database, types: string[], leaseMs: number): Promise<JobRow | null> {
+export async function claimNextJob(
+  db: Database,
+  types: string[],
+  leaseMs: number,
+  workerId: string | null = null,
+): Promise<JobRow | null> {
   const now = sql`now()`;
   const due = db
     .select({ id: job.id })
@@ -69,7 +74,7 @@ export async function claimNextJob(db: Database, types: string[], leaseMs: numbe
     .for('update', { skipLocked: true });
   const [claimed] = await db
     .update(job)
-    .set({ status: 'running', attempts: sql`${job.attempts} + 1`, lockedUntil: after(leaseMs) })
+    .set({ status: 'running', attempts: sql`${job.attempts} + 1`, lockedUntil: after(leaseMs), lockedBy: workerId })
     .where(inArray(job.id, due))
     .returning();
   return claimed ?? null;
@@ -100,10 +105,30 @@ export async function recordEffect(
   return rows.length > 0;
 }
 
+/**
+ * Gives a claimed job back to the queue at once (a replica shutting down), instead of leaving
+ * it to wait for its lease to expire. `attempts` stays as the claim set it: it fences the
+ * run being abandoned, and lowering it would let that run's late writes match the next claim.
+ */
+export async function releaseJob(db: Database, claimed: JobRow): Promise<boolean> {
+  const rows = await db
+    .update(job)
+    .set({ status: 'pending', lockedUntil: null, lockedBy: null, runAt: sql`now()` })
+    .where(held(claimed))
+    .returning({ id: job.id });
+  return rows.length > 0;
+}
+
 export async function markDone(db: Database, claimed: JobRow, erasePayload: boolean): Promise<boolean> {
   const rows = await db
     .update(job)
-    .set({ status: 'done', lockedUntil: null, lastError: null, ...(erasePayload ? { payload: {} } : {}) })
+    .set({
+      status: 'done',
+      lockedUntil: null,
+      lockedBy: null,
+      lastError: null,
+      ...(erasePayload ? { payload: {} } : {}),
+    })
     .where(held(claimed))
     .returning({ id: job.id });
   return rows.length > 0;
@@ -112,7 +137,13 @@ export async function markDone(db: Database, claimed: JobRow, erasePayload: bool
 export async function scheduleRetry(db: Database, claimed: JobRow, delayMs: number, error: string): Promise<boolean> {
   const rows = await db
     .update(job)
-    .set({ status: 'pending', lockedUntil: null, runAt: after(delayMs), lastError: error.slice(0, MAX_ERROR_LENGTH) })
+    .set({
+      status: 'pending',
+      lockedUntil: null,
+      lockedBy: null,
+      runAt: after(delayMs),
+      lastError: error.slice(0, MAX_ERROR_LENGTH),
+    })
     .where(held(claimed))
     .returning({ id: job.id });
   return rows.length > 0;
@@ -129,6 +160,7 @@ export async function markFailed(
     .set({
       status: 'failed',
       lockedUntil: null,
+      lockedBy: null,
       lastError: error.slice(0, MAX_ERROR_LENGTH),
       ...(erasePayload ? { payload: {} } : {}),
     })

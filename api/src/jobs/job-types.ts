@@ -76,3 +76,11 @@ export class LeaseLostError extends Error {
     this.name = 'LeaseLostError';
   }
 }
+
+/** The run was stopped because its replica is shutting down; its job went back to the queue. */
+export class JobReleasedError extends LeaseLostError {
+  constructor() {
+    super();
+    this.name = 'JobReleasedError';
+  }
+}

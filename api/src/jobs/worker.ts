@@ -5,17 +5,30 @@
  * before making it (`effect`, ADR 0023) and check that record first. While a handler runs,
  * its lease is renewed; a worker that cannot renew it (a stall, a partition) aborts the
  * handler's signal and discards its result, because another worker may now run the job.
+ * A worker told to stop finishes its jobs, or, past the caller's grace period, aborts them
+ * and gives them back to the queue at once (a replica shutting down, docs/adr/0037).
  */
+import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import { ProviderError } from '../providers/provider-error';
 import { exponentialBackoff } from './backoff';
-import { claimNextJob, type JobRow, markDone, markFailed, recordEffect, renewLease, scheduleRetry } from './job-queue';
+import {
+  claimNextJob,
+  type JobRow,
+  markDone,
+  markFailed,
+  recordEffect,
+  releaseJob,
+  renewLease,
+  scheduleRetry,
+} from './job-queue';
 import {
   type JobDefinition,
   type JobEffect,
   type JobEffectState,
   type JobHandler,
+  JobReleasedError,
   LeaseLostError,
   PermanentJobError,
 } from './job-types';
@@ -36,12 +49,22 @@ export interface WorkerOptions {
   backoff?: (attempt: number) => number;
   /** Jobs run at the same time (one claim loop each). */
   concurrency?: number;
+  /** Recorded on each claim (job.locked_by); default host:pid. */
+  workerId?: string;
   logger: JobLogger;
 }
 
+export interface StopOptions {
+  /**
+   * How long the jobs in progress may take to finish; past it they are aborted and released
+   * to the queue for another worker. Default: wait for them however long they take.
+   */
+  releaseAfterMs?: number;
+}
+
 export interface Worker {
-  /** Stops claiming, then waits for the jobs in progress to finish. */
-  stop(): Promise<void>;
+  /** Stops claiming, then waits for the jobs in progress to finish (or releases them, see StopOptions). */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 export function startWorker(options: WorkerOptions): Worker {
@@ -53,6 +76,7 @@ export function startWorker(options: WorkerOptions): Worker {
     maxAttempts = 10,
     backoff = exponentialBackoff(),
     concurrency = 1,
+    workerId = `${hostname()}:${process.pid}`,
   } = options;
   const definitions = new Map(
     Object.entries(options.handlers).map(([type, handler]) => [
@@ -63,6 +87,8 @@ export function startWorker(options: WorkerOptions): Worker {
   const types = [...definitions.keys()];
   let stopping = false;
   const sleepers = new Set<() => void>();
+  /** The jobs being run, with the controller that aborts each (renewal lost, or release). */
+  const inProgress = new Map<JobRow, AbortController>();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -91,6 +117,7 @@ export function startWorker(options: WorkerOptions): Worker {
     // Lost lease → abort: renewal said another worker holds the job, or renewals failed for
     // longer than the lease, after which another worker may have claimed it.
     const lease = new AbortController();
+    inProgress.set(claimed, lease);
     let heldAt = Date.now();
     const heartbeat = setInterval(() => {
       renewLease(db, claimed, leaseMs).then(
@@ -116,11 +143,16 @@ export function startWorker(options: WorkerOptions): Worker {
         effect: jobEffect(db, claimed, lease),
       });
       clearInterval(heartbeat);
-      if (lease.signal.aborted) logger.warn(log, 'job lease lost: its result is discarded');
+      if (lease.signal.reason instanceof JobReleasedError) logger.warn(log, 'job released on shutdown');
+      else if (lease.signal.aborted) logger.warn(log, 'job lease lost: its result is discarded');
       else if (await markDone(db, claimed, erase)) logger.info(log, 'job done');
       else logger.warn(log, 'job done, but its lease had been taken over');
     } catch (error) {
       clearInterval(heartbeat);
+      if (lease.signal.reason instanceof JobReleasedError) {
+        logger.warn(log, 'job released on shutdown');
+        return;
+      }
       if (lease.signal.aborted || error instanceof LeaseLostError) {
         logger.warn({ ...log, error: errorName(error) }, 'job lease lost: its result is discarded');
         return;
@@ -140,8 +172,8 @@ export function startWorker(options: WorkerOptions): Worker {
   const loop = async () => {
     while (!stopping) {
       try {
-        const claimed = await claimNextJob(db, types, leaseMs);
-        if (claimed) await run(claimed);
+        const claimed = await claimNextJob(db, types, leaseMs, workerId);
+        if (claimed) await run(claimed).finally(() => inProgress.delete(claimed));
         else await sleep(pollMs);
       } catch (error) {
         // The database is unreachable or a mark failed: the lease will expire and the job rerun.
@@ -153,11 +185,37 @@ export function startWorker(options: WorkerOptions): Worker {
 
   const loops = types.length === 0 ? [] : Array.from({ length: concurrency }, loop);
 
+  /** Aborts every run in progress and gives its job back to the queue (still fenced by attempts). */
+  const releaseAll = async () => {
+    await Promise.all(
+      [...inProgress].map(async ([claimed, lease]) => {
+        lease.abort(new JobReleasedError());
+        try {
+          await releaseJob(db, claimed);
+        } catch (error) {
+          // Unreachable database: the lease expires instead, and another worker takes the job then.
+          logger.warn({ jobId: claimed.id, error: errorName(error) }, 'could not release a job on shutdown');
+        }
+      }),
+    );
+  };
+
   return {
-    async stop() {
+    async stop({ releaseAfterMs }: StopOptions = {}) {
       stopping = true;
       for (const wake of [...sleepers]) wake();
-      await Promise.all(loops);
+      const finished = Promise.all(loops);
+      if (releaseAfterMs === undefined) return void (await finished);
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<'release'>((resolve) => {
+        timer = setTimeout(() => resolve('release'), releaseAfterMs);
+      });
+      const outcome = await Promise.race([finished, graceOver]);
+      clearTimeout(timer);
+      if (outcome === 'release') {
+        await releaseAll();
+        await finished;
+      }
     },
   };
 }

@@ -13,11 +13,17 @@ const ISOLATED = [
   'src/providers/bank-linking/plaid-bank-linking-provider.test.ts',
   'src/providers/payments/dwolla/dwolla-payments-provider.test.ts',
 ];
+/**
+ * Three API replicas behind HAProxy (issue 13): processes of their own that need the CPU to
+ * themselves, so they run last and alone, on PostgreSQL only.
+ */
+const REPLICAS = 'test/replicas/';
 const extraArgs = process.argv.slice(2);
 
 const runs = [
-  ['--testPathIgnorePatterns', ...ISOLATED.map((file) => file.replace(/\./g, '\\.')), ...extraArgs],
+  ['--testPathIgnorePatterns', ...ISOLATED.map((file) => file.replace(/\./g, '\\.')), REPLICAS, ...extraArgs],
   ...ISOLATED.map((file) => [file, ...extraArgs]),
+  [REPLICAS, ...extraArgs],
 ];
 for (const args of runs) {
   const result = spawnSync('jest', args, { stdio: 'inherit', shell: false });

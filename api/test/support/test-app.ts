@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,9 @@ export function useTestApp(
     const logger = createLogger({ logLevel: 'info' }, context.logs);
     context.app = buildApp(config, {
       ...dependencies,
+      // Each app its own rate-limit budgets, as each had its own process memory before the
+      // shared store: test files run in parallel on one PostgreSQL database.
+      rateLimitKeyPrefix: `${randomUUID()}:`,
       database: context.database,
       logger,
       providers: testProviders(config, logger, context.sms),

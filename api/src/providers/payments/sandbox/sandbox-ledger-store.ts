@@ -5,13 +5,15 @@
  * roll back; it survives restarts (the transfers reconciler looks a transfer up after a crash).
  *
  * Transactions are serialized per file within the process (every instance over the same
- * folder shares the queue), and a write goes to a temporary file renamed over the old one,
- * so a reader never sees half a ledger and a crash keeps the last whole one.
+ * folder shares the queue) and across processes by a lock file (several API replicas over
+ * one DATA_DIR, docs/adr/0036), and a write goes to a temporary file renamed over the old
+ * one, so a reader never sees half a ledger and a crash keeps the last whole one.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lock } from 'proper-lockfile';
 import type { DwollaEvent } from '../dwolla-events';
 import type { BankAccountType, IdentityDocumentType, PaymentsCustomerStatus } from '../payments-provider';
 import { asDictionaries, parseDictionaries } from '../../sandbox-state/dictionary-json';
@@ -122,6 +124,16 @@ const KEEP_FINISHED_WEBHOOKS = 500;
 
 const queues = new Map<string, Promise<unknown>>();
 
+/**
+ * The lock between processes: retried for a few seconds, and taken over when its holder
+ * stopped refreshing it (a replica killed mid-transaction) for longer than `stale`.
+ */
+const LOCK_OPTIONS = {
+  realpath: false,
+  stale: 5_000,
+  retries: { retries: 100, minTimeout: 10, maxTimeout: 100 },
+} as const;
+
 export class SandboxLedgerStore {
   readonly file: string;
 
@@ -134,10 +146,15 @@ export class SandboxLedgerStore {
   transact<T>(change: (state: LedgerState) => T | Promise<T>): Promise<T> {
     const previous = queues.get(this.file) ?? Promise.resolve();
     const next = previous.then(async () => {
-      const state = await this.load();
-      const result = await change(state);
-      await this.save(state);
-      return result;
+      const release = await lock(this.file, LOCK_OPTIONS);
+      try {
+        const state = await this.load();
+        const result = await change(state);
+        await this.save(state);
+        return result;
+      } finally {
+        await release();
+      }
     });
     queues.set(
       this.file,

@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('replica configuration', () => {
+  it('defaults to one process: limits in the database, no trusted proxy, a 60 s job lease, no drain in a sandbox', () => {
+    expect(loadConfig({}).cluster).toEqual({
+      redisUrl: null,
+      trustProxy: false,
+      jobLeaseMs: 60_000,
+      shutdownDrainMs: 0,
+    });
+  });
+
+  it('reads REDIS_URL, TRUST_PROXY, JOB_LEASE_MS and SHUTDOWN_DRAIN_MS', () => {
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://127.0.0.1:6379/2',
+        TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
+        JOB_LEASE_MS: '3000',
+        SHUTDOWN_DRAIN_MS: '2000',
+      }).cluster,
+    ).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
+      jobLeaseMs: 3_000,
+      shutdownDrainMs: 2_000,
+    });
+  });
+
+  it('refuses values that are not what they claim', () => {
+    const problems = (() => {
+      try {
+        loadConfig({
+          REDIS_URL: 'http://cache',
+          TRUST_PROXY: 'the balancer',
+          JOB_LEASE_MS: '10',
+          SHUTDOWN_DRAIN_MS: '-1',
+        });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    })();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('REDIS_URL must be a redis://'),
+        expect.stringContaining('TRUST_PROXY must be'),
+        expect.stringContaining('JOB_LEASE_MS must be a whole number from 1000'),
+        expect.stringContaining('SHUTDOWN_DRAIN_MS must be a whole number from 0'),
+      ]),
+    );
+  });
+});
