@@ -8,6 +8,7 @@
  * load; the CPU time the process used until ready (Linux /proc, all its threads) does not, and
  * is printed beside it. Requires a built API
  * (`pnpm build` or one `pnpm start`). `--runs N` sets how many existing-database starts.
+ * Run it with `pnpm bench:ready` (root package.json).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +17,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const bundle = path.join(repoRoot, 'api', 'dist', 'main.cjs');
+const bundleFlag = process.argv.indexOf('--bundle');
+// `--bundle <file>` measures another build (e.g. the previous commit's, for a before/after).
+const bundle = bundleFlag > 0 ? path.resolve(process.argv[bundleFlag + 1]) : path.join(repoRoot, 'api', 'dist', 'main.cjs');
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
 const PORT = Number(process.env.BENCH_READY_PORT ?? 4161);
@@ -73,7 +76,7 @@ try {
     const walls = starts.map((start) => start.wall);
     return `| ${label} | ${starts.length} | ${ms(median('wall'))} | ${ms(Math.min(...walls))} | ${ms(Math.max(...walls))} | ${ms(median('cpu'))} |`;
   };
-  console.log(`API ready (spawn → /readyz 200), ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`);
+  console.log(`API ready (spawn → /readyz 200) of ${path.relative(repoRoot, bundle)}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`);
   console.log('');
   console.log('| database | starts | median wall | min wall | max wall | median CPU |');
   console.log('|---|---:|---:|---:|---:|---:|');

@@ -114,6 +114,20 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       .send(html);
   };
 
+  // Ready first, warm after (docs/adr/0044): what the first page needs (the sanitizer's jsdom,
+  // GraphQL's validators) loads on first use, so one page rendered in-process once the server
+  // listens pays for it instead of the first visitor.
+  app.addHook('onListen', async () => {
+    setImmediate(() => {
+      app
+        .inject({ method: 'GET', url: '/login', headers: { host: 'localhost' } })
+        .then((response) => {
+          if (response.statusCode !== 200) app.log.warn({ statusCode: response.statusCode }, 'page warm-up failed');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'page warm-up failed'));
+    });
+  });
+
   // Any other GET: a file of the shell's build, or the shell's page for a client-side route.
   app.get('/*', async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
