@@ -1,6 +1,6 @@
 /**
- * Start-up loads only what serving needs (docs/adr/0044): the HTML sanitizer's jsdom, pdf-lib
- * and the vendor SDKs are required on first use. Each mocked module below records when it is
+ * Start-up loads only what serving needs (docs/adr/0044): the HTML sanitizer's jsdom, the CSS
+ * parser, pdf-lib and the vendor SDKs are required on first use. Each mocked module below records when it is
  * required (jest runs a mock's factory at that moment) and is otherwise the real module.
  */
 import { buildApp } from '../../src/app';
@@ -19,6 +19,10 @@ function required(): string[] {
 jest.mock('isomorphic-dompurify', () => {
   (globalThis.mockRequired ??= []).push('isomorphic-dompurify');
   return jest.requireActual('isomorphic-dompurify');
+});
+jest.mock('postcss', () => {
+  (globalThis.mockRequired ??= []).push('postcss');
+  return jest.requireActual('postcss');
 });
 jest.mock('pdf-lib', () => {
   (globalThis.mockRequired ??= []).push('pdf-lib');
@@ -48,7 +52,7 @@ jest.mock('nodemailer', () => {
 const driver = TEST_DRIVERS[0]!;
 
 describe(`start-up loads heavy modules on first use (${driver})`, () => {
-  it('a started sandbox app has required none of them; the first sanitize and PDF load theirs', async () => {
+  it('a started sandbox app has required none of them; the first sanitize, PDF and CSS load theirs', async () => {
     const config = testConfig();
     const database = await openSeededDatabase(driver);
     const logger = createLogger({ logLevel: 'silent' });
@@ -84,6 +88,14 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(required()).toEqual(['isomorphic-dompurify', 'pdf-lib']);
+
+      const css = await graphql<{ allBrandings: Array<{ customCSS: string }> }>(
+        app,
+        '{ allBrandings(where: { tenant: { identifier: "hostile" }, active: true }) { customCSS } }',
+        { host: HOSTS.hostile },
+      );
+      expect(css.body.data?.allBrandings[0]?.customCSS).not.toContain('@import');
+      expect(required()).toEqual(['isomorphic-dompurify', 'pdf-lib', 'postcss']);
     } finally {
       await app.close();
       await database.close();
