@@ -13,9 +13,18 @@
  *   (css-urls.ts), no legacy script hooks (expression(), behavior, -moz-binding).
  * CSS that does not parse is dropped whole: the browser's error recovery is not ours to guess.
  */
-import postcss, { type AtRule, type ChildNode, type Declaration, type Rule } from 'postcss';
-import selectorParser from 'postcss-selector-parser';
+import type { AtRule, ChildNode, Declaration, Root, Rule } from 'postcss';
+import type { Selector } from 'postcss-selector-parser';
+import { onFirstUse } from '../first-use';
 import { decodeEscapes, fetchesFromOutside } from './css-urls';
+
+// The parsers load with the first tenant CSS sanitized, not at start-up (docs/adr/0044).
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use (above) */
+const postcss = onFirstUse(() => require('postcss') as typeof import('postcss'));
+const selectorParser = onFirstUse(
+  () => require('postcss-selector-parser') as typeof import('postcss-selector-parser'),
+);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface CssPolicy {
   /** Origins (e.g. https://assets.example.com) besides the portal's own that url() may load from. */
@@ -33,9 +42,9 @@ const STRUCTURAL = /[{}<]/;
 
 export function sanitizeTenantCss(css: string | null, policy: CssPolicy = {}): string | null {
   if (css === null) return null;
-  let root: postcss.Root;
+  let root: Root;
   try {
-    root = postcss.parse(css);
+    root = postcss().parse(css);
   } catch {
     return '';
   }
@@ -78,7 +87,7 @@ function keepRule(rule: Rule, allowed: ReadonlySet<string>): void {
 export function confineSelector(selector: string): string | null {
   let kept: string[] = [];
   try {
-    selectorParser((selectors) => {
+    selectorParser()((selectors) => {
       kept = selectors.nodes.filter(staysInside).map((one) => one.toString().trim());
     }).processSync(selector);
   } catch {
@@ -87,7 +96,7 @@ export function confineSelector(selector: string): string | null {
   return kept.length === 0 ? null : kept.join(', ');
 }
 
-function staysInside(selector: selectorParser.Selector): boolean {
+function staysInside(selector: Selector): boolean {
   const first = selector.first;
   if (first?.type === 'combinator' && /[+~]/.test(first.value)) return false;
   let inside = true;

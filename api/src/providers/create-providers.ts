@@ -1,16 +1,13 @@
 import path from 'node:path';
 import { sandboxSeededLinkAccounts } from '../db/seed-data';
+import { onFirstUse } from '../first-use';
 import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
-import { PlaidBankLinkingProvider } from './bank-linking/plaid-bank-linking-provider';
 import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-linking-provider';
 import type { EmailProvider } from './email/email-provider';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
-import { SmtpEmailProvider } from './email/smtp-email-provider';
-import { DwollaPaymentsProvider } from './payments/dwolla/dwolla-payments-provider';
 import type { PaymentsProvider } from './payments/payments-provider';
 import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
 import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
-import { PdfLibRenderer } from './pdf/pdf-lib-renderer';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { instrumentProviders } from './instrumented-providers';
 import type { ProviderLogger } from './provider-logger';
@@ -19,10 +16,24 @@ import { SandboxOutbox } from './sandbox-outbox/sandbox-outbox';
 import { SANDBOX_SMS_FROM } from './sms/sandbox-phone-numbers';
 import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
-import { TwilioSmsProvider } from './sms/twilio-sms-provider';
 import { LocalObjectStore } from './storage/local-object-store';
 import type { ObjectStore } from './storage/object-store';
-import { S3ObjectStore } from './storage/s3-object-store';
+
+/*
+ * The real adapters, each with its vendor SDK, are required only when configured, and pdf-lib
+ * when the first notice is drawn: loading them all took about a third of the API's start-up
+ * (docs/adr/0044). esbuild bundles these files as modules initialised on first require.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use (see above) */
+const twilioAdapter = () => require('./sms/twilio-sms-provider') as typeof import('./sms/twilio-sms-provider');
+const smtpAdapter = () => require('./email/smtp-email-provider') as typeof import('./email/smtp-email-provider');
+const s3Adapter = () => require('./storage/s3-object-store') as typeof import('./storage/s3-object-store');
+const plaidAdapter = () =>
+  require('./bank-linking/plaid-bank-linking-provider') as typeof import('./bank-linking/plaid-bank-linking-provider');
+const dwollaAdapter = () =>
+  require('./payments/dwolla/dwolla-payments-provider') as typeof import('./payments/dwolla/dwolla-payments-provider');
+const pdfLibRenderer = () => require('./pdf/pdf-lib-renderer') as typeof import('./pdf/pdf-lib-renderer');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface Providers {
   sms: SmsProvider;
@@ -60,14 +71,14 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
   };
 
   const sms = config.twilio
-    ? new TwilioSmsProvider(config.twilio, logger)
+    ? new (twilioAdapter().TwilioSmsProvider)(config.twilio, logger)
     : new SandboxSmsProvider(outbox(), SANDBOX_SMS_FROM, logger);
-  const smtp = config.smtp ? new SmtpEmailProvider({ url: config.smtp.url, from: config.emailFrom }, logger) : null;
+  const smtp = config.smtp ? new (smtpAdapter().SmtpEmailProvider)({ url: config.smtp.url, from: config.emailFrom }, logger) : null;
   const email = smtp ?? new SandboxEmailProvider(outbox(), config.emailFrom, logger);
   let localObjectStore: LocalObjectStore | null = null;
   let objectStore: ObjectStore;
   if (config.s3) {
-    objectStore = new S3ObjectStore(config.s3);
+    objectStore = new (s3Adapter().S3ObjectStore)(config.s3);
   } else {
     objectStore = localObjectStore = new LocalObjectStore({
       root: path.join(config.dataDir, 'objects'),
@@ -77,7 +88,7 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
 
   let sandboxBankLinking: SandboxBankLinkingProvider | null = null;
   const bankLinking = config.plaid
-    ? new PlaidBankLinkingProvider(config.plaid, logger)
+    ? new (plaidAdapter().PlaidBankLinkingProvider)(config.plaid, logger)
     : (sandboxBankLinking = new SandboxBankLinkingProvider({
         directory: outbox().directory,
         outbox: outbox(),
@@ -90,7 +101,7 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
   let sandboxPayments: SandboxPaymentsProvider | null = null;
   let payments: PaymentsProvider;
   if (config.dwolla) {
-    payments = new DwollaPaymentsProvider(config.dwolla, logger);
+    payments = new (dwollaAdapter().DwollaPaymentsProvider)(config.dwolla, logger);
   } else {
     // Sandbox only: the ledger lives beside the outbox.
     const directory = outbox().directory;
@@ -108,6 +119,9 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     });
   }
 
+  const renderer = onFirstUse(() => new (pdfLibRenderer().PdfLibRenderer)());
+  const pdf: PdfRenderer = { render: (notice) => renderer().render(notice) };
+
   // Every call counted (and traced when tracing is on) at this one boundary.
   const adapters = {
     sms: config.twilio ? 'twilio' : 'sandbox',
@@ -120,7 +134,7 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     sms,
     email,
     objectStore,
-    pdf: new PdfLibRenderer(),
+    pdf,
     bankLinking,
     sandboxBankLinking,
     payments,

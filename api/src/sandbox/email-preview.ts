@@ -1,4 +1,4 @@
-import DOMPurify from 'isomorphic-dompurify';
+import { domPurify } from '../branding/sanitize';
 
 /**
  * Headers for anything the sandbox serves that came from a message: nothing loads or runs,
@@ -16,7 +16,7 @@ export const PREVIEW_CSP = [
 
 /** The e-mail as a whole document, scripts and event handlers removed (the CSP is the second lock). */
 export function sanitizeEmailHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return domPurify().sanitize(html, {
     WHOLE_DOCUMENT: true,
     FORBID_TAGS: ['form', 'input', 'button', 'textarea', 'select'],
   });

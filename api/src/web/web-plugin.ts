@@ -41,6 +41,8 @@ export interface WebOptions {
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|ico)(\.br|\.gz)?$/;
 const COMPRESSIBLE_FILE = /\.(js|css|html|json|svg|txt)(\.br|\.gz)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Time between listening and the warm-up page: readiness probes answer first (ADR 0044). */
+const PAGE_WARM_UP_DELAY_MS = 1_000;
 
 function setDeliveryHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
   res.setHeader('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
@@ -113,6 +115,21 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       .type('text/html; charset=utf-8')
       .send(html);
   };
+
+  // Ready first, warm after (docs/adr/0044): what the first page needs (the sanitizer's jsdom,
+  // GraphQL's validators) loads on first use, so one page rendered in-process shortly after the
+  // server listens pays for it instead of the first visitor. Not at once: loading jsdom holds
+  // the event loop, and a readiness probe sent right after listening must not wait for it.
+  app.addHook('onListen', async () => {
+    setTimeout(() => {
+      app
+        .inject({ method: 'GET', url: '/login', headers: { host: 'localhost' } })
+        .then((response) => {
+          if (response.statusCode !== 200) app.log.warn({ statusCode: response.statusCode }, 'page warm-up failed');
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'page warm-up failed'));
+    }, PAGE_WARM_UP_DELAY_MS).unref();
+  });
 
   // Any other GET: a file of the shell's build, or the shell's page for a client-side route.
   app.get('/*', async (request, reply) => {

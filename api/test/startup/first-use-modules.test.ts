@@ -1,0 +1,104 @@
+/**
+ * Start-up loads only what serving needs (docs/adr/0044): the HTML sanitizer's jsdom, the CSS
+ * parser, pdf-lib and the vendor SDKs are required on first use. Each mocked module below records when it is
+ * required (jest runs a mock's factory at that moment) and is otherwise the real module.
+ */
+import { buildApp } from '../../src/app';
+import { createLogger } from '../../src/logging/logger';
+import { TEST_DRIVERS, openSeededDatabase } from '../support/test-databases';
+import { graphql, HOSTS, testConfig, testProviders } from '../support/test-app';
+import { RecordingSmsProvider } from '../support/recording-sms';
+
+declare global {
+  var mockRequired: string[] | undefined;
+}
+function required(): string[] {
+  return globalThis.mockRequired ?? [];
+}
+
+jest.mock('isomorphic-dompurify', () => {
+  (globalThis.mockRequired ??= []).push('isomorphic-dompurify');
+  return jest.requireActual('isomorphic-dompurify');
+});
+jest.mock('postcss', () => {
+  (globalThis.mockRequired ??= []).push('postcss');
+  return jest.requireActual('postcss');
+});
+jest.mock('pdf-lib', () => {
+  (globalThis.mockRequired ??= []).push('pdf-lib');
+  return jest.requireActual('pdf-lib');
+});
+jest.mock('plaid', () => {
+  (globalThis.mockRequired ??= []).push('plaid');
+  return jest.requireActual('plaid');
+});
+jest.mock('twilio', () => {
+  (globalThis.mockRequired ??= []).push('twilio');
+  return jest.requireActual('twilio');
+});
+jest.mock('dwolla-v2', () => {
+  (globalThis.mockRequired ??= []).push('dwolla-v2');
+  return jest.requireActual('dwolla-v2');
+});
+jest.mock('@aws-sdk/client-s3', () => {
+  (globalThis.mockRequired ??= []).push('@aws-sdk/client-s3');
+  return jest.requireActual('@aws-sdk/client-s3');
+});
+jest.mock('nodemailer', () => {
+  (globalThis.mockRequired ??= []).push('nodemailer');
+  return jest.requireActual('nodemailer');
+});
+
+const driver = TEST_DRIVERS[0]!;
+
+describe(`start-up loads heavy modules on first use (${driver})`, () => {
+  it('a started sandbox app has required none of them; the first sanitize, PDF and CSS load theirs', async () => {
+    const config = testConfig();
+    const database = await openSeededDatabase(driver);
+    const logger = createLogger({ logLevel: 'silent' });
+    const app = buildApp(config, {
+      database,
+      logger,
+      providers: testProviders(config, logger, new RecordingSmsProvider()),
+    });
+    try {
+      await app.ready();
+      expect(required()).toEqual([]);
+
+      // Tenant HTML is sanitized on output: the first such query brings DOMPurify, which works.
+      const { body } = await graphql<{ allBrandings: Array<{ header: string }> }>(
+        app,
+        '{ allBrandings(where: { tenant: { identifier: "hostile" }, active: true }) { header } }',
+        { host: HOSTS.hostile },
+      );
+      expect(body.data?.allBrandings[0]?.header).toBe('<img src="x"><p>Hostile header</p>');
+      expect(required()).toEqual(['isomorphic-dompurify']);
+
+      const pdf = await app.providers.pdf.render({
+        messageType: 'transfer_receipt',
+        tenantName: 'Demo Title & Escrow',
+        clientName: 'Dana Client',
+        propertyAddress: ['12 Main St'],
+        amountCents: 12_345,
+        feeCents: 0,
+        status: 'completed',
+        date: new Date('2026-01-02T00:00:00Z'),
+        disbursement: false,
+        transferId: 'transfer-1',
+      });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(required()).toEqual(['isomorphic-dompurify', 'pdf-lib']);
+
+      const css = await graphql<{ allBrandings: Array<{ customCSS: string }> }>(
+        app,
+        '{ allBrandings(where: { tenant: { identifier: "hostile" }, active: true }) { customCSS } }',
+        { host: HOSTS.hostile },
+      );
+      expect(css.body.data?.allBrandings[0]?.customCSS).not.toContain('@import');
+      expect(required()).toEqual(['isomorphic-dompurify', 'pdf-lib', 'postcss']);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

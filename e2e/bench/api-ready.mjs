@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:ready`: how long the compiled API (api/dist/main.cjs, what `pnpm start` runs)
+ * takes from process spawn to its first `GET /readyz` 200, on a fresh embedded database (the
+ * first start seeds it) and then on that same, existing database, several times over. The
+ * issue's goal is the second kind under one second. Prints a Markdown table and the 1-minute
+ * load average. Start-up is CPU-bound, so on a shared machine the wall time grows with the
+ * load; the CPU time the process used until ready (Linux /proc, all its threads) does not, and
+ * is printed beside it. Requires a built API
+ * (`pnpm build` or one `pnpm start`). `--runs N` sets how many existing-database starts.
+ * Run it with `pnpm bench:ready` (root package.json).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bundleFlag = process.argv.indexOf('--bundle');
+// `--bundle <file>` measures another build (e.g. the previous commit's, for a before/after).
+const bundle = bundleFlag > 0 ? path.resolve(process.argv[bundleFlag + 1]) : path.join(repoRoot, 'api', 'dist', 'main.cjs');
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
+const PORT = Number(process.env.BENCH_READY_PORT ?? 4161);
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** User + system CPU time of a process so far, in ms (null off Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+async function startOnce(dataDir) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_ROOT: repoRoot, LOG_LEVEL: 'warn' },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('the API exited during start-up');
+      try {
+        const response = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+        if (response.ok) return { wall: performance.now() - started, cpu: cpuMs(child.pid) };
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 120_000) throw new Error('the API was not ready in 2 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+if (!existsSync(bundle)) {
+  console.error('No compiled API: run `pnpm build` (or `pnpm start` once) first.');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-ready-'));
+try {
+  const fresh = await startOnce(dataDir);
+  const existing = [];
+  for (let run = 0; run < RUNS; run += 1) existing.push(await startOnce(dataDir));
+  const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+  const row = (label, starts) => {
+    const median = (key) => [...starts].map((start) => start[key]).sort((a, b) => a - b)[Math.floor(starts.length / 2)];
+    const walls = starts.map((start) => start.wall);
+    return `| ${label} | ${starts.length} | ${ms(median('wall'))} | ${ms(Math.min(...walls))} | ${ms(Math.max(...walls))} | ${ms(median('cpu'))} |`;
+  };
+  console.log(`API ready (spawn → /readyz 200) of ${path.relative(repoRoot, bundle)}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`);
+  console.log('');
+  console.log('| database | starts | median wall | min wall | max wall | median CPU |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(row('fresh (seeds)', [fresh]));
+  console.log(row('existing', existing));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
