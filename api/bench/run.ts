@@ -8,7 +8,7 @@
  * the run, e.g. "after"), BENCH_PORT (default 9180; the raw server takes the next port).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -97,12 +97,13 @@ async function main() {
       const { captured } = await captureStatements(url, me, cases);
       const casesFile = path.join(work, `cases-${size}.json`);
       writeFileSync(casesFile, JSON.stringify(captured));
-      const profileDir = path.join(work, `profile-${size}`);
-      mkdirSync(profileDir, { recursive: true });
-      const product = await start('product-server.ts', { DATABASE_URL: url, PORT: String(PORT), DATA_DIR: dataDir }, [
-        '--cpu-prof',
-        `--cpu-prof-dir=${profileDir}`,
-      ]);
+      const profileFile = path.join(work, `profile-${size}.cpuprofile`);
+      const product = await start('product-server.ts', {
+        DATABASE_URL: url,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        PROFILE: profileFile,
+      });
       const raw = await start('raw-server.ts', { DATABASE_URL: url, PORT: String(PORT + 1), CASES: casesFile });
       lines.push(`\n### ${size.toLocaleString('en-US')} messages and ${size.toLocaleString('en-US')} transfers\n`);
       lines.push(
@@ -132,14 +133,9 @@ async function main() {
         await stop(raw);
         await stop(product);
       }
-      const profile = readdirSync(profileDir).find((file) => file.endsWith('.cpuprofile'));
-      if (profile) {
-        lines.push(`\nProduct CPU profile (whole run at this size), top self time:\n`);
-        lines.push(
-          ...topSelfTime(JSON.parse(readFileSync(path.join(profileDir, profile), 'utf8')), 12).map(
-            (entry) => `- ${entry}`,
-          ),
-        );
+      if (existsSync(profileFile)) {
+        lines.push(`\nProduct CPU profile (every query at this size, from listening to the end), top self time:\n`);
+        lines.push(...topSelfTime(JSON.parse(readFileSync(profileFile, 'utf8')), 12).map((entry) => `- ${entry}`));
       }
     }
     await database.close();
