@@ -51,15 +51,25 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time the server process spent per answered request (ms): steadier than req/s on a loaded machine. */
+  cpuPerRequest: number;
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks are 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function measure(
+  server: ChildProcess,
   url: string,
   benchCase: BenchCase,
   token: string,
   connections: number,
   duration: number,
 ): Promise<Figures> {
+  const cpuBefore = cpuMs(server.pid!);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -73,6 +83,7 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuPerRequest: (cpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -107,24 +118,25 @@ async function main() {
       const raw = await start('raw-server.ts', { DATABASE_URL: url, PORT: String(PORT + 1), CASES: casesFile });
       lines.push(`\n### ${size.toLocaleString('en-US')} messages and ${size.toLocaleString('en-US')} transfers\n`);
       lines.push(
-        '| query | statements | product req/s | raw req/s | ratio | product p50 / p99 (50 conn.) | raw p50 / p99 | product p99, 1 client | load avg (1 min) |',
+        '| query | statements | product req/s | raw req/s | ratio | product p50 / p99 (50 conn.) | raw p50 / p99 | product p99, 1 client | CPU ms/request product / raw (ratio raw ÷ product) | load avg (1 min) |',
       );
-      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       try {
         for (const benchCase of cases) {
           const productUrl = `http://127.0.0.1:${PORT}/api/graphql`;
-          const p = await measure(productUrl, benchCase, me.token, 50, SECONDS);
+          const p = await measure(product, productUrl, benchCase, me.token, 50, SECONDS);
           const r = await measure(
+            raw,
             `http://127.0.0.1:${PORT + 1}/raw/${benchCase.name}`,
             benchCase,
             me.token,
             50,
             SECONDS,
           );
-          const single = await measure(productUrl, benchCase, me.token, 1, SINGLE_SECONDS);
+          const single = await measure(product, productUrl, benchCase, me.token, 1, SINGLE_SECONDS);
           const load = loadavg()[0]!.toFixed(2);
           lines.push(
-            `| ${benchCase.title} | ${captured[benchCase.name]!.statements.length} | ${p.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${(p.rps / r.rps).toFixed(2)} | ${p.p50} / ${p.p99} ms | ${r.p50} / ${r.p99} ms | ${single.p99} ms | ${load} |` +
+            `| ${benchCase.title} | ${captured[benchCase.name]!.statements.length} | ${p.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${(p.rps / r.rps).toFixed(2)} | ${p.p50} / ${p.p99} ms | ${r.p50} / ${r.p99} ms | ${single.p99} ms | ${p.cpuPerRequest.toFixed(2)} / ${r.cpuPerRequest.toFixed(2)} (${(r.cpuPerRequest / p.cpuPerRequest).toFixed(2)}) | ${load} |` +
               (p.errors + r.errors + single.errors > 0 ? ` errors: ${p.errors}/${r.errors}/${single.errors}` : ''),
           );
           console.log(lines[lines.length - 1]);
