@@ -5,7 +5,8 @@
  *
  * Env: BENCH_SIZES (default 10000,100000,1000000), BENCH_SECONDS (default 10 per query at 50
  * connections), BENCH_SINGLE_SECONDS (default 5, one connection), BENCH_LABEL (a heading for
- * the run, e.g. "after"), BENCH_PORT (default 9180; the raw server takes the next port).
+ * the run, e.g. "after"), BENCH_PORT (default 9180; the raw server takes the next port),
+ * BENCH_CASES (names of the cases to run, comma-separated; default all).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
@@ -97,7 +98,8 @@ async function main() {
     await seed(database.db);
     const me = await seedBase(database.db);
     let rows = OWN_TRANSFERS;
-    const cases = benchCases(me);
+    const only = process.env.BENCH_CASES?.split(',');
+    const cases = benchCases(me).filter((benchCase) => !only || only.includes(benchCase.name));
     lines.push(`\n## ${LABEL} — ${new Date().toISOString()}\n`);
     lines.push(
       `Commit ${process.env.BENCH_COMMIT ?? '(unknown)'}; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}); 50 connections × ${SECONDS} s, single client × ${SINGLE_SECONDS} s.\n`,
