@@ -10,7 +10,7 @@ interface LoggedRequest {
 }
 
 /** Lines wait at most this long in the stdout buffer (ADR 42). */
-export const LOG_FLUSH_INTERVAL_MS = 1000;
+export const LOG_FLUSH_INTERVAL_MS = 250;
 
 /**
  * Stdout in 4 KB writes instead of one write(2) per line, which cost the API about 5 % of its
