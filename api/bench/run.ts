@@ -5,10 +5,11 @@
  *
  * Env: BENCH_SIZES (default 10000,100000,1000000), BENCH_SECONDS (default 10 per query at 50
  * connections), BENCH_SINGLE_SECONDS (default 5, one connection), BENCH_LABEL (a heading for
- * the run, e.g. "after"), BENCH_PORT (default 9180; the raw server takes the next port).
+ * the run, e.g. "after"), BENCH_PORT (default 9180; the raw server takes the next port),
+ * BENCH_CASES (names of the cases to run, comma-separated; default all).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -51,15 +52,25 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time the server process spent per answered request (ms): steadier than req/s on a loaded machine. */
+  cpuPerRequest: number;
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks are 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function measure(
+  server: ChildProcess,
   url: string,
   benchCase: BenchCase,
   token: string,
   connections: number,
   duration: number,
 ): Promise<Figures> {
+  const cpuBefore = cpuMs(server.pid!);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -73,6 +84,7 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    cpuPerRequest: (cpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -86,7 +98,8 @@ async function main() {
     await seed(database.db);
     const me = await seedBase(database.db);
     let rows = OWN_TRANSFERS;
-    const cases = benchCases(me);
+    const only = process.env.BENCH_CASES?.split(',');
+    const cases = benchCases(me).filter((benchCase) => !only || only.includes(benchCase.name));
     lines.push(`\n## ${LABEL} — ${new Date().toISOString()}\n`);
     lines.push(
       `Commit ${process.env.BENCH_COMMIT ?? '(unknown)'}; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}); 50 connections × ${SECONDS} s, single client × ${SINGLE_SECONDS} s.\n`,
@@ -97,33 +110,35 @@ async function main() {
       const { captured } = await captureStatements(url, me, cases);
       const casesFile = path.join(work, `cases-${size}.json`);
       writeFileSync(casesFile, JSON.stringify(captured));
-      const profileDir = path.join(work, `profile-${size}`);
-      mkdirSync(profileDir, { recursive: true });
-      const product = await start('product-server.ts', { DATABASE_URL: url, PORT: String(PORT), DATA_DIR: dataDir }, [
-        '--cpu-prof',
-        `--cpu-prof-dir=${profileDir}`,
-      ]);
+      const profileFile = path.join(work, `profile-${size}.cpuprofile`);
+      const product = await start('product-server.ts', {
+        DATABASE_URL: url,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        PROFILE: profileFile,
+      });
       const raw = await start('raw-server.ts', { DATABASE_URL: url, PORT: String(PORT + 1), CASES: casesFile });
       lines.push(`\n### ${size.toLocaleString('en-US')} messages and ${size.toLocaleString('en-US')} transfers\n`);
       lines.push(
-        '| query | statements | product req/s | raw req/s | ratio | product p50 / p99 (50 conn.) | raw p50 / p99 | product p99, 1 client | load avg (1 min) |',
+        '| query | statements | product req/s | raw req/s | ratio | product p50 / p99 (50 conn.) | raw p50 / p99 | product p99, 1 client | CPU ms/request product / raw (ratio raw ÷ product) | load avg (1 min) |',
       );
-      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+      lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       try {
         for (const benchCase of cases) {
           const productUrl = `http://127.0.0.1:${PORT}/api/graphql`;
-          const p = await measure(productUrl, benchCase, me.token, 50, SECONDS);
+          const p = await measure(product, productUrl, benchCase, me.token, 50, SECONDS);
           const r = await measure(
+            raw,
             `http://127.0.0.1:${PORT + 1}/raw/${benchCase.name}`,
             benchCase,
             me.token,
             50,
             SECONDS,
           );
-          const single = await measure(productUrl, benchCase, me.token, 1, SINGLE_SECONDS);
+          const single = await measure(product, productUrl, benchCase, me.token, 1, SINGLE_SECONDS);
           const load = loadavg()[0]!.toFixed(2);
           lines.push(
-            `| ${benchCase.title} | ${captured[benchCase.name]!.statements.length} | ${p.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${(p.rps / r.rps).toFixed(2)} | ${p.p50} / ${p.p99} ms | ${r.p50} / ${r.p99} ms | ${single.p99} ms | ${load} |` +
+            `| ${benchCase.title} | ${captured[benchCase.name]!.statements.length} | ${p.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${(p.rps / r.rps).toFixed(2)} | ${p.p50} / ${p.p99} ms | ${r.p50} / ${r.p99} ms | ${single.p99} ms | ${p.cpuPerRequest.toFixed(2)} / ${r.cpuPerRequest.toFixed(2)} (${(r.cpuPerRequest / p.cpuPerRequest).toFixed(2)}) | ${load} |` +
               (p.errors + r.errors + single.errors > 0 ? ` errors: ${p.errors}/${r.errors}/${single.errors}` : ''),
           );
           console.log(lines[lines.length - 1]);
@@ -132,14 +147,9 @@ async function main() {
         await stop(raw);
         await stop(product);
       }
-      const profile = readdirSync(profileDir).find((file) => file.endsWith('.cpuprofile'));
-      if (profile) {
-        lines.push(`\nProduct CPU profile (whole run at this size), top self time:\n`);
-        lines.push(
-          ...topSelfTime(JSON.parse(readFileSync(path.join(profileDir, profile), 'utf8')), 12).map(
-            (entry) => `- ${entry}`,
-          ),
-        );
+      if (existsSync(profileFile)) {
+        lines.push(`\nProduct CPU profile (every query at this size, from listening to the end), top self time:\n`);
+        lines.push(...topSelfTime(JSON.parse(readFileSync(profileFile, 'utf8')), 12).map((entry) => `- ${entry}`));
       }
     }
     await database.close();

@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { createLifecycle, noteRequest, type Lifecycle } from './lifecycle/drain';
 import { createLogger } from './logging/logger';
+import { requestIdHeaderPlugin, requestIdOf, RequestLogController } from './logging/request-log';
 import { observabilityPlugin } from './observability';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
@@ -62,6 +63,9 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     );
   const app = Fastify({
     loggerInstance: logger,
+    // One line per request (logging/request-log.ts) instead of Fastify's two; ids from x-request-id when well-formed.
+    logController: new RequestLogController(),
+    genReqId: requestIdOf,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
     // A request that reached the server while it closes is served, not refused with a 503:
@@ -86,6 +90,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   // because its route and error formatter belong under the API base.
 
   // App plugins.
+  app.register(requestIdHeaderPlugin);
   app.register(errorHandlerPlugin);
   // Request metrics for every route and GET /metrics (production: only behind METRICS_TOKEN).
   app.register(observabilityPlugin, {

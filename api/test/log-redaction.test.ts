@@ -27,7 +27,7 @@ describe.each(TEST_DRIVERS)('request logs (%s)', (driver) => {
     });
 
     expect(context.logs.entries.length).toBeGreaterThan(0);
-    expect(context.logs.text).toContain('incoming request');
+    expect(context.logs.text).toContain('request completed');
     expect(context.logs.text).not.toContain(SSN);
     expect(context.logs.text).not.toContain(TOKEN);
   });

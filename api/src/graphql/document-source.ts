@@ -20,7 +20,15 @@ export async function refuseJsonDocuments(request: FastifyRequest): Promise<void
   }
 }
 
+/**
+ * What a JSON text can start with (a superset: it only spares the parse, whose exception cost
+ * every request about 2 % of the API's CPU). A GraphQL document starts with a keyword or with
+ * `{` and a field name, never with `{` and a quote or a closing brace.
+ */
+const MAY_BE_JSON = /^[\t\n\r ]*(?:[[\-\d"]|\{[\t\n\r ]*["}]|true|false|null)/;
+
 function readsAsJson(text: string): boolean {
+  if (!MAY_BE_JSON.test(text)) return false;
   try {
     JSON.parse(text);
     return true;

@@ -50,25 +50,37 @@ function byId<Row extends { id: string }>(fetch: (ids: readonly string[]) => Pro
 }
 
 /**
- * The loaders of one request. The session's own tenant is known already (the session lookup
- * reads it), so a page of messages or transfers asks the database for no tenant at all.
+ * The loaders of one request, each made when a field first needs it: the sign-in check uses
+ * none of them, a page of transfers three. The session's own tenant is known already (the
+ * session lookup reads it), so a page of messages or transfers asks the database for no tenant
+ * at all.
  */
 export function createRelationLoaders(services: Services, sessionTenant: TenantWithGroup | null): RelationLoaders {
   const { relations, bankAccounts } = services;
-  const tenants = byId(relations.tenants);
-  if (sessionTenant) tenants.prime(sessionTenant.id, sessionTenant);
-  return {
-    tenants,
-    clients: byId(relations.clients),
-    transfers: byId(relations.transfers),
-    bankAccounts: byId(relations.bankAccounts),
-    offices: byId(relations.offices),
-    realtors: byId(relations.realtors),
-    transferTypes: byId(relations.transferTypes),
-    unsupported: new DataLoader((accounts: readonly BankAccountRow[]) => bankAccounts.unsupportedFlags([...accounts]), {
-      cacheKeyFn: (account) => account.id,
+  const made: Partial<RelationLoaders> = {};
+  const lazy = <K extends keyof RelationLoaders>(key: K, make: () => RelationLoaders[K]) => ({
+    get: () => (made[key] ??= make()),
+  });
+  return Object.defineProperties({} as RelationLoaders, {
+    tenants: lazy('tenants', () => {
+      const tenants = byId(relations.tenants);
+      if (sessionTenant) tenants.prime(sessionTenant.id, sessionTenant);
+      return tenants;
     }),
-  };
+    clients: lazy('clients', () => byId(relations.clients)),
+    transfers: lazy('transfers', () => byId(relations.transfers)),
+    bankAccounts: lazy('bankAccounts', () => byId(relations.bankAccounts)),
+    offices: lazy('offices', () => byId(relations.offices)),
+    realtors: lazy('realtors', () => byId(relations.realtors)),
+    transferTypes: lazy('transferTypes', () => byId(relations.transferTypes)),
+    unsupported: lazy(
+      'unsupported',
+      () =>
+        new DataLoader((accounts: readonly BankAccountRow[]) => bankAccounts.unsupportedFlags([...accounts]), {
+          cacheKeyFn: (account) => account.id,
+        }),
+    ),
+  });
 }
 
 /** A relation field: the parent's foreign key, the loader it goes through, and the ownership check. */
@@ -77,11 +89,14 @@ function relation<Parent, Row>(
   loaderOf: (loaders: RelationLoaders) => ById<Row>,
   belongs: (row: Row, parent: Parent) => boolean,
 ) {
-  return async (parent: Parent, _args: unknown, context: MercuriusContext): Promise<Row | null> => {
+  // Not an async function: a page of 100 transfers resolves 500 of these, and the loader's
+  // promise chained once allocates less than an async wrapper awaiting it.
+  return (parent: Parent, _args: unknown, context: MercuriusContext): Promise<Row | null> | null => {
     const id = idOf(parent);
     if (id === null) return null;
-    const row = await loaderOf(context.relationLoaders).load(id);
-    return row !== null && belongs(row, parent) ? row : null;
+    return loaderOf(context.relationLoaders)
+      .load(id)
+      .then((row) => (row !== null && belongs(row, parent) ? row : null));
   };
 }
 

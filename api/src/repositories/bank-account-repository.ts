@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { bankAccount, unsupportedAccountRule } from '../db/schema';
+import { isAnyOf } from './owner-scope';
+import type { PreparedRows } from './prepared-queries';
 
 export type BankAccountRow = typeof bankAccount.$inferSelect;
 export type BankAccountOwnerType = BankAccountRow['ownerType'];
@@ -22,6 +24,7 @@ export interface BankAccountFilter {
 }
 
 export function createBankAccountRepository(db: Database) {
+  let byIds: PreparedRows<BankAccountRow> | undefined;
   const visibleTo = (viewer: BankAccountViewer): SQL => {
     const tenantOwned = eq(bankAccount.ownerType, 'tenant');
     const ownAccount =
@@ -82,12 +85,15 @@ export function createBankAccountRepository(db: Database) {
       return new Set(rows.map((row) => `${row.code}|${row.subtype.toLowerCase()}`));
     },
 
+    /** Behind the GraphQL relation loaders: prepared once (ADR 41). */
     async findByIds(ids: readonly string[]): Promise<BankAccountRow[]> {
       if (ids.length === 0) return [];
-      return db
+      byIds ??= db
         .select()
         .from(bankAccount)
-        .where(inArray(bankAccount.id, [...ids]));
+        .where(isAnyOf(bankAccount.id, sql.placeholder('ids')))
+        .prepare('');
+      return byIds.execute({ ids });
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { client } from '../db/schema';
 import type { OwnerScope } from './owner-scope';
+import { Bindings, PreparedQueries, type PreparedRows } from './prepared-queries';
 
 export type ClientRow = typeof client.$inferSelect;
 export type ClientChanges = Partial<
@@ -32,17 +33,29 @@ export interface ClientFilter {
 /** Ids passed here are UUIDs (services check first): anything else is a cast error in PostgreSQL. */
 export function createClientRepository(db: Database) {
   const own = (owner: OwnerScope) => [eq(client.id, owner.clientId), eq(client.tenantId, owner.tenantId)];
+  const owned = new PreparedQueries<PreparedRows<ClientRow>>();
 
   return {
     /** The owner's client row when it also matches the filter: zero or one row. */
     async findOwn(owner: OwnerScope, filter: ClientFilter = {}): Promise<ClientRow[]> {
-      const conditions: SQL[] = own(owner);
-      if (filter.id !== undefined) conditions.push(eq(client.id, filter.id));
-      if (filter.mobilePhone !== undefined) conditions.push(eq(client.mobilePhone, filter.mobilePhone));
-      return db
-        .select()
-        .from(client)
-        .where(and(...conditions));
+      // The shell's sign-in check runs this on every page load: prepared per shape (ADR 41).
+      const at = new Bindings();
+      const conditions: SQL[] = [
+        eq(client.id, at.bind('clientId', owner.clientId)),
+        eq(client.tenantId, at.bind('tenantId', owner.tenantId)),
+      ];
+      if (filter.id !== undefined) conditions.push(eq(client.id, at.bind('id', filter.id)));
+      if (filter.mobilePhone !== undefined) {
+        conditions.push(eq(client.mobilePhone, at.bind('mobilePhone', filter.mobilePhone)));
+      }
+      const query = owned.get(at.key, () =>
+        db
+          .select()
+          .from(client)
+          .where(and(...conditions))
+          .prepare(''),
+      );
+      return query.execute(at.values);
     },
 
     async findByIds(ids: readonly string[]): Promise<ClientRow[]> {

@@ -1,9 +1,10 @@
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { transfer } from '../db/schema';
 import { predecessorsOf, STARTING } from '../transfers/transfer-states';
-import type { OwnerScope, SortDirection } from './owner-scope';
+import { isAnyOf, isNoneOf, type OwnerScope, type SortDirection } from './owner-scope';
+import { Bindings, isoDate, PreparedQueries, type PreparedRows } from './prepared-queries';
 
 export type TransferRow = typeof transfer.$inferSelect;
 export type NewTransfer = typeof transfer.$inferInsert;
@@ -40,20 +41,34 @@ function pick<T extends object, K extends keyof T>(all: T, keys: readonly K[]): 
 
 /** Every read is AND-ed with the owner (client and tenant); ids are UUIDs checked by the service. */
 export function createTransferRepository(db: Database) {
-  const conditionsOf = (owner: OwnerScope, filter: TransferFilter): SQL[] => {
-    const conditions: SQL[] = [eq(transfer.clientId, owner.clientId), eq(transfer.tenantId, owner.tenantId)];
-    if (filter.id !== undefined) conditions.push(eq(transfer.id, filter.id));
-    if (filter.idIn !== undefined) conditions.push(inArray(transfer.id, filter.idIn));
-    if (filter.status !== undefined) conditions.push(eq(transfer.status, filter.status));
-    if (filter.statusIn !== undefined) conditions.push(inArray(transfer.status, filter.statusIn));
+  /** The filter as conditions over placeholders; `at` gets their values and the shape (ADR 41). */
+  const conditionsOf = (owner: OwnerScope, filter: TransferFilter, at: Bindings): SQL[] => {
+    const conditions: SQL[] = [
+      eq(transfer.clientId, at.bind('clientId', owner.clientId)),
+      eq(transfer.tenantId, at.bind('tenantId', owner.tenantId)),
+    ];
+    if (filter.id !== undefined) conditions.push(eq(transfer.id, at.bind('id', filter.id)));
+    if (filter.idIn !== undefined) conditions.push(isAnyOf(transfer.id, at.bind('idIn', filter.idIn)));
+    if (filter.status !== undefined) conditions.push(eq(transfer.status, at.bind('status', filter.status)));
+    if (filter.statusIn !== undefined) conditions.push(isAnyOf(transfer.status, at.bind('statusIn', filter.statusIn)));
     if (filter.statusNotIn !== undefined && filter.statusNotIn.length > 0) {
-      conditions.push(notInArray(transfer.status, filter.statusNotIn));
+      conditions.push(isNoneOf(transfer.status, at.bind('statusNotIn', filter.statusNotIn)));
     }
-    if (filter.disbursement !== undefined) conditions.push(eq(transfer.disbursement, filter.disbursement));
-    if (filter.createdAtGte !== undefined) conditions.push(gte(transfer.createdAt, filter.createdAtGte));
-    if (filter.createdAtLte !== undefined) conditions.push(lte(transfer.createdAt, filter.createdAtLte));
+    if (filter.disbursement !== undefined) {
+      conditions.push(eq(transfer.disbursement, at.bind('disbursement', filter.disbursement)));
+    }
+    if (filter.createdAtGte !== undefined) {
+      conditions.push(gte(transfer.createdAt, at.bind('createdAtGte', isoDate(filter.createdAtGte))));
+    }
+    if (filter.createdAtLte !== undefined) {
+      conditions.push(lte(transfer.createdAt, at.bind('createdAtLte', isoDate(filter.createdAtLte))));
+    }
     return conditions;
   };
+  const lists = new PreparedQueries<PreparedRows<TransferRow>>();
+  const counts = new PreparedQueries<PreparedRows<{ value: number }>>();
+  const owned = new PreparedQueries<PreparedRows<TransferRow>>();
+  let byIds: PreparedRows<TransferRow> | undefined;
 
   return {
     /**
@@ -67,34 +82,53 @@ export function createTransferRepository(db: Database) {
       page: Page,
       columns?: readonly TransferColumn[],
     ): Promise<TransferRow[]> {
-      // inArray with an empty list matches nothing; answer without asking.
+      // An empty list matches nothing; answer without asking.
       if (filter.idIn?.length === 0 || filter.statusIn?.length === 0) return [];
-      const orderBy = order.map(({ field, direction }) => (direction === 'asc' ? asc : desc)(transfer[field]));
-      const selection = columns ? pick(getTableColumns(transfer), columns) : getTableColumns(transfer);
-      const rows = await db
-        .select(selection)
-        .from(transfer)
-        .where(and(...conditionsOf(owner, filter)))
-        .orderBy(...orderBy, desc(transfer.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return rows as TransferRow[];
+      const at = new Bindings();
+      const conditions = conditionsOf(owner, filter, at);
+      for (const { field, direction } of order) at.mark(`${field} ${direction}`);
+      at.mark(columns ? columns.join(' ') : '*');
+      const query = lists.get(at.key, () => {
+        const orderBy = order.map(({ field, direction }) => (direction === 'asc' ? asc : desc)(transfer[field]));
+        const selection = columns ? pick(getTableColumns(transfer), columns) : getTableColumns(transfer);
+        return db
+          .select(selection)
+          .from(transfer)
+          .where(and(...conditions))
+          .orderBy(...orderBy, desc(transfer.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare('') as unknown as PreparedRows<TransferRow>;
+      });
+      return query.execute({ ...at.values, limit: page.limit, offset: page.offset });
     },
 
     async count(owner: OwnerScope, filter: TransferFilter): Promise<number> {
       if (filter.idIn?.length === 0 || filter.statusIn?.length === 0) return 0;
-      const [row] = await db
-        .select({ value: count() })
-        .from(transfer)
-        .where(and(...conditionsOf(owner, filter)));
+      const at = new Bindings();
+      const conditions = conditionsOf(owner, filter, at);
+      const query = counts.get(at.key, () =>
+        db
+          .select({ value: count() })
+          .from(transfer)
+          .where(and(...conditions))
+          .prepare(''),
+      );
+      const [row] = await query.execute(at.values);
       return Number(row?.value ?? 0);
     },
 
     async findOwn(owner: OwnerScope, id: string): Promise<TransferRow | null> {
-      const [row] = await db
-        .select()
-        .from(transfer)
-        .where(and(...conditionsOf(owner, { id })));
+      const at = new Bindings();
+      const conditions = conditionsOf(owner, { id }, at);
+      const query = owned.get(at.key, () =>
+        db
+          .select()
+          .from(transfer)
+          .where(and(...conditions))
+          .prepare(''),
+      );
+      const [row] = await query.execute(at.values);
       return row ?? null;
     },
 
@@ -116,17 +150,26 @@ export function createTransferRepository(db: Database) {
       const [row] = await db
         .update(transfer)
         .set({ ...changes, updatedAt: new Date() })
-        .where(and(...conditionsOf(owner, { id, status: expectedStatus })))
+        .where(
+          and(
+            eq(transfer.id, id),
+            eq(transfer.clientId, owner.clientId),
+            eq(transfer.tenantId, owner.tenantId),
+            eq(transfer.status, expectedStatus),
+          ),
+        )
         .returning();
       return row ?? null;
     },
 
     async findByIds(ids: readonly string[]): Promise<TransferRow[]> {
       if (ids.length === 0) return [];
-      return db
+      byIds ??= db
         .select()
         .from(transfer)
-        .where(inArray(transfer.id, [...ids]));
+        .where(isAnyOf(transfer.id, sql.placeholder('ids')))
+        .prepare('');
+      return byIds.execute({ ids });
     },
   };
 }

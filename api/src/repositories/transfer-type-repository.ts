@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { transferType } from '../db/schema';
+import { isAnyOf } from './owner-scope';
+import type { PreparedRows } from './prepared-queries';
 
 export type TransferTypeRow = typeof transferType.$inferSelect;
 
@@ -13,6 +15,7 @@ export interface TransferTypeFilter {
 
 /** Transfer types are product-wide (not per tenant). */
 export function createTransferTypeRepository(db: Database) {
+  let byIds: PreparedRows<TransferTypeRow> | undefined;
   return {
     async findMany(filter: TransferTypeFilter): Promise<TransferTypeRow[]> {
       const conditions: SQL[] = [];
@@ -27,12 +30,15 @@ export function createTransferTypeRepository(db: Database) {
         .orderBy(asc(transferType.name), asc(transferType.id));
     },
 
+    /** Behind the GraphQL relation loaders: prepared once (ADR 41). */
     async findByIds(ids: readonly string[]): Promise<TransferTypeRow[]> {
       if (ids.length === 0) return [];
-      return db
+      byIds ??= db
         .select()
         .from(transferType)
-        .where(inArray(transferType.id, [...ids]));
+        .where(isAnyOf(transferType.id, sql.placeholder('ids')))
+        .prepare('');
+      return byIds.execute({ ids });
     },
   };
 }

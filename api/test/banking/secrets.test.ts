@@ -59,7 +59,7 @@ describe.each(TEST_DRIVERS)('bank-linking secrets (%s)', (driver) => {
 
     for (const body of responses) expect(body).not.toMatch(ACCESS_TOKEN);
     const logs = context.logs.text;
-    expect(logs).toContain('incoming request');
+    expect(logs).toContain('request completed');
     expect(logs).not.toContain(accessToken);
     expect(logs).not.toMatch(ACCESS_TOKEN);
     expect(logs).not.toContain(linkToken);

@@ -63,6 +63,8 @@ describe.each(TEST_DRIVERS)('GraphQL lists: relations batched per request, only 
     // The three account fields share one loader: one statement for all of them, all rows.
     expect(reading(all, 'bank_account')).toHaveLength(1);
     expect(reading(all, 'transfer_type')).toHaveLength(1);
+    // One text whatever the number of ids (one array parameter): prepared once (ADR 41).
+    expect(reading(all, 'bank_account')).toEqual(reading(one, 'bank_account'));
     // The session's tenant came with the session.
     expect(reading(all, 'tenant')).toHaveLength(0);
   });

@@ -86,7 +86,7 @@ describe.each(TEST_DRIVERS)(
 
       const logText = logs.text;
       const dump = await dumpDatabase(database.db);
-      expect(logText).toContain('incoming request');
+      expect(logText).toContain('request completed');
       expect(dump).toContain(clientId);
 
       for (const [name, text] of [
