@@ -34,7 +34,18 @@ export function createTenantApi(deps: {
   return {
     keys: createApiKeyRepository(db),
     transfers: createTenantTransfers({ db, portalUrlTemplate: config.portalUrlTemplate }),
-    webhooks: createTenantWebhooks({ db, cipher, allowHttp: deps.allowHttpWebhooks }),
-    jobHandlers: { [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({ db, cipher }) },
+    webhooks: createTenantWebhooks({
+      db,
+      cipher,
+      allowHttp: deps.allowHttpWebhooks,
+      refusePrivateAddresses: config.refusePrivateWebhookAddresses,
+    }),
+    jobHandlers: {
+      [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({
+        db,
+        cipher,
+        refusePrivateAddresses: config.refusePrivateWebhookAddresses,
+      }),
+    },
   };
 }

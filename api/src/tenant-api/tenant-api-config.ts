@@ -5,8 +5,14 @@ export interface TenantApiConfig {
    * the link in the transfer-request text message.
    */
   portalUrlTemplate: string;
-  /** Requests per minute per API key. */
+  /** Requests per minute per tenant (all its keys together). */
   requestsPerMinute: number;
+  /**
+   * Refuse webhook endpoints on internal addresses (loopback, private, link-local...; ADR 0032).
+   * Always on in production; off by default in the sandbox, whose CLI receiver listens on
+   * 127.0.0.1 (TENANT_WEBHOOK_REFUSE_PRIVATE=true turns it on there too).
+   */
+  refusePrivateWebhookAddresses: boolean;
 }
 
 export function readTenantApiSettings(
@@ -27,7 +33,20 @@ export function readTenantApiSettings(
   if (!/^[1-9]\d{0,5}$/.test(limitText)) {
     problems.push(`TENANT_API_REQUESTS_PER_MINUTE must be a whole number from 1 to 999999 (got "${limitText}")`);
   }
-  return { settings: { portalUrlTemplate, requestsPerMinute: Number(limitText) }, problems };
+  const refuseText = read('TENANT_WEBHOOK_REFUSE_PRIVATE') || (mode === 'production' ? 'true' : 'false');
+  if (refuseText !== 'true' && refuseText !== 'false') {
+    problems.push(`TENANT_WEBHOOK_REFUSE_PRIVATE must be true or false (got "${refuseText}")`);
+  } else if (mode === 'production' && refuseText === 'false') {
+    problems.push('TENANT_WEBHOOK_REFUSE_PRIVATE cannot be false in production (webhooks must not reach internal addresses)');
+  }
+  return {
+    settings: {
+      portalUrlTemplate,
+      requestsPerMinute: Number(limitText),
+      refusePrivateWebhookAddresses: mode === 'production' || refuseText === 'true',
+    },
+    problems,
+  };
 }
 
 export function tenantPortalUrl(template: string, identifier: string): string {

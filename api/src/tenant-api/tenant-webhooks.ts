@@ -4,17 +4,21 @@ import type { Database } from '../db/database';
 import type { createDataCipher } from '../security/data-cipher';
 import { isUuid } from '../services/scope';
 import { generateWebhookSecret } from './api-keys';
+import { ipLiteralHost, isPublicAddress } from './webhook-address-guard';
 import { webhookSecretContext } from './webhook-delivery';
 import { createWebhookRepository, type WebhookDeliveryRow, type WebhookEventRow } from './webhook-repository';
 
 export const NO_ENDPOINT = 'No webhook endpoint is set';
 export const EVENT_NOT_FOUND = 'Webhook event not found';
+export const INTERNAL_ADDRESS = 'url: the host must be a public address (not loopback, private, link-local or reserved)';
 
 export interface TenantWebhooksDeps {
   db: Database;
   cipher: ReturnType<typeof createDataCipher>;
   /** Production accepts https endpoints only; the sandbox also http (the CLI's local receiver). */
   allowHttp: boolean;
+  /** Refuse IP-literal hosts outside the public unicast ranges (webhook-address-guard.ts). */
+  refusePrivateAddresses: boolean;
 }
 
 function eventView(event: WebhookEventRow, deliveries: WebhookDeliveryRow[]) {
@@ -36,7 +40,7 @@ function eventView(event: WebhookEventRow, deliveries: WebhookDeliveryRow[]) {
   };
 }
 
-export function createTenantWebhooks({ db, cipher, allowHttp }: TenantWebhooksDeps) {
+export function createTenantWebhooks({ db, cipher, allowHttp, refusePrivateAddresses }: TenantWebhooksDeps) {
   const webhooks = createWebhookRepository(db);
 
   return {
@@ -53,6 +57,8 @@ export function createTenantWebhooks({ db, cipher, allowHttp }: TenantWebhooksDe
       if (!parsed || !schemes.includes(parsed.protocol) || parsed.username || parsed.password) {
         throw badUserInput(`url: ${allowHttp ? 'an http(s)' : 'an https'} URL without credentials is expected`);
       }
+      const literal = ipLiteralHost(parsed);
+      if (refusePrivateAddresses && literal !== null && !isPublicAddress(literal)) throw badUserInput(INTERNAL_ADDRESS);
       const exists = (await webhooks.findEndpoint(tenantId)) !== null;
       if (exists && !rotateSecret) {
         await webhooks.saveEndpoint(tenantId, parsed.toString(), null);

@@ -5,11 +5,13 @@
  * the same event id and its attempt number (in the signed body and a header), so a receiver
  * stores ids and treats a repeat as a replay. Each attempt is logged for the tenant to read.
  */
+import { fetch as undiciFetch } from 'undici';
 import { object, string } from 'yup';
 import type { Database } from '../db/database';
 import { type JobDefinition, PermanentJobError } from '../jobs/job-types';
 import { recordWebhookDelivery } from '../observability';
 import type { createDataCipher } from '../security/data-cipher';
+import { assertDeliverable, createPublicOnlyAgent, isAddressRefused } from './webhook-address-guard';
 import { DELIVERY_ATTEMPT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 import { createWebhookRepository, type WebhookEventRow } from './webhook-repository';
 
@@ -39,14 +41,18 @@ export interface WebhookDeliveryDeps {
   db: Database;
   cipher: DataCipher;
   timeoutMs?: number;
+  /** Resolve the endpoint's name and refuse internal addresses before connecting (SSRF, DNS rebinding). */
+  refusePrivateAddresses: boolean;
 }
 
 export function deliverTenantWebhookJob({
   db,
   cipher,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
+  refusePrivateAddresses,
 }: WebhookDeliveryDeps): JobDefinition {
   const webhooks = createWebhookRepository(db);
+  const dispatcher = refusePrivateAddresses ? createPublicOnlyAgent() : undefined;
   return {
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
     async handle({ payload: raw, attempt, signal }) {
@@ -64,7 +70,9 @@ export function deliverTenantWebhookJob({
       let statusCode: number | null = null;
       let error: string | null = null;
       try {
-        const response = await fetch(endpoint.url, {
+        if (refusePrivateAddresses) assertDeliverable(new URL(endpoint.url));
+        const response = await undiciFetch(endpoint.url, {
+          dispatcher,
           method: 'POST',
           redirect: 'manual',
           signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
@@ -81,7 +89,9 @@ export function deliverTenantWebhookJob({
         await response.body?.cancel();
       } catch (caught) {
         signal.throwIfAborted();
-        error = caught instanceof Error && caught.name === 'TimeoutError' ? 'timeout' : 'connection failed';
+        // A refused address is named as such and nothing more: no timing or status of internal hosts.
+        if (isAddressRefused(caught)) error = 'address refused';
+        else error = caught instanceof Error && caught.name === 'TimeoutError' ? 'timeout' : 'connection failed';
       }
       await webhooks.recordDelivery({
         eventId: event.id,

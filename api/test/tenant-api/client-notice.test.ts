@@ -24,7 +24,7 @@ function jobContext(row: { id: string; type: string; payload: Record<string, unk
 
 describe.each(TEST_DRIVERS)('a request reaches its client (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, {
-    tenantApi: { portalUrlTemplate: 'https://{tenant}.portal.example', requestsPerMinute: 100 },
+    tenantApi: { portalUrlTemplate: 'https://{tenant}.portal.example', requestsPerMinute: 100, refusePrivateWebhookAddresses: false },
   });
   let tenant: TenantFixture;
   beforeAll(async () => {
