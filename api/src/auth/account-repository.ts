@@ -55,20 +55,6 @@ export function createAccountRepository(db: Database | Transaction) {
       return row!;
     },
 
-    /** A client the tenant created (tenant API) takes the names the person registers with. */
-    async updateClientNames(
-      tenantId: string,
-      clientId: string,
-      names: Pick<NewClient, 'firstName' | 'middleName' | 'lastName'>,
-    ): Promise<ClientRow> {
-      const [row] = await db
-        .update(client)
-        .set(names)
-        .where(and(eq(client.id, clientId), eq(client.tenantId, tenantId)))
-        .returning();
-      return row!;
-    },
-
     /** Undoes the registration of a client the tenant created: only its login user goes. */
     async deleteLoginUser(tenantId: string, clientId: string): Promise<void> {
       await db.delete(loginUser).where(and(eq(loginUser.clientId, clientId), eq(loginUser.tenantId, tenantId)));

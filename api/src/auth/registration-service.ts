@@ -7,7 +7,7 @@ import type { TenantRef } from './account-repository';
 import type { AuthStore } from './auth-store';
 import { deliverCode } from './code-delivery';
 import type { PhoneCodeService } from './phone-code-service';
-import { toClientView, toLoginUserView, type ClientView, type LoginUserView } from './views';
+import { claimedClientView, toClientView, toLoginUserView, type ClientView, type LoginUserView } from './views';
 
 export interface Registration {
   client: ClientView;
@@ -36,12 +36,13 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
         const existing = await repositories.accounts.findClientByPhone(tenant.id, mobilePhone);
         // A client the tenant created through its API (a request for funds) has no login user
         // yet: the person registers into it. Anyone else with the phone already has an account.
+        // The claimed client keeps the names the tenant gave it: nobody has proven the phone yet.
         if (existing && (await repositories.accounts.findLoginUser(existing.id))) {
           throw new AppError('CONFLICT', 409, ACCOUNT_EXISTS);
         }
-        const client = existing
-          ? await repositories.accounts.updateClientNames(tenant.id, existing.id, names)
-          : await repositories.accounts.createClient({ tenantId: tenant.id, email: null, ...names, mobilePhone });
+        const client =
+          existing ??
+          (await repositories.accounts.createClient({ tenantId: tenant.id, email: null, ...names, mobilePhone }));
         const loginUser = await repositories.accounts.createLoginUser({
           clientId: client.id,
           tenantId: tenant.id,
@@ -52,7 +53,7 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
           newUserRole: CLIENT_ROLE,
         });
         const code = await codes.issue(repositories, scope);
-        return { client, loginUser, code, claimed: existing !== null };
+        return { client, loginUser, code, claimed: existing !== null, names };
       });
 
       try {
@@ -68,7 +69,10 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
         });
         throw error;
       }
-      return { client: toClientView(created.client), loginUser: toLoginUserView(created.loginUser) };
+      const client = created.claimed
+        ? claimedClientView(created.client.id, tenant.id, { ...created.names, mobilePhone }, new Date())
+        : toClientView(created.client);
+      return { client, loginUser: toLoginUserView(created.loginUser) };
     },
   };
 }

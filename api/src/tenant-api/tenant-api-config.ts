@@ -37,7 +37,9 @@ export function readTenantApiSettings(
   if (refuseText !== 'true' && refuseText !== 'false') {
     problems.push(`TENANT_WEBHOOK_REFUSE_PRIVATE must be true or false (got "${refuseText}")`);
   } else if (mode === 'production' && refuseText === 'false') {
-    problems.push('TENANT_WEBHOOK_REFUSE_PRIVATE cannot be false in production (webhooks must not reach internal addresses)');
+    problems.push(
+      'TENANT_WEBHOOK_REFUSE_PRIVATE cannot be false in production (webhooks must not reach internal addresses)',
+    );
   }
   return {
     settings: {

@@ -10,7 +10,8 @@ import { createWebhookRepository, type WebhookDeliveryRow, type WebhookEventRow 
 
 export const NO_ENDPOINT = 'No webhook endpoint is set';
 export const EVENT_NOT_FOUND = 'Webhook event not found';
-export const INTERNAL_ADDRESS = 'url: the host must be a public address (not loopback, private, link-local or reserved)';
+export const INTERNAL_ADDRESS =
+  'url: the host must be a public address (not loopback, private, link-local or reserved)';
 
 export interface TenantWebhooksDeps {
   db: Database;

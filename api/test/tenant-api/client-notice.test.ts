@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseDriver } from '../../src/db/database';
-import { clientMessage, job, loginUser } from '../../src/db/schema';
+import { client, clientMessage, job, loginUser } from '../../src/db/schema';
 import { ISSUE_NOTICE_JOB } from '../../src/notices';
 import { SEND_SMS_JOB, sendSmsJob, type JobContext } from '../../src/jobs';
 import { register, registrationBody } from '../support/auth-api';
@@ -24,7 +24,11 @@ function jobContext(row: { id: string; type: string; payload: Record<string, unk
 
 describe.each(TEST_DRIVERS)('a request reaches its client (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, {
-    tenantApi: { portalUrlTemplate: 'https://{tenant}.portal.example', requestsPerMinute: 100, refusePrivateWebhookAddresses: false },
+    tenantApi: {
+      portalUrlTemplate: 'https://{tenant}.portal.example',
+      requestsPerMinute: 100,
+      refusePrivateWebhookAddresses: false,
+    },
   });
   let tenant: TenantFixture;
   beforeAll(async () => {
@@ -72,6 +76,26 @@ describe.each(TEST_DRIVERS)('a request reaches its client (%s)', (driver: Databa
     ]);
   });
 
+  it('answers the unauthenticated registration with what was typed, not what the tenant stored', async () => {
+    const phone = newPhone();
+    const created = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
+      body: requestBody(phone),
+      idempotencyKey: randomUUID(),
+    });
+    expect(created.statusCode).toBe(201);
+    const options = { tenantId: tenant.tenantId, host: `${tenant.identifier}.localhost:8080` };
+    const registered = await register(
+      context.app,
+      registrationBody(phone, { firstName: 'Eve', lastName: 'Snoop' }),
+      options,
+    );
+    expect(registered.statusCode).toBe(201);
+    const view = registered.json<{ client: Record<string, unknown> }>().client;
+    expect(view).toMatchObject({ firstName: 'Eve', lastName: 'Snoop', email: null, address1: null });
+    expect(registered.body).not.toContain('rita@example.com');
+    expect(registered.body).not.toContain('Rita');
+  });
+
   it('lets the person register into the client the tenant created, once', async () => {
     const phone = newPhone();
     const created = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
@@ -83,6 +107,9 @@ describe.each(TEST_DRIVERS)('a request reaches its client (%s)', (driver: Databa
     const registered = await register(context.app, registrationBody(phone, { firstName: 'Rosa' }), options);
     expect(registered.statusCode).toBe(201);
     expect(registered.json()).toMatchObject({ client: { id: clientId, firstName: 'Rosa' } });
+    // The stored client keeps the tenant's names: nobody has proven the phone yet.
+    const [stored] = await context.database.db.select().from(client).where(eq(client.id, clientId));
+    expect(stored).toMatchObject({ firstName: 'Rita', lastName: 'Request', email: 'rita@example.com' });
     const users = await context.database.db.select().from(loginUser).where(eq(loginUser.clientId, clientId));
     expect(users).toHaveLength(1);
     expect((await register(context.app, registrationBody(phone), options)).statusCode).toBe(409);

@@ -7,7 +7,11 @@ import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';
 
-const TENANT_API = { portalUrlTemplate: 'http://{tenant}.localhost:8080', requestsPerMinute: 30, refusePrivateWebhookAddresses: false };
+const TENANT_API = {
+  portalUrlTemplate: 'http://{tenant}.localhost:8080',
+  requestsPerMinute: 30,
+  refusePrivateWebhookAddresses: false,
+};
 
 describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, { tenantApi: TENANT_API });

@@ -23,7 +23,11 @@ interface Delivery {
 
 describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, {
-    tenantApi: { portalUrlTemplate: 'http://{tenant}.localhost:8080', requestsPerMinute: 100, refusePrivateWebhookAddresses: false },
+    tenantApi: {
+      portalUrlTemplate: 'http://{tenant}.localhost:8080',
+      requestsPerMinute: 100,
+      refusePrivateWebhookAddresses: false,
+    },
   });
   let tenant: TenantFixture;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
