@@ -7,6 +7,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { refuseUnstorableText } from '../plugins/text-guard';
 import { noStore } from '../routes/no-store';
 import type { ApiKeyRepository } from './key-repository';
 import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfers';
@@ -62,6 +63,8 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
 
   app.decorateRequest('tenantApiKey', null);
   app.addHook('onSend', noStore);
+  // NUL and lone surrogates would otherwise reach PostgreSQL and come back as a 500.
+  app.addHook('preValidation', refuseUnstorableText);
   // Before the per-route rate limit (a route hook, so it runs after this one): the limit is counted per key.
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
