@@ -13,7 +13,9 @@ export const tenancyPlugin = fp(
   async (app: FastifyInstance, { defaultTenant }: { defaultTenant: string }) => {
     app.decorateRequest('tenantIdentifier', {
       getter() {
-        return resolveTenantIdentifier(this.host, defaultTenant);
+        // The Host header itself: with trustProxy Fastify's request.host is X-Forwarded-Host,
+        // which any caller can write (the web plugin's shell page reads headers.host too).
+        return resolveTenantIdentifier(this.headers.host, defaultTenant);
       },
     });
   },
