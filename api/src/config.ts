@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import type { AuthRateLimits } from './auth/ip-rate-limits';
 import { productionProviderProblems, readProviderSettings, type ProviderSettings } from './providers/providers-config';
 import { readSecretSettings, type SecretSettings } from './security/secrets-config';
@@ -233,12 +234,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
 const TRUSTED_PROXY = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
 
+/** An address, or a CIDR of at least one prefix bit: a /0 trusts every peer's X-Forwarded-For. */
+function isTrustableProxy(entry: string): boolean {
+  if (!TRUSTED_PROXY.test(entry)) return false;
+  if (!entry.includes('/')) return ipaddr.isValid(entry);
+  try {
+    return ipaddr.parseCIDR(entry)[1] > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** TRUST_PROXY: empty (trust nobody) or the balancers' addresses/CIDRs, such as 127.0.0.1,10.0.0.0/8. */
 function readTrustProxy(text: string, problems: string[]): false | string[] {
   if (text === '') return false;
   const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.every((entry) => TRUSTED_PROXY.test(entry))) return entries;
-  problems.push(`TRUST_PROXY must be a comma-separated list of addresses/CIDRs (got "${text}")`);
+  if (entries.every(isTrustableProxy)) return entries;
+  problems.push(
+    `TRUST_PROXY must be a comma-separated list of addresses/CIDRs, none of them /0 (everyone) (got "${text}")`,
+  );
   return false;
 }
 

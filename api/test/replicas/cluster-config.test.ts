@@ -26,6 +26,21 @@ describe('replica configuration', () => {
     });
   });
 
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.0/8, 0.0.0.0/0', '10.0.0.0/33', '999.1.1.1'])(
+    'refuses TRUST_PROXY=%s (a /0 trusts every peer; or not an address)',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be/);
+    },
+  );
+
+  it('accepts IPv6 proxies and narrow CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8,192.168.0.1/32' }).cluster.trustProxy).toEqual([
+      '::1',
+      'fd00::/8',
+      '192.168.0.1/32',
+    ]);
+  });
+
   it('refuses values that are not what they claim', () => {
     const problems = (() => {
       try {
