@@ -5,7 +5,7 @@ export interface TenantApiConfig {
    * the link in the transfer-request text message.
    */
   portalUrlTemplate: string;
-  /** Requests per minute per tenant (all its keys together). */
+  /** Requests per minute per tenant (all its keys together), per route. */
   requestsPerMinute: number;
   /**
    * Refuse webhook endpoints on internal addresses (loopback, private, link-local...; ADR 0032).

@@ -1,11 +1,11 @@
 /**
  * The tenant integration API, `/tenant-api/v1` (docs/tenant-api.md): server to server, one
  * API key per caller (`Authorization: Bearer cpk_…`), every call scoped to the key's tenant
- * whatever the Host says. Rate-limited per key; documented as OpenAPI generated from these
+ * whatever the Host says. Rate-limited per tenant, and refused keys per address; documented as OpenAPI generated from these
  * routes' schemas at /tenant-api/v1/openapi.json.
  */
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { refuseUnstorableText } from '../plugins/text-guard';
 import { noStore } from '../routes/no-store';
@@ -19,6 +19,8 @@ export const OPENAPI_PATH = `${TENANT_API_PREFIX}/openapi.json`;
 export const API_KEY_REQUIRED = 'An API key is required: Authorization: Bearer <key>';
 export const API_KEY_INVALID = 'The API key is unknown or revoked';
 export const KEY_NOT_FOUND = 'API key not found';
+/** Requests refused for a missing or wrong key, per client address per minute. */
+export const BAD_KEY_ATTEMPTS_PER_MINUTE = 30;
 
 const BEARER = /^Bearer ([^\s]+)$/i;
 
@@ -65,22 +67,41 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
   app.addHook('onSend', noStore);
   // NUL and lone surrogates would otherwise reach PostgreSQL and come back as a 500.
   app.addHook('preValidation', refuseUnstorableText);
-  // Before the per-route rate limit (a route hook, so it runs after this one): the limit is counted per key.
-  app.addHook('onRequest', async (request) => {
+  // A missing or wrong key is refused here, before any route's limit runs: it is counted
+  // against the caller's address instead, so guessing keys (or hammering the key lookup) is
+  // limited too. Only refusals count; a valid key's requests fall under the tenant's budget.
+  const badKeyLimit = app.rateLimit({
+    max: BAD_KEY_ATTEMPTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `tenant-api-bad-key:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+      new AppError(
+        'RATE_LIMITED',
+        429,
+        `Too many requests without a valid API key. Please try again in ${context.after}.`,
+      ),
+  });
+  const refuse = async (request: FastifyRequest, reply: FastifyReply, message: string): Promise<never> => {
+    await badKeyLimit(request, reply);
+    throw new AppError('UNAUTHENTICATED', 401, message);
+  };
+  // Before the per-route rate limit (a route hook, so it runs after this one): that limit is counted per tenant.
+  app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public) return;
     const key = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!key) throw new AppError('UNAUTHENTICATED', 401, API_KEY_REQUIRED);
+    if (!key) return refuse(request, reply, API_KEY_REQUIRED);
     const found = await keys.authenticate(key);
-    if (!found) throw new AppError('UNAUTHENTICATED', 401, API_KEY_INVALID);
+    if (!found) return refuse(request, reply, API_KEY_INVALID);
     request.tenantApiKey = found;
   });
 
   const rateLimit = {
     max: requestsPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `tenant-api-key:${request.tenantApiKey?.keyId ?? request.ip}`,
+    // Per tenant, not per key: rotating or creating keys does not reset the budget.
+    keyGenerator: (request: FastifyRequest) => `tenant-api:${request.tenantApiKey?.tenantId ?? request.ip}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      new AppError('RATE_LIMITED', 429, `Too many requests with this API key. Please try again in ${context.after}.`),
+      new AppError('RATE_LIMITED', 429, `Too many requests for this tenant. Please try again in ${context.after}.`),
   };
   const limited = { rateLimit };
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseDriver } from '../../src/db/database';
 import { client, job, transfer } from '../../src/db/schema';
 import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { BAD_KEY_ATTEMPTS_PER_MINUTE } from '../../src/tenant-api/tenant-api-plugin';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';
@@ -209,7 +210,7 @@ describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (d
     expect(moving.statusCode).toBe(409);
   });
 
-  it('limits each key per route: 429 past the limit, while another key goes on', async () => {
+  it('limits each tenant per route: 429 past the limit, also with a rotated key, while another tenant goes on', async () => {
     const own = await tenantWithKey(context.database.db, 'limit');
     const other = await tenantWithKey(context.database.db, 'limit2');
     const statuses: number[] = [];
@@ -220,7 +221,38 @@ describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (d
     const limited = await call(context.app, own.key, 'GET', '/transfers');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    // Rotating the key does not start a new budget: the limit is the tenant's.
+    const rotated = await call(context.app, own.key, 'POST', `/api-keys/${own.keyId}/rotate`);
+    expect(rotated.statusCode).toBe(201);
+    const successor = rotated.json<{ key: string }>().key;
+    expect((await call(context.app, successor, 'GET', '/transfers')).statusCode).toBe(429);
     expect((await call(context.app, other.key, 'GET', '/transfers')).statusCode).toBe(200);
+  });
+
+  it('counts refused keys per address: 429 past the budget, a valid key from elsewhere unaffected', async () => {
+    const own = await tenantWithKey(context.database.db, 'badkey');
+    const from = (remoteAddress: string, key: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: '/tenant-api/v1/transfers',
+        remoteAddress,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < BAD_KEY_ATTEMPTS_PER_MINUTE; index += 1) {
+      statuses.push((await from('203.0.113.7', `cpk_wrong${index}`)).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const limited = await from('203.0.113.7', 'cpk_wrong');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const missing = await context.app.inject({
+      method: 'GET',
+      url: '/tenant-api/v1/transfers',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(missing.statusCode).toBe(429);
+    expect((await from('203.0.113.8', own.key)).statusCode).toBe(200);
   });
 
   it('serves the OpenAPI document generated from the routes, without a key', async () => {
