@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, verifySignature } from '../../api/src/tenant-api/webhook-signature';
+import { SIGNATURE_HEADER, verifySignature } from '../../api/src/tenant-api/webhook-signature';
 
 export interface WebhookEvent {
   id: string;
@@ -53,10 +53,11 @@ export async function startWebhookReceiver(options: {
         response.writeHead(401).end();
         return;
       }
+      // The id from the signed body only: the Portal-Event-Id header is not signed, so a
+      // replayer could change it to pass an old delivery off as a new event.
       const event = JSON.parse(body) as WebhookEvent;
-      const id = String(request.headers[EVENT_ID_HEADER] ?? event.id);
-      const delivery = { event, replay: seen.has(id) };
-      seen.add(id);
+      const delivery = { event, replay: seen.has(event.id) };
+      seen.add(event.id);
       deliveries.push(delivery);
       options.onDelivery?.(delivery);
       response.writeHead(200).end();
