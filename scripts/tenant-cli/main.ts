@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createTenantClient, TenantApiError, type TransferInput } from './tenant-client';
+import { pointEndpointAtReceiver, SecretNeededError } from './watch-endpoint';
 import { startWebhookReceiver } from './webhook-receiver';
 
 const USAGE = `Usage: pnpm tenant <command> [options]
@@ -19,7 +20,8 @@ const USAGE = `Usage: pnpm tenant <command> [options]
   disburse (the same options but --status)                    send a disbursement to accept
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
   events [--transfer <id>]                                     webhook events and their delivery log
-  watch [--port <n>] [--public-url <url>]                      receive, verify and print webhooks
+  watch [--port <n>] [--public-url <url>] [--rotate]           receive, verify and print webhooks
+           (an existing secret from TENANT_WEBHOOK_SECRET, or --rotate to replace it)
 
 Options: --url <server> (TENANT_API_URL, default http://127.0.0.1:8080), --key <cpk_…> (TENANT_API_KEY)`;
 
@@ -52,6 +54,7 @@ const { values, positionals } = parseArgs({
     transfer: { type: 'string' },
     port: { type: 'string' },
     'public-url': { type: 'string' },
+    rotate: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -129,9 +132,14 @@ async function watch(): Promise<void> {
       ),
     onRefused: (reason) => console.log(`refused a delivery: ${reason}`),
   });
-  // The secret is shown only when created or rotated: watching rotates it to learn it.
-  const endpoint = await client.setWebhookEndpoint(values['public-url'] ?? receiver.url, true);
-  receiver.setSecret(endpoint.secret!);
+  const endpoint = await pointEndpointAtReceiver(client, values['public-url'] ?? receiver.url, {
+    rotate: values.rotate ?? false,
+    knownSecret: process.env.TENANT_WEBHOOK_SECRET || undefined,
+  }).catch(async (error: unknown) => {
+    await receiver.close();
+    throw error instanceof SecretNeededError ? new UsageError(error.message) : error;
+  });
+  receiver.setSecret(endpoint.secret);
   console.log(`Receiving webhooks at ${endpoint.url} (signatures verified); Ctrl-C to stop.`);
   await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
   await receiver.close();

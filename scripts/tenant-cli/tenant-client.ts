@@ -91,6 +91,12 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
     },
     get: (id: string) => send<Transfer>('GET', `/transfers/${encodeURIComponent(id)}`),
     cancel: (id: string) => send<Transfer>('POST', `/transfers/${encodeURIComponent(id)}/cancel`),
+    /** null when no endpoint is set (404). */
+    getWebhookEndpoint: () =>
+      send<{ url: string }>('GET', '/webhook-endpoint').catch((error: unknown) => {
+        if (error instanceof TenantApiError && error.status === 404) return null;
+        throw error;
+      }),
     setWebhookEndpoint: (url: string, rotateSecret = false) =>
       send<{ url: string; secret?: string }>('PUT', '/webhook-endpoint', { url, rotateSecret }),
     events: (transferId?: string) =>

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from '../../src/tenant-api';
+import type { DatabaseDriver } from '../../src/db/database';
+import { createTenantClient } from '../../../scripts/tenant-cli/tenant-client';
+import { pointEndpointAtReceiver, SecretNeededError } from '../../../scripts/tenant-cli/watch-endpoint';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../scripts/tenant-cli/webhook-receiver';
+import { useTestApp } from '../support/test-app';
+import { TEST_DRIVERS } from '../support/test-databases';
+import { tenantWithKey } from './tenant-api-kit';
 
 /** This helper's ports (4170-4179). */
 const PORT = 4173;
@@ -49,5 +55,40 @@ describe('the CLI webhook receiver', () => {
       body: JSON.stringify({ id: randomUUID() }),
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe.each(TEST_DRIVERS)('pnpm tenant watch and the webhook secret (%s)', (driver: DatabaseDriver) => {
+  const context = useTestApp(driver, {
+    tenantApi: {
+      portalUrlTemplate: 'http://{tenant}.localhost:8080',
+      requestsPerMinute: 100,
+      refusePrivateWebhookAddresses: false,
+    },
+  });
+  const port = driver === 'pglite' ? 4174 : 4175;
+  let client: ReturnType<typeof createTenantClient>;
+  beforeAll(async () => {
+    await context.app.listen({ port, host: '127.0.0.1' });
+    const { key } = await tenantWithKey(context.database.db, 'watch');
+    client = createTenantClient({ baseUrl: `http://127.0.0.1:${port}`, key });
+  });
+
+  it('learns the secret as it creates the endpoint, then keeps it unless told to rotate', async () => {
+    const created = await pointEndpointAtReceiver(client, 'http://127.0.0.1:4176/a', { rotate: false });
+    expect(created.secret).toMatch(/^whsec_/);
+    // A second watcher without the secret is refused, and the endpoint is left as it was.
+    await expect(pointEndpointAtReceiver(client, 'http://127.0.0.1:4176/b', { rotate: false })).rejects.toThrow(
+      SecretNeededError,
+    );
+    expect(await client.getWebhookEndpoint()).toEqual({ url: 'http://127.0.0.1:4176/a' });
+    const kept = await pointEndpointAtReceiver(client, 'http://127.0.0.1:4176/b', {
+      rotate: false,
+      knownSecret: created.secret,
+    });
+    expect(kept).toEqual({ url: 'http://127.0.0.1:4176/b', secret: created.secret });
+    const rotated = await pointEndpointAtReceiver(client, 'http://127.0.0.1:4176/c', { rotate: true });
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(created.secret);
   });
 });
