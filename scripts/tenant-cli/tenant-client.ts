@@ -85,7 +85,7 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
       const search = new URLSearchParams(
         Object.entries(query)
           .filter(([, value]) => value !== undefined)
-          .map(([name, value]) => [name, String(value)]),
+          .map(([name, value]): [string, string] => [name, String(value)]),
       );
       return send<{ items: Transfer[]; total: number }>('GET', `/transfers${search.size ? `?${search}` : ''}`);
     },

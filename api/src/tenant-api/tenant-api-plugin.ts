@@ -82,7 +82,7 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
       ),
   });
   const refuse = async (request: FastifyRequest, reply: FastifyReply, message: string): Promise<never> => {
-    await badKeyLimit(request, reply);
+    await badKeyLimit.call(app, request, reply);
     throw new AppError('UNAUTHENTICATED', 401, message);
   };
   // Before the per-route rate limit (a route hook, so it runs after this one): that limit is counted per tenant.

@@ -43,7 +43,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     const usable = addresses.length > 0 && addresses.every((entry) => isPublicAddress(entry.address));
     if (!usable) return callback(refused(hostname), '', 4);
     if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
-    return callback(null, addresses[0].address, addresses[0].family);
+    const [first] = addresses as [LookupAddress];
+    return callback(null, first.address, first.family);
   });
 };
 
