@@ -3,6 +3,8 @@
  * @fastify/swagger turns them into the OpenAPI document, so the documentation cannot drift
  * from what the server accepts.
  */
+import { EMAIL_MAX } from '@portal/shared/constants';
+
 const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
   ({ type: 'string', maxLength, ...extra }) as const;
 const nullableStr = { type: ['string', 'null'] } as const;
@@ -17,7 +19,7 @@ const errors = {
   400: { description: 'Invalid input', ...errorSchema },
   401: { description: 'Missing, unknown or revoked API key', ...errorSchema },
   404: { description: 'Not found (or another tenant’s)', ...errorSchema },
-  429: { description: 'Rate limit of this API key exceeded', ...errorSchema },
+  429: { description: 'Rate limit of this tenant (or of refused keys from this address) exceeded', ...errorSchema },
 } as const;
 
 export const idempotencyHeaders = {
@@ -43,7 +45,7 @@ const clientInput = {
     firstName: str(50, { minLength: 1 }),
     middleName: str(50),
     lastName: str(50, { minLength: 1 }),
-    email: str(254),
+    email: str(EMAIL_MAX, { description: 'Stored on the client: the same limit as the portal forms' }),
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
+import { AppError } from '../errors';
 import {
   bankAccount,
   client,
@@ -12,6 +13,8 @@ import {
 } from '../db/schema';
 
 export type ClientRow = typeof client.$inferSelect;
+
+export const CLIENT_DEACTIVATED = 'The client with this mobile phone is deactivated';
 
 /**
  * What the tenant API reads and writes besides transfers, always within the key's tenant:
@@ -51,6 +54,8 @@ export function createTenantDirectoryRepository(db: Database | Transaction) {
         .from(client)
         .where(and(eq(client.tenantId, tenantId), eq(client.mobilePhone, values.mobilePhone)));
       if (!existing) throw new Error('A client insert conflicted but no client has its phone');
+      // The tenant deactivated this client: no new transfers to it (reactivating is a decision, not a side effect).
+      if (!existing.active) throw new AppError('CONFLICT', 409, CLIENT_DEACTIVATED);
       return { client: existing, created: false };
     },
 

@@ -156,6 +156,10 @@ function checked(kind: CreateKind, input: CreateInput) {
   if (amountCents <= 0) throw badUserInput('amount: must be greater than 0.00');
   if (amountCents > MAX_TRANSFER_AMOUNT_CENTS)
     throw badUserInput(`amount: cannot exceed ${centsToDecimal(MAX_TRANSFER_AMOUNT_CENTS)}`);
+  // Required text that is only spaces would be stored empty: refused like a missing field.
+  if (!input.client.firstName.trim()) throw badUserInput('client.firstName: must not be blank');
+  if (!input.client.lastName.trim()) throw badUserInput('client.lastName: must not be blank');
+  if (input.property && !input.property.address1.trim()) throw badUserInput('property.address1: must not be blank');
   const email = input.client.email?.trim() || null;
   if (email && !EMAIL_PATTERN.test(email)) throw badUserInput('client.email: not an e-mail address');
   const state = input.property?.state?.trim().toUpperCase() || null;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseDriver } from '../../src/db/database';
 import { client, job, transfer } from '../../src/db/schema';
-import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { EMAIL_MAX, TRANSFER_STATUS } from '@portal/shared/constants';
 import { BAD_KEY_ATTEMPTS_PER_MINUTE } from '../../src/tenant-api/tenant-api-plugin';
+import { CLIENT_DEACTIVATED } from '../../src/tenant-api/tenant-directory-repository';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';
@@ -91,6 +92,46 @@ describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (d
     }
     const missing = await call(context.app, a.key, 'POST', '/transfer-requests', { body: requestBody(newPhone()) });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('refuses names blank after trimming and an e-mail longer than the portal allows (EMAIL_MAX)', async () => {
+    const client = (phone: string, values: Record<string, string>) => ({
+      client: { mobilePhone: phone, firstName: 'Rita', lastName: 'Request', ...values },
+    });
+    for (const [values, message] of [
+      [{ firstName: '   ' }, 'client.firstName: must not be blank'],
+      [{ lastName: '\t ' }, 'client.lastName: must not be blank'],
+    ] as const) {
+      const phone = newPhone();
+      const response = await create(a.key, requestBody(phone, client(phone, values)));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const blankAddress = await create(a.key, requestBody(newPhone(), { property: { address1: '  ' } }));
+    expect(blankAddress.json().message).toBe('property.address1: must not be blank');
+    const phone = newPhone();
+    const longEmail = `${'r'.repeat(EMAIL_MAX - '@example.com'.length + 1)}@example.com`;
+    expect((await create(a.key, requestBody(phone, client(phone, { email: longEmail })))).statusCode).toBe(400);
+    const fits = longEmail.slice(1);
+    expect((await create(a.key, requestBody(phone, client(phone, { email: fits })))).statusCode).toBe(201);
+  });
+
+  it('answers 409 for a client the tenant deactivated, and creates no transfer', async () => {
+    const phone = newPhone();
+    expect((await create(a.key, requestBody(phone))).statusCode).toBe(201);
+    await context.database.db
+      .update(client)
+      .set({ active: false })
+      .where(and(eq(client.tenantId, a.tenantId), eq(client.mobilePhone, phone)));
+    const refused = await create(a.key, requestBody(phone));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: CLIENT_DEACTIVATED });
+    const [row] = await context.database.db
+      .select()
+      .from(client)
+      .where(and(eq(client.tenantId, a.tenantId), eq(client.mobilePhone, phone)));
+    const rows = await context.database.db.select().from(transfer).where(eq(transfer.clientId, row!.id));
+    expect(rows).toHaveLength(1);
   });
 
   it("keeps tenants apart: A's key cannot read, list, cancel or see the events of B's transfers", async () => {
