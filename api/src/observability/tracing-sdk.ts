@@ -6,6 +6,7 @@
  * undici instrumentations; GraphQL resolvers, SQL and provider calls from the manual spans of
  * this folder.
  */
+import type { RequestOptions } from 'node:http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { trace } from '@opentelemetry/api';
@@ -16,6 +17,21 @@ import { traceSqlStatements } from './trace-sql';
 const DEFAULT_SERVICE_NAME = 'closing-portal-api';
 /** Probes and scrapes every few seconds would drown the traces that matter. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * Query strings stay out of spans: GET GraphQL requests carry variables there, and vendors'
+ * URLs may carry tokens or signatures. The instrumentations record url.query and url.full;
+ * these hooks' attributes are applied last, an undefined value drops the attribute, and
+ * url.full keeps everything but the query (and fragment).
+ */
+const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
+const NO_QUERY = { 'url.query': undefined };
+
+function outgoingUrl(options: RequestOptions): string {
+  const host = options.hostname ?? options.host ?? 'localhost';
+  const port = options.port ? `:${options.port}` : '';
+  return `${options.protocol ?? 'http:'}//${host}${port}${withoutQuery(options.path ?? '/')}`;
+}
 
 export interface TracingOptions {
   /** Tests pass an in-memory exporter's processor; by default the environment picks the exporter. */
@@ -38,8 +54,12 @@ export function startTracing(options: TracingOptions = {}): RunningTracing {
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
+        startIncomingSpanHook: () => NO_QUERY,
+        startOutgoingSpanHook: (options) => ({ ...NO_QUERY, 'url.full': outgoingUrl(options) }),
       }),
-      new UndiciInstrumentation(),
+      new UndiciInstrumentation({
+        startSpanHook: (request) => ({ ...NO_QUERY, 'url.full': withoutQuery(`${request.origin}${request.path}`) }),
+      }),
     ],
   });
   sdk.start();

@@ -1,6 +1,7 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { startTracing, type RunningTracing } from '../../src/observability/tracing-sdk';
 import { isTracingEnabled } from '../../src/observability';
 import { createClientFixture } from '../support/graphql-fixtures';
@@ -62,6 +63,32 @@ describe.each(TEST_DRIVERS)('OpenTelemetry spans (%s)', (driver) => {
     const sqlSpans = exporter.getFinishedSpans().filter((span) => 'db.query.text' in span.attributes);
     expect(sqlSpans.length).toBeGreaterThan(0);
     for (const span of sqlSpans) expect(JSON.stringify(span.attributes)).not.toContain(marker);
+  });
+
+  it('keeps query strings out of HTTP spans: the outgoing fetch's url.full, and no span's url.query', async () => {
+    const port = driver === 'pglite' ? 4177 : 4178;
+    const server = http.createServer((_request, response) => response.writeHead(204).end());
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      const marker = `secret-${randomUUID()}`;
+      const response = await fetch(`http://127.0.0.1:${port}/hooks/path?token=${marker}#frag`);
+      expect(response.status).toBe(204);
+      await tracing.flush();
+      const spans = exporter
+        .getFinishedSpans()
+        .filter((span) => 'url.full' in span.attributes || 'url.path' in span.attributes);
+      const client = spans.find(
+        (span) => span.kind === SpanKind.CLIENT && String(span.attributes['url.full']).includes('/hooks/path'),
+      );
+      expect(client).toBeDefined();
+      expect(client!.attributes['url.full']).toBe(`http://127.0.0.1:${port}/hooks/path`);
+      for (const span of spans) {
+        expect(span.attributes['url.query']).toBeUndefined();
+        expect(JSON.stringify(span.attributes)).not.toContain(marker);
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('traces a provider call as a client span, with the vendor outcome on a failure', async () => {
