@@ -10,12 +10,11 @@ import {
   useGetClientAccountsQuery,
 } from '@portal/shared';
 import { NO_TRANSFERABLE_ACCOUNT } from '@portal/shared/constants';
-import { Button } from '@portal/shared/ui';
+import { Button, DisbursementTabs, isDisbursementStep } from '@portal/shared/ui';
 import { AccountCard } from '../features/accounts/components/account-card';
 import { useBankNotice } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
 import { AccountStatus } from '../features/accounts/components/account-status';
-import { DisbursementTabs, isDisbursementStep } from '../features/flow/components/disbursement-tabs';
 import { useFlowPath } from '../features/flow/hooks/use-flow-path';
 import { LinkingProgress } from '../features/linking/components/linking-progress';
 import { useLinkAccount } from '../features/linking/hooks/use-link-account';
@@ -30,8 +29,9 @@ interface FromSummaryState {
 
 /**
  * /create-account/step-select-account (spec §2): pick the verified, supported account the
- * transfer (or the disbursement) uses, or link one. Continues to step-3 with the query string
- * kept and the account added as ?bank_account={id}.
+ * transfer (or the disbursement) uses, or link one. Continues with the query string kept and
+ * the account added as ?bank_account={id}: a transfer to step-3, a disbursement (the first of
+ * its three tabs) to its review, the Accept Your Payment tab (step-4, disbursement=payment).
  */
 export default function StepSelectAccount() {
   const client = useAppSelector(selectClient);
@@ -65,8 +65,10 @@ export default function StepSelectAccount() {
     if (!chosen) return;
     const query = new URLSearchParams(searchParams);
     query.set(QUERY_PARAMS.bankAccount, chosen.id);
+    // A disbursement's details are the tenant's: nothing to fill in, straight to accepting it.
+    if (isDisbursementStep(disbursement)) query.set(QUERY_PARAMS.disbursement, 'payment');
     navigate(
-      { pathname: flowPath(ROUTES.step3), search: `?${query}` },
+      { pathname: flowPath(isDisbursementStep(disbursement) ? ROUTES.step4 : ROUTES.step3), search: `?${query}` },
       state?.fromSummary ? { state: { fromSummary: true } satisfies FromSummaryState } : undefined,
     );
   };
