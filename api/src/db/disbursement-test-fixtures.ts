@@ -9,13 +9,7 @@
  *   disbursement: accepting a payment must not ask for them (spec §2).
  */
 import type { bankAccount, client, transfer } from './schema';
-import {
-  ago,
-  clientAccount,
-  IDS,
-  PLATYPUS,
-  sandboxCustomerId,
-} from './seed-data';
+import { ago, clientAccount, IDS, PLATYPUS, sandboxCustomerId } from './seed-data';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
