@@ -9,7 +9,7 @@
  *   disbursement: accepting a payment must not ask for them (spec §2).
  */
 import type { bankAccount, client, transfer } from './schema';
-import { ago, clientAccount, IDS, PLATYPUS, sandboxCustomerId } from './seed-data';
+import { ago, clientAccount, IDS, PLATYPUS, sandboxCustomerId, seededLinkAccount } from './seed-data';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -73,6 +73,11 @@ export const disbursementFixtureAccounts: Row<typeof bankAccount>[] = [
     balanceCents: 300_000,
   }),
 ];
+
+/** The fixture accounts as the bank-linking sandbox knows them, so their balances refresh like the demo ones. */
+export const disbursementFixtureLinkAccounts = disbursementFixtureAccounts.map((row) =>
+  seededLinkAccount(row, disbursementFixtureClients),
+);
 
 /** A disbursement as the tenant API writes one: sent, from the tenant's escrow account, no fee. */
 function sentDisbursement(id: string, clientId: string, amountCents: number, days: number): Row<typeof transfer> {

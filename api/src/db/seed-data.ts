@@ -1032,9 +1032,13 @@ export const hostileBranding: Row<typeof branding> = {
 };
 
 /** The seeded client accounts as the bank-linking sandbox knows them (already linked items). */
-export const sandboxSeededLinkAccounts: SandboxSeededAccount[] = demoBankAccounts.map((row) => {
+/** A seeded client account as the bank-linking sandbox knows it (its item, balance, recipient). */
+export function seededLinkAccount(
+  row: Row<typeof bankAccount>,
+  owners: readonly Row<typeof client>[],
+): SandboxSeededAccount {
   const ids = sandboxLinkIds(row.id!);
-  const owner = demoClients.find((candidate) => candidate.id === row.clientId);
+  const owner = owners.find((candidate) => candidate.id === row.clientId);
   return {
     ...ids,
     institutionId: row.institutionCode!,
@@ -1045,4 +1049,8 @@ export const sandboxSeededLinkAccounts: SandboxSeededAccount[] = demoBankAccount
     pendingVerification: row.pendingVerification ?? false,
     recipient: owner?.email ?? owner?.mobilePhone ?? null,
   };
-});
+}
+
+export const sandboxSeededLinkAccounts: SandboxSeededAccount[] = demoBankAccounts.map((row) =>
+  seededLinkAccount(row, demoClients),
+);

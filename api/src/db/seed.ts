@@ -61,9 +61,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       .insert(loginUser)
       .values(data.demoLoginUsers.map((user) => ({ ...user, roles: [ADMIN_ROLE], newUserRole: CLIENT_ROLE })));
     const cipher = options.cipher;
-    await tx.insert(bankAccount).values(
+    const withLinkTokens = (rows: typeof data.demoBankAccounts) =>
       cipher
-        ? data.demoBankAccounts.map((row) => ({
+        ? rows.map((row) => ({
             ...row,
             ...sealLinkAccessToken(
               cipher,
@@ -71,8 +71,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
               data.sandboxLinkIds(row.id!).accessToken,
             ),
           }))
-        : data.demoBankAccounts,
-    );
+        : rows;
+    await tx.insert(bankAccount).values(withLinkTokens(data.demoBankAccounts));
     await tx.insert(transfer).values(data.demoTransfers);
     await tx.insert(clientMessage).values(data.demoMessages);
     await tx.insert(clientDocument).values(data.demoDocuments);
@@ -89,7 +89,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
           newUserRole: CLIENT_ROLE,
         })),
       );
-      await tx.insert(bankAccount).values(disbursementFixtures.disbursementFixtureAccounts);
+      await tx.insert(bankAccount).values(withLinkTokens(disbursementFixtures.disbursementFixtureAccounts));
       await tx.insert(transfer).values(disbursementFixtures.disbursementFixtureTransfers);
     }
   });
