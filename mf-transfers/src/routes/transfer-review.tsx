@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
 import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
@@ -44,19 +44,29 @@ export default function TransferReview() {
   const [saveDraft, backState] = useUpdateTransferDraftMutation();
   const today = useMemo(() => new Date(), []);
 
+  // Once this screen has started the payment, the status it refetches is its own doing: the
+  // success screen is on its way (its chunk may still be loading), not 'cannot be edited'.
+  const [startedHere, setStartedHere] = useState(false);
   const onStarted = useCallback(
-    (id: string) => navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id })),
+    (id: string) => {
+      setStartedHere(true);
+      navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id }));
+    },
     [navigate, flowPath],
   );
   const onAccepted = useCallback(
-    (id: string) =>
-      navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id, [QUERY_PARAMS.disbursement]: 'success' })),
+    (id: string) => {
+      setStartedHere(true);
+      navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id, [QUERY_PARAMS.disbursement]: 'success' }));
+    },
     [navigate, flowPath],
   );
   const record = transfer.data;
   // A disbursement can be accepted only while it is sent; a transfer, edited while the client has it.
   const locked =
-    record != null && (record.disbursement ? record.status !== TRANSFER_STATUS.sent : !isEditable(record.status));
+    !startedHere &&
+    record != null &&
+    (record.disbursement ? record.status !== TRANSFER_STATUS.sent : !isEditable(record.status));
   useEffect(() => {
     if (locked)
       navigate(ROUTES.transferHistory, { replace: true, state: { notEditable: true } satisfies HistoryState });
