@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
-import {
-  isTransferable,
-  QUERY_PARAMS,
-  ROUTES,
-  selectClient,
-  skipToken,
-  useAppSelector,
-  useGetClientAccountsQuery,
-} from '@portal/shared';
+import { isTransferable, QUERY_PARAMS, ROUTES } from '@portal/shared';
 import { NO_TRANSFERABLE_ACCOUNT } from '@portal/shared/constants';
 import { Button, DisbursementTabs, isDisbursementStep } from '@portal/shared/ui';
 import { AccountCard } from '../features/accounts/components/account-card';
 import { useBankNotice } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
+import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
 import { AccountStatus } from '../features/accounts/components/account-status';
 import { useFlowPath } from '../features/flow/hooks/use-flow-path';
 import { LinkingProgress } from '../features/linking/components/linking-progress';
@@ -34,13 +27,12 @@ interface FromSummaryState {
  * its three tabs) to its review, the Accept Your Payment tab (step-4, disbursement=payment).
  */
 export default function StepSelectAccount() {
-  const client = useAppSelector(selectClient);
   const navigate = useNavigate();
   const flowPath = useFlowPath();
   const { state } = useLocation() as { state: FromSummaryState | null };
   const [searchParams] = useSearchParams();
   const disbursement = searchParams.get(QUERY_PARAMS.disbursement);
-  const accounts = useGetClientAccountsQuery(client?.id ?? skipToken);
+  const { client, accounts, listState } = useClientAccounts();
   const [chosenId, setChosenId] = useState<string | null>(() => searchParams.get(QUERY_PARAMS.bankAccount));
   const notice = useBankNotice();
   const link = useLinkAccount({
@@ -59,7 +51,7 @@ export default function StepSelectAccount() {
   }
 
   // Only an account that can move money may be picked; a stale choice (disconnected) is none.
-  const chosen = accounts.data?.find((account) => account.id === chosenId && isTransferable(account)) ?? null;
+  const chosen = accounts?.find((account) => account.id === chosenId && isTransferable(account)) ?? null;
   const busy = link.phase !== 'idle';
   const goOn = () => {
     if (!chosen) return;
@@ -95,13 +87,7 @@ export default function StepSelectAccount() {
           : 'Choose the verified account to send your funds from.'}
       </p>
       <LinkingProgress phase={link.phase} error={link.error} />
-      <AccountList
-        accounts={accounts.data}
-        isLoading={accounts.isLoading}
-        error={accounts.error}
-        onRetry={accounts.refetch}
-        label="Your bank accounts"
-      >
+      <AccountList {...listState} label="Your bank accounts">
         {(account) => {
           const pickable = isTransferable(account);
           return (
@@ -134,7 +120,7 @@ export default function StepSelectAccount() {
           );
         }}
       </AccountList>
-      {accounts.data && accounts.data.length > 0 && !accounts.data.some(isTransferable) && (
+      {accounts && accounts.length > 0 && !accounts.some(isTransferable) && (
         <p className="mf-banking__note">{NO_TRANSFERABLE_ACCOUNT}</p>
       )}
       <div className="mf-banking__footer">
