@@ -17,7 +17,7 @@ import '../mf-banking.scss';
 /** /bank-accounts (spec §2): the client's linked accounts, linking, verifying, disconnecting. */
 export default function BankAccounts() {
   const flowPath = useFlowPath();
-  const { client, accounts, listState } = useClientAccounts();
+  const { client, listState } = useClientAccounts();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const notice = useBankNotice();
   const disconnect = useDisconnect();
