@@ -187,6 +187,16 @@ export interface StartClaim {
   destBankAccountId: string;
 }
 
+/** Accepting a sent disbursement: the escrow pays, the client's own account receives. */
+export interface DisbursementClaim {
+  owner: OwnerScope;
+  id: string;
+  checkedAmountCents: number;
+  startKey: string;
+  sourceBankAccountId: string;
+  destBankAccountId: string;
+}
+
 /**
  * The money-movement state machine's writes (transfers/transfer-states.ts). Each is one
  * conditional UPDATE: the WHERE clause names the status it moves from, so of any number of
@@ -252,12 +262,51 @@ export function createTransferStateRepository(db: Database | Transaction) {
       );
     },
 
-    /** starting → draft after a definitive refusal (no provider transfer exists). */
-    async releaseToDraft(id: string, startKey: string): Promise<TransferRow | null> {
+    /** sent → starting for a disbursement the client accepts (no fee: the tenant pays what it sent). Null: someone else holds it. */
+    async claimDisbursement(claim: DisbursementClaim): Promise<TransferRow | null> {
+      const { owner, id } = claim;
       return one(
         await db
           .update(transfer)
-          .set({ status: TRANSFER_STATUS.draft, startKey: null, startedAt: null, updatedAt: new Date() })
+          .set({
+            status: STARTING,
+            startKey: claim.startKey,
+            startedAt: sql`now()`,
+            feeCents: 0,
+            sourceBankAccountId: claim.sourceBankAccountId,
+            destBankAccountId: claim.destBankAccountId,
+            escrowBankAccountId: claim.sourceBankAccountId,
+            failureCode: null,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(transfer.id, id),
+              eq(transfer.clientId, owner.clientId),
+              eq(transfer.tenantId, owner.tenantId),
+              eq(transfer.disbursement, true),
+              eq(transfer.status, TRANSFER_STATUS.sent),
+              eq(transfer.amountCents, claim.checkedAmountCents),
+            ),
+          )
+          .returning(),
+      );
+    },
+
+    /**
+     * starting → where the start began after a definitive refusal (no provider transfer exists):
+     * draft for a client transfer, sent for a disbursement, which stays there to accept later.
+     */
+    async releaseStart(id: string, startKey: string): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({
+            status: sql`case when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
+            startKey: null,
+            startedAt: null,
+            updatedAt: new Date(),
+          })
           .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
           .returning(),
       );
