@@ -141,12 +141,25 @@ export function createTransferRepository(db: Database) {
      * Applies the changes only if the transfer is still the owner's and still in the status
      * the service checked (optimistic: a concurrent Make Transfer wins). Null when not applied.
      */
+    /**
+     * The client's edit, applied only while the transfer is still in `expectedStatus`. When the
+     * edit moves the status, `onStatusMoved` runs in the same transaction (the live status and
+     * the tenant's webhook event are written with the change, or not at all).
+     */
     async updateOwnInStatus(
       owner: OwnerScope,
       id: string,
       expectedStatus: string,
       changes: TransferChanges,
+      onStatusMoved?: (tx: Transaction, row: TransferRow) => Promise<void>,
     ): Promise<TransferRow | null> {
+      if (onStatusMoved && changes.status !== undefined && changes.status !== expectedStatus) {
+        return db.transaction(async (tx) => {
+          const row = await createTransferRepository(tx).updateOwnInStatus(owner, id, expectedStatus, changes);
+          if (row) await onStatusMoved(tx, row);
+          return row;
+        });
+      }
       const [row] = await db
         .update(transfer)
         .set({ ...changes, updatedAt: new Date() })
