@@ -15,7 +15,12 @@ export const SEEDED = {
   /** acme routes by agent; the tenant pays the fee. */
   alex: { tenant: 'acme', phone: '+15550101011', account: 'f0000000-0000-4000-8000-000000000011' },
 } as const;
-export type SeededClient = (typeof SEEDED)[keyof typeof SEEDED];
+/** A seeded client: its tenant, its phone and its verified checking account. */
+export interface SeededClient {
+  tenant: string;
+  phone: string;
+  account: string;
+}
 
 function ok<T>(response: { status: number; body: T }, what: string): T {
   if (response.status < 200 || response.status >= 300) {

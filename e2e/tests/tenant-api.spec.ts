@@ -8,7 +8,7 @@ import { apiCall } from '../support/signed-in-session.mjs';
 import { fillDetails, reviewRow } from '../support/transfers';
 
 // Registration, bank linking and the sandbox ACH clock (pending → completed) in one run.
-test.setTimeout(180_000);
+test.setTimeout(240_000);
 
 /** This helper's port range is 4110-4119: the tenant's webhook receiver listens on 4118. */
 const RECEIVER_PORT = 4118;
@@ -33,7 +33,7 @@ async function textsTo(phone: string): Promise<string[]> {
     .map((message) => message.text);
 }
 
-test('a tenant requests funds from a new phone through the API: SMS link, registration, the requested transfer paid, webhooks pending then completed', async ({
+test('a tenant requests funds from a new phone through the API (SMS link, registration, paid, webhooks pending then completed), then pays the client a disbursement accepted through the three tabs', async ({
   page,
 }) => {
   // The CLI's module: a key for demo (sandbox route), the receiver as the tenant's webhook URL.
@@ -97,9 +97,7 @@ test('a tenant requests funds from a new phone through the API: SMS link, regist
   await expect(page).toHaveURL(tenantUrl('demo', `/create-account/step-4?go_to_transfer=${requested.id}`));
   await expect(reviewRow(page, 'Amount')).toHaveText('$45.67');
   await page.getByRole('button', { name: 'Make Transfer' }).click();
-  // Where the client lands next is the transfer screens' (issue 9's client-flow part): on main a
-  // continued (go_to_transfer) transfer that has started shows 'The transfer cannot be edited'
-  // over the history instead of Success. The payment itself is asserted below, through the tenant.
+  await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
 
   // The tenant hears of it: pending, then completed (the sandbox ACH clock), every delivery verified.
   await expect.poll(statusesOf, { timeout: 60_000 }).toContain('completed');
@@ -111,4 +109,44 @@ test('a tenant requests funds from a new phone through the API: SMS link, regist
   // The same transfer the tenant requested, not a new one: the client's history shows it completed.
   await page.goto(tenantUrl('demo', '/transfer-history'));
   await expect(page.locator(`li[data-transfer-id="${requested.id}"]`)).toContainText('$45.67');
+
+  // The tenant pays the same client out: the disbursement is 'sent', the client accepts it
+  // through the three tabs, and the tenant hears pending then completed.
+  const paid = await tenantApi.disburse({
+    client: { mobilePhone: phone.e164, firstName: 'Rita', lastName: 'Request' },
+    amount: '310.25',
+    purpose: 'Seller Proceeds',
+    property: { address1: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', zipcode: '62704' },
+  });
+  expect(paid).toMatchObject({ status: 'sent', amount: '310.25', disbursement: true });
+  const paidStatuses = () =>
+    receiver.deliveries
+      .filter(({ event }) => event.data.transfer.id === paid.id)
+      .map(({ event }) => event.data.transfer.status);
+  await page.goto(tenantUrl('demo', '/transfer-history'));
+  const paidRow = page.locator(`li[data-transfer-id="${paid.id}"]`);
+  await expect(paidRow.locator('[data-marker]')).toHaveAttribute('data-marker', 'sent');
+  await paidRow.getByRole('link', { name: 'ACCEPT PAYMENT' }).click();
+  await expect(page).toHaveURL(
+    tenantUrl('demo', `/create-account/step-select-account?go_to_transfer=${paid.id}&disbursement=select-bank`),
+  );
+  await accountCard(page, BANKS.platypus).getByRole('radio').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/create-account\/step-4\?go_to_transfer=.*&disbursement=payment&bank_account=/);
+  await expect(reviewRow(page, 'Amount')).toHaveText('$310.25');
+  await page.getByRole('button', { name: 'Accept Payment' }).click();
+  await expect(page).toHaveURL(
+    tenantUrl('demo', `/create-account/success?go_to_transfer=${paid.id}&disbursement=success`),
+  );
+  await expect(page.getByText('Funds expected in 1-3 business days.', { exact: false })).toBeVisible();
+
+  await expect.poll(paidStatuses, { timeout: 60_000 }).toContain('completed');
+  const paidSeen = paidStatuses();
+  expect(paidSeen[0]).toBe('sent');
+  expect(paidSeen.indexOf('pending')).toBeGreaterThan(paidSeen.indexOf('sent'));
+  expect(paidSeen.indexOf('completed')).toBeGreaterThan(paidSeen.indexOf('pending'));
+  expect(receiver.refused).toBe(0);
+  await page.goto(tenantUrl('demo', '/transfer-history'));
+  await expect(paidRow.locator('[data-marker]')).toHaveAttribute('data-marker', 'completed');
+  await expect(paidRow.getByRole('link', { name: 'ACCEPT PAYMENT' })).toHaveCount(0);
 });

@@ -465,7 +465,7 @@ export const emailTemplates: Row<typeof emailTemplate>[] = [
 const SEEDED_AT = Date.now();
 const HOUR_MS = 3_600_000;
 /** A time `days` (and `hours`) before seeding. */
-function ago(days: number, hours = 0): Date {
+export function ago(days: number, hours = 0): Date {
   return new Date(SEEDED_AT - days * 24 * HOUR_MS - hours * HOUR_MS);
 }
 
@@ -564,7 +564,7 @@ export const demoLoginUsers = demoClients.map((row) => ({
   name: `${row.firstName} ${row.lastName}`,
 }));
 
-function clientAccount(
+export function clientAccount(
   id: string,
   owner: { tenantId: string; clientId: string },
   bank: { name: string; institutionCode: string },
@@ -601,7 +601,7 @@ function clientAccount(
   };
 }
 
-const PLATYPUS = { name: 'First Platypus Bank', institutionCode: 'ins_109508' };
+export const PLATYPUS = { name: 'First Platypus Bank', institutionCode: 'ins_109508' };
 const GINGHAM = { name: 'First Gingham Credit Union', institutionCode: 'ins_109509' };
 const TARTAN = { name: 'Tartan Bank', institutionCode: 'ins_109511' };
 const dana = { tenantId: IDS.tenants.demo, clientId: IDS.clients.dana };
@@ -833,6 +833,12 @@ const danaDraftDetails: Partial<Row<typeof transfer>> = {
   sellerName: 'Morgan Seller',
 };
 
+/** What the tenant's request set beyond the basics (step-3 shows them prefilled). */
+const danaRequestDetails: Partial<Row<typeof transfer>> = {
+  sellerName: 'Morgan Seller',
+  expectedClosingDate: ago(-21).toISOString().slice(0, 10),
+};
+
 const alexPerson = {
   firstName: 'Alex',
   lastName: 'Acme',
@@ -846,6 +852,7 @@ export const demoTransfers: Row<typeof transfer>[] = [
     ...demoTransfer(dana, danaPerson, danaAccounts, DEMO_FEE_CENTS, spec),
     officeId: IDS.offices.springfield,
     ...(spec.id === IDS.transfers.draft ? danaDraftDetails : {}),
+    ...(spec.id === IDS.transfers.requested ? danaRequestDetails : {}),
   })),
   {
     ...demoTransfer(
@@ -1025,9 +1032,13 @@ export const hostileBranding: Row<typeof branding> = {
 };
 
 /** The seeded client accounts as the bank-linking sandbox knows them (already linked items). */
-export const sandboxSeededLinkAccounts: SandboxSeededAccount[] = demoBankAccounts.map((row) => {
+/** A seeded client account as the bank-linking sandbox knows it (its item, balance, recipient). */
+export function seededLinkAccount(
+  row: Row<typeof bankAccount>,
+  owners: readonly Row<typeof client>[],
+): SandboxSeededAccount {
   const ids = sandboxLinkIds(row.id!);
-  const owner = demoClients.find((candidate) => candidate.id === row.clientId);
+  const owner = owners.find((candidate) => candidate.id === row.clientId);
   return {
     ...ids,
     institutionId: row.institutionCode!,
@@ -1038,4 +1049,8 @@ export const sandboxSeededLinkAccounts: SandboxSeededAccount[] = demoBankAccount
     pendingVerification: row.pendingVerification ?? false,
     recipient: owner?.email ?? owner?.mobilePhone ?? null,
   };
-});
+}
+
+export const sandboxSeededLinkAccounts: SandboxSeededAccount[] = demoBankAccounts.map((row) =>
+  seededLinkAccount(row, demoClients),
+);

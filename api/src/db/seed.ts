@@ -2,6 +2,7 @@ import { sealLinkAccessToken } from '../banking/link-access-token';
 import type { DataCipher } from '../security/data-cipher';
 import type { Database } from './database';
 import * as data from './seed-data';
+import * as disbursementFixtures from './disbursement-test-fixtures';
 import { ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
 import {
   bankAccount,
@@ -23,7 +24,10 @@ import {
 } from './schema';
 
 export interface SeedOptions {
-  /** Also add the `hostile` tenant whose branding attacks the shell (tests and e2e only). */
+  /**
+   * Also add the `hostile` tenant whose branding attacks the shell, and the disbursement
+   * flow's own clients (tests and e2e only).
+   */
   testFixtures?: boolean;
   /**
    * The app's data cipher: the seeded accounts' sandbox access tokens are sealed with it, so
@@ -57,9 +61,9 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
       .insert(loginUser)
       .values(data.demoLoginUsers.map((user) => ({ ...user, roles: [ADMIN_ROLE], newUserRole: CLIENT_ROLE })));
     const cipher = options.cipher;
-    await tx.insert(bankAccount).values(
+    const withLinkTokens = (rows: typeof data.demoBankAccounts) =>
       cipher
-        ? data.demoBankAccounts.map((row) => ({
+        ? rows.map((row) => ({
             ...row,
             ...sealLinkAccessToken(
               cipher,
@@ -67,8 +71,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
               data.sandboxLinkIds(row.id!).accessToken,
             ),
           }))
-        : data.demoBankAccounts,
-    );
+        : rows;
+    await tx.insert(bankAccount).values(withLinkTokens(data.demoBankAccounts));
     await tx.insert(transfer).values(data.demoTransfers);
     await tx.insert(clientMessage).values(data.demoMessages);
     await tx.insert(clientDocument).values(data.demoDocuments);
@@ -76,6 +80,17 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
     if (options.testFixtures) {
       await tx.insert(tenant).values(data.hostileTenant);
       await tx.insert(branding).values(data.hostileBranding);
+      // Clients of their own for the disbursement and request e2e tests (disbursement-test-fixtures.ts).
+      await tx.insert(client).values(disbursementFixtures.disbursementFixtureClients);
+      await tx.insert(loginUser).values(
+        disbursementFixtures.disbursementFixtureLoginUsers.map((user) => ({
+          ...user,
+          roles: [ADMIN_ROLE],
+          newUserRole: CLIENT_ROLE,
+        })),
+      );
+      await tx.insert(bankAccount).values(withLinkTokens(disbursementFixtures.disbursementFixtureAccounts));
+      await tx.insert(transfer).values(disbursementFixtures.disbursementFixtureTransfers);
     }
   });
 }

@@ -7,7 +7,7 @@ import { noStore } from '../routes/no-store';
 import { isUuid } from '../services/scope';
 import { PDF_CONTENT_TYPE } from './issue-notice';
 import type { NoticeRepository } from './notice-repository';
-import type { Receipts } from './receipts';
+import { RECEIPT_PATHS, type Receipts } from './receipts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 
@@ -30,7 +30,8 @@ interface ReceiptBody {
 }
 
 /**
- * `POST /message/email/transfer-initiated` (receipts) and `GET /messages/:id/pdf`, the
+ * `POST /message/email/transfer-initiated` and `/message/email/disbursement-initiated-client`
+ * (receipts) and `GET /messages/:id/pdf`, the
  * messageURL of a notice: the PDF, to its owner's session only (anyone else: 404).
  */
 export async function noticeRoutes(
@@ -39,17 +40,19 @@ export async function noticeRoutes(
 ) {
   app.addHook('onSend', noStore);
 
-  app.post<{ Body: ReceiptBody }>(
-    '/message/email/transfer-initiated',
-    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: receiptBody } },
-    async (request) => {
-      const { clientId, tenantId } = requireAuth(request);
-      return receipts.send(
-        { clientId, tenantId },
-        { transferId: request.body.transfer_GUID, emails: request.body.emailRecipient },
-      );
-    },
-  );
+  for (const kind of ['transfer', 'disbursement'] as const) {
+    app.post<{ Body: ReceiptBody }>(
+      RECEIPT_PATHS[kind],
+      { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: receiptBody } },
+      async (request) => {
+        const { clientId, tenantId } = requireAuth(request);
+        return receipts.send(
+          { clientId, tenantId },
+          { kind, transferId: request.body.transfer_GUID, emails: request.body.emailRecipient },
+        );
+      },
+    );
+  }
 
   app.get<{ Params: { id: string } }>(
     '/messages/:id/pdf',

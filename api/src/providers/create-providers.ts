@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { disbursementFixtureLinkAccounts } from '../db/disbursement-test-fixtures';
 import { sandboxSeededLinkAccounts } from '../db/seed-data';
 import { onFirstUse } from '../first-use';
 import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
@@ -95,7 +96,7 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         microDepositDelayMs: config.sandboxMicroDepositSeconds * 1000,
         logger,
         // The seed's demo accounts are already linked: the sandbox bank knows their items.
-        seededAccounts: sandboxSeededLinkAccounts,
+        seededAccounts: [...sandboxSeededLinkAccounts, ...disbursementFixtureLinkAccounts],
       }));
 
   let sandboxPayments: SandboxPaymentsProvider | null = null;

@@ -141,12 +141,25 @@ export function createTransferRepository(db: Database) {
      * Applies the changes only if the transfer is still the owner's and still in the status
      * the service checked (optimistic: a concurrent Make Transfer wins). Null when not applied.
      */
+    /**
+     * The client's edit, applied only while the transfer is still in `expectedStatus`. When the
+     * edit moves the status, `onStatusMoved` runs in the same transaction (the live status and
+     * the tenant's webhook event are written with the change, or not at all).
+     */
     async updateOwnInStatus(
       owner: OwnerScope,
       id: string,
       expectedStatus: string,
       changes: TransferChanges,
+      onStatusMoved?: (tx: Transaction, row: TransferRow) => Promise<void>,
     ): Promise<TransferRow | null> {
+      if (onStatusMoved && changes.status !== undefined && changes.status !== expectedStatus) {
+        return db.transaction(async (tx) => {
+          const row = await createTransferRepository(tx).updateOwnInStatus(owner, id, expectedStatus, changes);
+          if (row) await onStatusMoved(tx, row);
+          return row;
+        });
+      }
       const [row] = await db
         .update(transfer)
         .set({ ...changes, updatedAt: new Date() })
@@ -183,6 +196,16 @@ export interface StartClaim {
   checkedAmountCents: number;
   startKey: string;
   feeCents: number;
+  sourceBankAccountId: string;
+  destBankAccountId: string;
+}
+
+/** Accepting a sent disbursement: the escrow pays, the client's own account receives. */
+export interface DisbursementClaim {
+  owner: OwnerScope;
+  id: string;
+  checkedAmountCents: number;
+  startKey: string;
   sourceBankAccountId: string;
   destBankAccountId: string;
 }
@@ -252,12 +275,51 @@ export function createTransferStateRepository(db: Database | Transaction) {
       );
     },
 
-    /** starting → draft after a definitive refusal (no provider transfer exists). */
-    async releaseToDraft(id: string, startKey: string): Promise<TransferRow | null> {
+    /** sent → starting for a disbursement the client accepts (no fee: the tenant pays what it sent). Null: someone else holds it. */
+    async claimDisbursement(claim: DisbursementClaim): Promise<TransferRow | null> {
+      const { owner, id } = claim;
       return one(
         await db
           .update(transfer)
-          .set({ status: TRANSFER_STATUS.draft, startKey: null, startedAt: null, updatedAt: new Date() })
+          .set({
+            status: STARTING,
+            startKey: claim.startKey,
+            startedAt: sql`now()`,
+            feeCents: 0,
+            sourceBankAccountId: claim.sourceBankAccountId,
+            destBankAccountId: claim.destBankAccountId,
+            escrowBankAccountId: claim.sourceBankAccountId,
+            failureCode: null,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(transfer.id, id),
+              eq(transfer.clientId, owner.clientId),
+              eq(transfer.tenantId, owner.tenantId),
+              eq(transfer.disbursement, true),
+              eq(transfer.status, TRANSFER_STATUS.sent),
+              eq(transfer.amountCents, claim.checkedAmountCents),
+            ),
+          )
+          .returning(),
+      );
+    },
+
+    /**
+     * starting → where the start began after a definitive refusal (no provider transfer exists):
+     * draft for a client transfer, sent for a disbursement, which stays there to accept later.
+     */
+    async releaseStart(id: string, startKey: string): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({
+            status: sql`case when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
+            startKey: null,
+            startedAt: null,
+            updatedAt: new Date(),
+          })
           .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
           .returning(),
       );

@@ -22,8 +22,8 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
     await rest.register(authRoutes);
     await rest.register(securityCustomerRoutes);
     await rest.register(identityDocumentRoutes);
-    const { startTransfer, feed, receipts, notices } = app.moneyMovement;
-    await rest.register(transferRoutes, { startTransfer, feed });
+    const { startTransfer, startDisbursement, feed, receipts, notices } = app.moneyMovement;
+    await rest.register(transferRoutes, { startTransfer, startDisbursement, feed });
     await rest.register(noticeRoutes, { notices, objectStore: app.providers.objectStore, receipts });
   });
   // The provider's webhooks: raw body for the signature, checked before anything else reads it.

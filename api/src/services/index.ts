@@ -1,4 +1,5 @@
 import type { Repositories } from '../repositories';
+import { announceStatus } from '../transfers/transfer-status-feed';
 import { createBankAccountService } from './bank-account-service';
 import { createBrandingService } from './branding-service';
 import { createClientDocumentService } from './client-document-service';
@@ -19,7 +20,7 @@ export function createServices(repositories: Repositories) {
     brandings: createBrandingService(repositories.brandings),
     health: createHealthService(repositories.health),
     clients: createClientService(repositories.clients),
-    transfers: createTransferService(repositories),
+    transfers: createTransferService({ ...repositories, announceStatus }),
     bankAccounts: createBankAccountService({ ...repositories, hostTenant }),
     directory: createDirectoryService({ ...repositories, hostTenant }),
     clientDocuments: createClientDocumentService({

@@ -11,6 +11,7 @@ import {
 import { normalizePhone, parseDate } from '@portal/shared/format';
 import { EMAIL_PATTERN, transferSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { object, string, type AnySchema } from 'yup';
+import type { Transaction } from '../db/database';
 import { ALL_TRANSFER_STATUSES, type OtherIndividuals, type TransferNote } from '../db/schema';
 import { AppError, badUserInput, notFound } from '../errors';
 import { centsToDecimal, decimalToCents } from '../money';
@@ -152,6 +153,8 @@ export interface TransferServiceDeps {
   realtors: RealtorRepository;
   transferTypes: TransferTypeRepository;
   transferFeeConfigs: TransferFeeConfigRepository;
+  /** Announces a status the client moved (viewed): live status and the tenant's webhook, in the change's transaction. */
+  announceStatus: (tx: Transaction, row: TransferRow) => Promise<void>;
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', 409, message);
@@ -159,7 +162,8 @@ const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
 const REALTOR_ID = /^[0-9a-f]{24}$/;
 
 export function createTransferService(deps: TransferServiceDeps) {
-  const { tenants, transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs } = deps;
+  const { tenants, transfers, clients, bankAccounts, offices, realtors, transferTypes, transferFeeConfigs, announceStatus } =
+    deps;
 
   /**
    * Saving the step-3 form (it carries Re-Enter Amount) needs the picker the tenant routes by: an
@@ -429,7 +433,7 @@ export function createTransferService(deps: TransferServiceDeps) {
 
       const changes = await changesOf(data, owner, current);
       if (target !== current.status) changes.status = target;
-      const updated = await transfers.updateOwnInStatus(owner, current.id, current.status, changes);
+      const updated = await transfers.updateOwnInStatus(owner, current.id, current.status, changes, announceStatus);
       if (updated) return updated;
       // Changed under us (Make Transfer started it, the tenant cancelled it, …).
       if (!(await transfers.findOwn(owner, current.id))) throw notFound(TRANSFER_NOT_FOUND);

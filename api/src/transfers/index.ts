@@ -1,6 +1,6 @@
 /**
- * Money movement (issue 8, ARCHITECTURE "Money movement", docs/adr/0020 and 0021): starting a
- * transfer exactly once, reconciling unknown outcomes, provider webhooks, live status and the
+ * Money movement (issue 8, ARCHITECTURE "Money movement", docs/adr/0020, 0021 and 0034): starting a
+ * transfer, or accepting a disbursement, exactly once, reconciling unknown outcomes, provider webhooks, live status and the
  * notices that follow each change. Built once per app by createMoneyMovement.
  */
 import type { Database, DatabaseHandle } from '../db/database';
@@ -18,6 +18,8 @@ import type { ObjectStore, PdfRenderer } from '../providers';
 import { createRepositories } from '../repositories';
 import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook';
 import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
+import { createStartAttempts } from './start-attempt';
+import { createStartDisbursement, type StartDisbursement } from './start-disbursement';
 import { createStartTransfer, type StartTransfer } from './start-transfer';
 import { createTransferMachine } from './transfer-machine';
 import type { TransferPayments } from './transfer-payments';
@@ -51,6 +53,8 @@ export interface MoneyMovementDeps {
 
 export interface MoneyMovement {
   startTransfer: StartTransfer;
+  /** Accepting a sent disbursement (POST /transfer/disbursement/start). */
+  startDisbursement: StartDisbursement;
   reconciler: Reconciler;
   webhook: PaymentsWebhook;
   feed: TransferStatusFeed;
@@ -75,16 +79,19 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
       'unreadable transfer status notification',
     ),
   );
+  const repositories = createRepositories(db);
+  const attempts = createStartAttempts({
+    db,
+    repositories,
+    payments,
+    machine,
+    reconciler,
+    reconcileAfterMs: options.reconcileAfterMs,
+    logger,
+  });
   return {
-    startTransfer: createStartTransfer({
-      db,
-      repositories: createRepositories(db),
-      payments,
-      machine,
-      reconciler,
-      reconcileAfterMs: options.reconcileAfterMs,
-      logger,
-    }),
+    startTransfer: createStartTransfer({ repositories, attempts }),
+    startDisbursement: createStartDisbursement({ repositories, attempts }),
     reconciler,
     webhook: createPaymentsWebhook({ db, payments, machine, logger }),
     feed,

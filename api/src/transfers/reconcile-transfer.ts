@@ -2,8 +2,9 @@
  * The reconciler: settles a transfer left in `starting` (the provider timed out, answered 5xx,
  * or the process died between the provider call and the status update) by looking the attempt
  * up at the provider. It never sends the transfer again. Found → the provider's status (pending,
- * normally), with notices; not found once the grace period has passed → back to draft, since
- * the provider made nothing; not found sooner, or the provider unreachable → try again later.
+ * normally), with notices; not found once the grace period has passed → back to draft (a
+ * disbursement: back to sent), since the provider made nothing; not found sooner, or the
+ * provider unreachable → try again later.
  *
  * Each start enqueues its reconcile job in the claiming transaction, so the job exists exactly
  * when `starting` does, whatever happens to the process afterwards.
@@ -77,7 +78,7 @@ export function createReconciler({ db, payments, machine, graceMs }: ReconcilerD
       }
       const startedAt = row.startedAt?.getTime() ?? 0;
       if (Date.now() - startedAt >= graceMs) {
-        await machine.releaseToDraft(job.transferId, job.startKey);
+        await machine.releaseStart(job.transferId, job.startKey);
         return;
       }
       throw new NotSettledYet(job.transferId);

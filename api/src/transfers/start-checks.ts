@@ -38,11 +38,12 @@ export function chargedFeeCents(fee: TenantFee): number {
 }
 
 /**
- * The source must be the client's own active account (else 'Bank account not found'), verified
+ * The client's side of a transfer (its source) or of a disbursement (its destination) must be
+ * the client's own active account (else 'Bank account not found'), verified
  * (no micro-deposits outstanding), supported (not a non-transactional savings account), and
  * known to the payments provider as a funding source.
  */
-export async function usableSource(
+export async function usableClientAccount(
   repositories: Pick<Repositories, 'bankAccounts'>,
   owner: OwnerScope,
   bankAccountId: string,
@@ -60,11 +61,14 @@ export async function usableSource(
   return { ...account, fundingSourceId };
 }
 
-/** The transfer's escrow account if it names a usable one, else the tenant's first active escrow account. */
-export async function escrowDestination(
+/**
+ * The tenant's side: the escrow account the transfer names (`preferredId`) if it is a usable
+ * one, else the tenant's first active escrow account known to the payments provider.
+ */
+export async function tenantEscrow(
   repositories: Pick<Repositories, 'bankAccounts'>,
   owner: OwnerScope,
-  current: TransferRow,
+  preferredId: string | null,
 ): Promise<BankAccountRow & { fundingSourceId: string }> {
   const escrows = await repositories.bankAccounts.findVisible(
     { tenantId: owner.tenantId, clientId: null },
@@ -74,7 +78,7 @@ export async function escrowDestination(
   const usable = escrows.flatMap(({ fundingSourceId, ...account }) =>
     fundingSourceId === null ? [] : [{ ...account, fundingSourceId }],
   );
-  const chosen = usable.find((account) => account.id === current.destBankAccountId) ?? usable[0];
+  const chosen = usable.find((account) => account.id === preferredId) ?? usable[0];
   if (!chosen) throw notFound(DESTINATION_ACCOUNT_NOT_FOUND);
   return chosen;
 }

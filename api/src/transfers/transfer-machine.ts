@@ -41,10 +41,13 @@ export function createTransferMachine(db: Database) {
       });
     },
 
-    /** starting → draft: the provider refused definitively, or holds no such transfer after the grace period. */
-    async releaseToDraft(transferId: string, startKey: string): Promise<TransferRow | null> {
+    /**
+     * starting → draft (a disbursement: sent): the provider refused definitively, or holds no
+     * such transfer after the grace period.
+     */
+    async releaseStart(transferId: string, startKey: string): Promise<TransferRow | null> {
       return db.transaction(async (tx) => {
-        const row = await createTransferStateRepository(tx).releaseToDraft(transferId, startKey);
+        const row = await createTransferStateRepository(tx).releaseStart(transferId, startKey);
         if (row) await announceStatus(tx, row);
         return row;
       });

@@ -10,7 +10,10 @@ export type TransferPayments = Pick<
 export interface StartAttempt {
   transferId: string;
   startKey: string;
-  /** The source funding source's customer (Dwolla lists transfers per customer). */
+  /**
+   * The client's payments customer, a party to the transfer (its source for a transfer, its
+   * destination for a disbursement): Dwolla lists a customer's transfers both ways.
+   */
   customerId: string;
 }
 

@@ -3,6 +3,7 @@ import { requireAuth } from '../auth/auth-context';
 import { FORM_BODY_LIMIT_BYTES } from '../routes/input-schemas';
 import { noStore } from '../routes/no-store';
 import type { PaymentsWebhook } from './payments-webhook';
+import type { StartDisbursement } from './start-disbursement';
 import type { StartTransfer } from './start-transfer';
 import type { TransferStatusFeed } from './transfer-status-feed';
 
@@ -21,10 +22,17 @@ const HEARTBEAT_MS = 25_000;
 /** How soon a browser reconnects after the stream drops (the SSE `retry` field). */
 const RECONNECT_MS = 5_000;
 
-/** `POST /transfer/start` and the live status stream `GET /transfers/events` (session required). */
+/**
+ * `POST /transfer/start`, `POST /transfer/disbursement/start` and the live status stream
+ * `GET /transfers/events` (session required).
+ */
 export async function transferRoutes(
   app: FastifyInstance,
-  { startTransfer, feed }: { startTransfer: StartTransfer; feed: TransferStatusFeed },
+  {
+    startTransfer,
+    startDisbursement,
+    feed,
+  }: { startTransfer: StartTransfer; startDisbursement: StartDisbursement; feed: TransferStatusFeed },
 ) {
   app.addHook('onSend', noStore);
 
@@ -34,6 +42,15 @@ export async function transferRoutes(
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
       return startTransfer.start({ clientId, tenantId }, request.body);
+    },
+  );
+
+  app.post<{ Body: { bankAccountId: string; transferId: string } }>(
+    '/transfer/disbursement/start',
+    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody } },
+    async (request) => {
+      const { clientId, tenantId } = requireAuth(request);
+      return startDisbursement.start({ clientId, tenantId }, request.body);
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { AuthContext } from '../../src/auth/auth-context';
 import type { DatabaseDriver } from '../../src/db/database';
 import { job, transfer } from '../../src/db/schema';
 import { startWorker, type Worker } from '../../src/jobs';
@@ -121,6 +122,22 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
       items: { data: { transfer: { status: string } }; deliveries: { statusCode: number }[] }[];
     }>();
     expect(log.items.map((item) => item.data.transfer.status)).toEqual(['completed', 'Requested']);
+  });
+
+  it("posts the client's own move too: an Initiated request the client opens becomes viewed, and the tenant hears it", async () => {
+    const created = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
+      body: requestBody(newPhone(), { status: 'Initiated' }),
+      idempotencyKey: randomUUID(),
+    });
+    const { id } = created.json<{ id: string }>();
+    const row = await createTransferStateRepository(context.database.db).findById(id);
+    const scope = {
+      tenantIdentifier: tenant.identifier,
+      auth: { sessionId: randomUUID(), clientId: row!.clientId, tenantId: tenant.tenantId } as AuthContext,
+    };
+    await context.app.services.transfers.updateTransfer(id, { status: 'viewed' }, scope);
+    await until(() => deliveriesOf(id).some(({ event: e }) => e.data.transfer.status === 'viewed'), 'the viewed event');
+    expect(deliveriesOf(id).map(({ event: e }) => e.data.transfer.status)).toEqual(['Initiated', 'viewed']);
   });
 
   it('retries with backoff on a 500; the redelivery carries the same event id and the next attempt number', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/router';
-import { ROUTES, selectClient, skipToken, useAppSelector, useGetClientAccountsQuery } from '@portal/shared';
+import { ROUTES } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { AccountCard } from '../features/accounts/components/account-card';
 import { useBankNotice, useDisconnect } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
+import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
 import { AccountStatus } from '../features/accounts/components/account-status';
 import { useFlowPath } from '../features/flow/hooks/use-flow-path';
 import { LinkingProgress } from '../features/linking/components/linking-progress';
@@ -15,9 +16,8 @@ import '../mf-banking.scss';
 
 /** /bank-accounts (spec §2): the client's linked accounts, linking, verifying, disconnecting. */
 export default function BankAccounts() {
-  const client = useAppSelector(selectClient);
   const flowPath = useFlowPath();
-  const accounts = useGetClientAccountsQuery(client?.id ?? skipToken);
+  const { client, listState } = useClientAccounts();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const notice = useBankNotice();
   const disconnect = useDisconnect();
@@ -56,13 +56,7 @@ export default function BankAccounts() {
         </div>
       </div>
       <LinkingProgress phase={link.phase} error={link.error} />
-      <AccountList
-        accounts={accounts.data}
-        isLoading={accounts.isLoading}
-        error={accounts.error}
-        onRetry={accounts.refetch}
-        label="Linked bank accounts"
-      >
+      <AccountList {...listState} label="Linked bank accounts">
         {(account) => (
           <AccountCard
             key={account.id}

@@ -42,7 +42,7 @@ describe('/create-account/step-select-account', () => {
     expect(locationState()).toBeUndefined();
   });
 
-  it('keeps the disbursement segment, shows its three tabs, and passes fromSummary on', async () => {
+  it('shows the three disbursement tabs and continues to Accept Your Payment with the account chosen', async () => {
     stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [VERIFIED] }) });
     renderScreen(
       <StepSelectAccount />,
@@ -56,9 +56,10 @@ describe('/create-account/step-select-account', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['Select a Bank Account', 'Accept Your Payment', 'Success']);
     expect(within(tabs).getByText('Select a Bank Account')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Choose the verified account that will receive your payment.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('radio'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(locationText()).toBe('/create-account/step-3?go_to_transfer=t-9&disbursement=select-bank&bank_account=ba-1');
+    expect(locationText()).toBe('/create-account/step-4?go_to_transfer=t-9&disbursement=payment&bank_account=ba-1');
     expect(locationState()).toEqual({ fromSummary: true });
   });
 

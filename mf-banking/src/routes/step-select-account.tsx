@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
-import {
-  isTransferable,
-  QUERY_PARAMS,
-  ROUTES,
-  selectClient,
-  skipToken,
-  useAppSelector,
-  useGetClientAccountsQuery,
-} from '@portal/shared';
+import { isTransferable, QUERY_PARAMS, ROUTES } from '@portal/shared';
 import { NO_TRANSFERABLE_ACCOUNT } from '@portal/shared/constants';
-import { Button } from '@portal/shared/ui';
+import { Button, DisbursementTabs, isDisbursementStep } from '@portal/shared/ui';
 import { AccountCard } from '../features/accounts/components/account-card';
 import { useBankNotice } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
+import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
 import { AccountStatus } from '../features/accounts/components/account-status';
-import { DisbursementTabs, isDisbursementStep } from '../features/flow/components/disbursement-tabs';
 import { useFlowPath } from '../features/flow/hooks/use-flow-path';
 import { LinkingProgress } from '../features/linking/components/linking-progress';
 import { useLinkAccount } from '../features/linking/hooks/use-link-account';
@@ -30,17 +22,17 @@ interface FromSummaryState {
 
 /**
  * /create-account/step-select-account (spec §2): pick the verified, supported account the
- * transfer (or the disbursement) uses, or link one. Continues to step-3 with the query string
- * kept and the account added as ?bank_account={id}.
+ * transfer (or the disbursement) uses, or link one. Continues with the query string kept and
+ * the account added as ?bank_account={id}: a transfer to step-3, a disbursement (the first of
+ * its three tabs) to its review, the Accept Your Payment tab (step-4, disbursement=payment).
  */
 export default function StepSelectAccount() {
-  const client = useAppSelector(selectClient);
   const navigate = useNavigate();
   const flowPath = useFlowPath();
   const { state } = useLocation() as { state: FromSummaryState | null };
   const [searchParams] = useSearchParams();
   const disbursement = searchParams.get(QUERY_PARAMS.disbursement);
-  const accounts = useGetClientAccountsQuery(client?.id ?? skipToken);
+  const { client, accounts, listState } = useClientAccounts();
   const [chosenId, setChosenId] = useState<string | null>(() => searchParams.get(QUERY_PARAMS.bankAccount));
   const notice = useBankNotice();
   const link = useLinkAccount({
@@ -59,14 +51,16 @@ export default function StepSelectAccount() {
   }
 
   // Only an account that can move money may be picked; a stale choice (disconnected) is none.
-  const chosen = accounts.data?.find((account) => account.id === chosenId && isTransferable(account)) ?? null;
+  const chosen = accounts?.find((account) => account.id === chosenId && isTransferable(account)) ?? null;
   const busy = link.phase !== 'idle';
   const goOn = () => {
     if (!chosen) return;
     const query = new URLSearchParams(searchParams);
     query.set(QUERY_PARAMS.bankAccount, chosen.id);
+    // A disbursement's details are the tenant's: nothing to fill in, straight to accepting it.
+    if (isDisbursementStep(disbursement)) query.set(QUERY_PARAMS.disbursement, 'payment');
     navigate(
-      { pathname: flowPath(ROUTES.step3), search: `?${query}` },
+      { pathname: flowPath(isDisbursementStep(disbursement) ? ROUTES.step4 : ROUTES.step3), search: `?${query}` },
       state?.fromSummary ? { state: { fromSummary: true } satisfies FromSummaryState } : undefined,
     );
   };
@@ -93,13 +87,7 @@ export default function StepSelectAccount() {
           : 'Choose the verified account to send your funds from.'}
       </p>
       <LinkingProgress phase={link.phase} error={link.error} />
-      <AccountList
-        accounts={accounts.data}
-        isLoading={accounts.isLoading}
-        error={accounts.error}
-        onRetry={accounts.refetch}
-        label="Your bank accounts"
-      >
+      <AccountList {...listState} label="Your bank accounts">
         {(account) => {
           const pickable = isTransferable(account);
           return (
@@ -132,7 +120,7 @@ export default function StepSelectAccount() {
           );
         }}
       </AccountList>
-      {accounts.data && accounts.data.length > 0 && !accounts.data.some(isTransferable) && (
+      {accounts && accounts.length > 0 && !accounts.some(isTransferable) && (
         <p className="mf-banking__note">{NO_TRANSFERABLE_ACCOUNT}</p>
       )}
       <div className="mf-banking__footer">

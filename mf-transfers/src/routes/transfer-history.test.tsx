@@ -143,6 +143,24 @@ describe('Transfer history', () => {
     expect(linkOf(5)).toBeNull();
   });
 
+  it('shows an accepted disbursement by its status only, with nothing to accept or edit', async () => {
+    renderHistory([
+      row('d-pending', 'pending', { disbursement: true, purpose: 'Earnest Money Refund' }),
+      row('d-submitted', 'submitted', { disbursement: true }),
+      row('d-completed', 'completed', { disbursement: true }),
+    ]);
+    await screen.findByRole('list', { name: 'Transfers' });
+    expect(items().map((item) => item.querySelector('[data-marker]')?.textContent)).toEqual([
+      'Pending',
+      'Submitted',
+      'Completed',
+    ]);
+    for (const item of items()) {
+      expect(within(item).queryByRole('link')).toBeNull();
+      expect(within(item).queryByRole('button')).toBeNull();
+    }
+  });
+
   it("answers editing a pending transfer with 'The transfer cannot be edited'", async () => {
     renderHistory([row('t-pending', 'pending')]);
     const user = userEvent.setup();

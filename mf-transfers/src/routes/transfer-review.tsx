@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
 import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
-import { Button, Spinner } from '@portal/shared/ui';
+import { Button, DisbursementTabs, Spinner } from '@portal/shared/ui';
 import { Modal } from '@portal/shared/ui/modal';
 import { NO_FEE, useGetFeeConfigQuery } from '../features/transfer-details/api/get-fee-config';
 import { useUpdateTransferDraftMutation } from '../features/transfer-details/api/save-transfer';
+import { DisbursementReview } from '../features/review/components/disbursement-review';
+import { PROCESSING_TITLE } from '../features/review/components/processing';
 import { ReviewSummary, reviewTotals } from '../features/review/components/review-summary';
 import { useMakeTransfer } from '../features/review/hooks/use-make-transfer';
 import { useGetTransferQuery } from '../features/transfers/api/get-transfer';
@@ -16,7 +18,7 @@ import { BANK_ACCOUNT_PARAM } from './transfer-details';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
-export const PROCESSING_TITLE = 'Processing Fund Transfer ...';
+export { PROCESSING_TITLE } from '../features/review/components/processing';
 /** No spec text for a review without its transfer (no ?go_to_transfer=, or not the client's). */
 export const TRANSFER_NOT_FOUND = 'This transfer could not be found.';
 
@@ -28,6 +30,8 @@ export interface FromSummaryState {
 /**
  * /create-account/step-4?go_to_transfer={id}, titled Review (spec §2): from and to panels,
  * the details, amount, convenience fee and total; Use Different Account, Back, Make Transfer.
+ * A sent disbursement is the Accept Your Payment tab instead (&disbursement=payment
+ * &bank_account={id}): the escrow pays into the chosen account, and Accept Payment starts it.
  */
 export default function TransferReview() {
   const [search] = useSearchParams();
@@ -40,12 +44,29 @@ export default function TransferReview() {
   const [saveDraft, backState] = useUpdateTransferDraftMutation();
   const today = useMemo(() => new Date(), []);
 
+  // Once this screen has started the payment, the status it refetches is its own doing: the
+  // success screen is on its way (its chunk may still be loading), not 'cannot be edited'.
+  const [startedHere, setStartedHere] = useState(false);
   const onStarted = useCallback(
-    (id: string) => navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id })),
+    (id: string) => {
+      setStartedHere(true);
+      navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id }));
+    },
+    [navigate, flowPath],
+  );
+  const onAccepted = useCallback(
+    (id: string) => {
+      setStartedHere(true);
+      navigate(flowPath(ROUTES.success, { [QUERY_PARAMS.goToTransfer]: id, [QUERY_PARAMS.disbursement]: 'success' }));
+    },
     [navigate, flowPath],
   );
   const record = transfer.data;
-  const locked = record != null && !isEditable(record.status);
+  // A disbursement can be accepted only while it is sent; a transfer, edited while the client has it.
+  const locked =
+    !startedHere &&
+    record != null &&
+    (record.disbursement ? record.status !== TRANSFER_STATUS.sent : !isEditable(record.status));
   useEffect(() => {
     if (locked)
       navigate(ROUTES.transferHistory, { replace: true, state: { notEditable: true } satisfies HistoryState });
@@ -55,8 +76,16 @@ export default function TransferReview() {
   const loading = !tenant || transfer.isLoading || fee.isLoading || locked;
   const loadError = transfer.error ?? fee.error;
 
+  const bankAccountId = search.get(BANK_ACCOUNT_PARAM);
+  const chooseAccountPath = flowPath(ROUTES.stepSelectAccount, {
+    [QUERY_PARAMS.goToTransfer]: transferId,
+    [QUERY_PARAMS.disbursement]: 'select-bank',
+    [BANK_ACCOUNT_PARAM]: bankAccountId,
+  });
+
   return (
     <section className="mf-transfers" data-release={RELEASE}>
+      {(record?.disbursement || search.get(QUERY_PARAMS.disbursement)) && <DisbursementTabs current="payment" />}
       <h1>Review</h1>
       {missing ? (
         <div className="mf-transfers-form__error" role="alert">
@@ -69,6 +98,17 @@ export default function TransferReview() {
         </p>
       ) : loading || !record ? (
         <Spinner label="Loading the transfer" />
+      ) : record.disbursement ? (
+        <DisbursementReview
+          key={record.id}
+          record={record}
+          tenant={tenant}
+          today={today}
+          bankAccountId={bankAccountId}
+          chooseAccountPath={chooseAccountPath}
+          onAccepted={onAccepted}
+          onChooseAccount={() => navigate(chooseAccountPath)}
+        />
       ) : (
         <ReviewContent
           key={record.id}

@@ -51,6 +51,8 @@ export function transferRecord(overrides: Partial<TransferRecord> = {}): Transfe
     amount: '500.00',
     fee: '2.50',
     purpose: 'Earnest Money Deposit for Purchase',
+    sellerName: null,
+    expectedClosingDate: null,
     notes: [{ note: 'Offer accepted' }],
     otherIndividuals: JSON.stringify({ agentFullName: 'Jane Agent', email: 'jane@agents.example' }),
     propertyAddress1: '12 Elm Street',
@@ -69,4 +71,24 @@ export function transferRecord(overrides: Partial<TransferRecord> = {}): Transfe
     agent: null,
     ...overrides,
   };
+}
+
+/** A disbursement the tenant sent (spec §4): the escrow account pays, the client picks where it lands. */
+export function sentDisbursement(overrides: Partial<TransferRecord> = {}): TransferRecord {
+  return transferRecord({
+    id: 'disb-1',
+    status: 'sent',
+    disbursement: true,
+    amount: '1250.00',
+    fee: '0.00',
+    purpose: 'Earnest Money Refund',
+    notes: [],
+    otherIndividuals: null,
+    transferType: { id: 'type-2', name: 'Client Disbursement' },
+    sourceBankAccount: ESCROW,
+    destBankAccount: null,
+    escrowBankAccount: ESCROW,
+    office: null,
+    ...overrides,
+  });
 }

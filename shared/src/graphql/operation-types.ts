@@ -392,6 +392,8 @@ export type CreateTransferDraftMutation = {
     amount: string;
     fee: string;
     purpose: string | null;
+    sellerName: string | null;
+    expectedClosingDate: string | null;
     otherIndividuals: string | null;
     propertyAddress1: string | null;
     propertyAddress2: string | null;
@@ -457,6 +459,8 @@ export type UpdateTransferDraftMutation = {
     amount: string;
     fee: string;
     purpose: string | null;
+    sellerName: string | null;
+    expectedClosingDate: string | null;
     otherIndividuals: string | null;
     propertyAddress1: string | null;
     propertyAddress2: string | null;
@@ -521,6 +525,8 @@ export type TransferByIdQuery = {
     amount: string;
     fee: string;
     purpose: string | null;
+    sellerName: string | null;
+    expectedClosingDate: string | null;
     otherIndividuals: string | null;
     propertyAddress1: string | null;
     propertyAddress2: string | null;
@@ -580,6 +586,8 @@ export type TransferFieldsFragment = {
   amount: string;
   fee: string;
   purpose: string | null;
+  sellerName: string | null;
+  expectedClosingDate: string | null;
   otherIndividuals: string | null;
   propertyAddress1: string | null;
   propertyAddress2: string | null;

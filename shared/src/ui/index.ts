@@ -9,3 +9,4 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export type { FieldChromeProps } from './field';
 export { ToastViewport } from './toast-viewport';
 export { formikField, type FormikFieldProps } from './formik-field';
+export { DisbursementTabs, isDisbursementStep } from './disbursement-tabs';

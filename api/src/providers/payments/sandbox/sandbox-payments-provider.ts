@@ -160,11 +160,15 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
 
   findTransferByCorrelationId(correlationId: string, customerId: string): Promise<PaymentsTransfer | null> {
     return this.transact((state) => {
-      // A seeded source's owner is unknown to the ledger (customerId null): it matches any customer.
+      // Dwolla lists a customer's transfers both ways: sent from, and received into, its funding
+      // sources (a disbursement is the client's by its destination). A seeded source's owner is
+      // unknown to the ledger (customerId null): it matches any customer.
       const found = Object.values(state.transfers).find(
         (transfer) =>
           transfer.correlationId === correlationId &&
-          (transfer.customerId === customerId || transfer.customerId === null),
+          (transfer.customerId === customerId ||
+            transfer.customerId === null ||
+            fundingSourceIn(state, transfer.destinationId)?.customerId === customerId),
       );
       return found ? transferView(found) : null;
     });

@@ -170,6 +170,27 @@ describe('SandboxPaymentsProvider: transfers', () => {
     expect(await sandbox.findTransferByCorrelationId('t-own', 'someone-else')).toBeNull();
   });
 
+  it("finds a transfer by its receiving customer too, as Dwolla lists a customer's transfers both ways", async () => {
+    const payer = await sandbox.createCustomer(customerRequest());
+    const payee = await sandbox.createCustomer(customerRequest());
+    const [from, to] = await Promise.all(
+      [payer, payee].map((customer, index) =>
+        sandbox.addFundingSource({
+          idempotencyKey: null,
+          customerId: customer.id,
+          name: 'Checking',
+          origin: { processorToken: `processor-sandbox-checking-both-ways-${index}` },
+        }),
+      ),
+    );
+    await sandbox.createTransfer(
+      transferRequest({ sourceFundingSourceId: from!.id, destinationFundingSourceId: to!.id, correlationId: 't-in' }),
+    );
+    expect(await sandbox.findTransferByCorrelationId('t-in', payee.id)).toMatchObject({ correlationId: 't-in' });
+    expect(await sandbox.findTransferByCorrelationId('t-in', payer.id)).toMatchObject({ correlationId: 't-in' });
+    expect(await sandbox.findTransferByCorrelationId('t-in', 'someone-else')).toBeNull();
+  });
+
   it('keeps the ledger across a new instance (a restart), keys included', async () => {
     const request = transferRequest({ idempotencyKey: 'transfer:t-restart', correlationId: 't-restart' });
     const created = await sandbox.createTransfer(request);

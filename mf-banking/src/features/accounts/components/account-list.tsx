@@ -3,6 +3,14 @@ import { errorMessage, type ClientBankAccount } from '@portal/shared';
 import { NO_LINKED_ACCOUNTS } from '@portal/shared/constants';
 import { Button, Spinner } from '@portal/shared/ui';
 
+/** What a list of the client's accounts is showing (useClientAccounts gives it). */
+export interface AccountListState {
+  accounts: ClientBankAccount[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => unknown;
+}
+
 /**
  * The list states every screen of linked accounts has: loading, a failed load (inline, with
  * Retry, spec §8), none linked, or the accounts.
@@ -14,11 +22,7 @@ export function AccountList({
   onRetry,
   label,
   children,
-}: {
-  accounts: ClientBankAccount[] | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => unknown;
+}: AccountListState & {
   label: string;
   children: (account: ClientBankAccount) => ReactNode;
 }) {

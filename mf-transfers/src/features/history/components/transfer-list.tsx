@@ -47,7 +47,8 @@ export function TransferList({ transfers, onLocked }: TransferListProps) {
     <ul className="mf-transfers-history__list" aria-label="Transfers">
       {transfers.map((transfer) => {
         const link = transferLink(transfer);
-        const locked = LOCKED_TRANSFER_STATUSES.includes(transfer.status);
+        // A disbursement is never the client's to edit: once accepted it only shows its status.
+        const locked = !transfer.disbursement && LOCKED_TRANSFER_STATUSES.includes(transfer.status);
         return (
           <li key={transfer.id} className="mf-transfers-history__item" data-transfer-id={transfer.id}>
             <span className="mf-transfers-history__date">{displayDate(transfer.createdAt)}</span>

@@ -2,12 +2,15 @@ import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { EMAIL_SEND_FAILED, MAX_RECEIPT_EMAILS, RECEIPT_SENT } from '@portal/shared/constants';
 import { Button, formikField, TextField } from '@portal/shared/ui';
+import { useSendDisbursementReceiptsMutation } from '../api/send-disbursement-receipts';
 import { receiptEmailsSchema, useSendTransferReceiptsMutation } from '../api/send-receipts';
 
 export interface ReceiptFormProps {
   transferId: string;
   /** The client's own address, offered first. */
   defaultEmail?: string | null;
+  /** A transfer's receipt, or an accepted disbursement's (each has its own route, spec §7). */
+  kind?: 'transfer' | 'disbursement';
 }
 
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
@@ -16,8 +19,10 @@ type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
  * Receipt e-mails (spec §5, §8): up to five addresses, blanks skipped, at least one
  * ('No emails provided.'), each a valid e-mail of at most 50 characters.
  */
-export function ReceiptForm({ transferId, defaultEmail }: ReceiptFormProps) {
-  const [send] = useSendTransferReceiptsMutation();
+export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: ReceiptFormProps) {
+  const [sendTransfer] = useSendTransferReceiptsMutation();
+  const [sendDisbursement] = useSendDisbursementReceiptsMutation();
+  const send = kind === 'disbursement' ? sendDisbursement : sendTransfer;
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const formik = useFormik({
@@ -47,7 +52,8 @@ export function ReceiptForm({ transferId, defaultEmail }: ReceiptFormProps) {
       >
         <h2>Send a receipt</h2>
         <p className="mf-transfers-form__note">
-          Send a receipt of this transfer to up to {MAX_RECEIPT_EMAILS} email addresses.
+          Send a receipt of this {kind === 'disbursement' ? 'payment' : 'transfer'} to up to {MAX_RECEIPT_EMAILS} email
+          addresses.
         </p>
         <FieldArray name="emails">
           {({ push }) => (

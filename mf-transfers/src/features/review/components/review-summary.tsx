@@ -1,5 +1,5 @@
 import { decimalToCents, formatMoney } from '@portal/shared/money';
-import { displayDate } from '../../transfers/lib/display-date';
+import { displayCalendarDate, displayDate } from '../../transfers/lib/display-date';
 import type { ReactNode } from 'react';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 
@@ -43,7 +43,10 @@ export function propertyLine(transfer: {
   return [street, transfer.propertyCity, region].filter(Boolean).join(', ');
 }
 
-/** The Review rows of spec §2: date, purpose, property, office, agent, note, amount, fee, total. */
+/**
+ * The Review rows of spec §2: date, purpose, property, office, agent, note, amount, fee, total;
+ * the seller and expected closing date too when a tenant's request (or disbursement) set them.
+ */
 export function ReviewSummary({
   transfer,
   totals,
@@ -59,6 +62,9 @@ export function ReviewSummary({
     ['Purpose', transfer.purpose ?? ''],
     ['Property', propertyLine(transfer)],
   ];
+  if (transfer.sellerName) rows.push(['Seller', transfer.sellerName]);
+  const closing = displayCalendarDate(transfer.expectedClosingDate);
+  if (closing) rows.push(['Expected Closing Date', closing]);
   if (transfer.office) rows.push(['Office', transfer.office.title]);
   const agentText = agent ? personName(agent) : otherAgentName(transfer.otherIndividuals);
   if (agentText) rows.push(['Agent', agentText]);

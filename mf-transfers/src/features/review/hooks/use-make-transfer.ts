@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { type PortalApiError, type Tenant } from '@portal/shared';
 import { transferStartFailedMessage } from '@portal/shared/constants';
+import { useAcceptPaymentMutation } from '../api/accept-payment';
 import { TRANSFER_IN_PROGRESS, useStartTransferMutation } from '../api/start-transfer';
 
 /** While another request holds the start (a second tab), ask again this often, this many times. */
@@ -22,13 +23,20 @@ function failureText(error: unknown, tenant: Tenant): string {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Make Transfer: one POST /transfer/start per click, never two at once (a ref guards the
- * double click before React re-renders). The server decides who calls the provider; when it
- * answers that another request holds this transfer (a second tab), this asks again until it
- * gets the recorded outcome instead of reporting a failure.
+ * Make Transfer (or, for a disbursement, Accept Payment): one POST /transfer/start (or
+ * /transfer/disbursement/start) per click, never two at once (a ref guards the double click
+ * before React re-renders). The server decides who calls the provider; when it answers that
+ * another request holds this transfer (a second tab), this asks again until it gets the
+ * recorded outcome instead of reporting a failure.
  */
-export function useMakeTransfer(tenant: Tenant, onStarted: (transferId: string) => void) {
-  const [start] = useStartTransferMutation();
+export function useMakeTransfer(
+  tenant: Tenant,
+  onStarted: (transferId: string) => void,
+  kind: 'transfer' | 'disbursement' = 'transfer',
+) {
+  const [startTransfer] = useStartTransferMutation();
+  const [acceptPayment] = useAcceptPaymentMutation();
+  const start = kind === 'disbursement' ? acceptPayment : startTransfer;
   const inFlight = useRef(false);
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

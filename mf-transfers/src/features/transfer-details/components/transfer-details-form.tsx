@@ -5,6 +5,7 @@ import { AVERAGE_SIZE_WARNING_CENTS, DESTINATION_ACCOUNT_NOT_FOUND, TRANSFER_STA
 import { decimalToCents, formatMoney } from '@portal/shared/money';
 import { Button, formikField, Select, TextField } from '@portal/shared/ui';
 import { AccountPanel } from '../../transfers/components/account-panel';
+import { displayCalendarDate } from '../../transfers/lib/display-date';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 import type { SourceAccount } from '../api/get-source-account';
 import { transferSchema, useCreateTransferDraftMutation, useUpdateTransferDraftMutation } from '../api/save-transfer';
@@ -35,7 +36,10 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
   const [updateDraft] = useUpdateTransferDraftMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const purposes = useMemo(() => transferType?.purpose.purposes ?? [], [transferType]);
-  const needsAgent = tenant.routingType === 'agent' && !sessionRealtor;
+  // The agent a landing page, the session or the tenant's request fixed (spec §6): no picker then.
+  const fixedAgent = sessionRealtor ?? transfer?.realtor ?? null;
+  const needsAgent = tenant.routingType === 'agent' && !fixedAgent;
+  const closing = displayCalendarDate(transfer?.expectedClosingDate);
 
   const schema = useMemo(
     () =>
@@ -44,9 +48,9 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
         balanceCents: source.balance == null ? null : decimalToCents(source.balance),
         feeCents: decimalToCents(fee.amount) ?? 0,
         clientPays: fee.clientPays,
-        agentPreselected: sessionRealtor !== null,
+        agentPreselected: fixedAgent !== null,
       }),
-    [tenant.routingType, source.balance, fee, sessionRealtor],
+    [tenant.routingType, source.balance, fee, fixedAgent],
   );
 
   const formik = useFormik<DetailsValues>({
@@ -100,6 +104,23 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
 
       <Select label="Purpose" options={purposeOptions} {...formikField(formik, 'purpose')} />
       <PropertyAddressFieldset formik={formik} />
+      {(transfer?.sellerName || closing) && (
+        // What the tenant's request set beyond the form's fields: shown, kept as it is.
+        <dl className="mf-transfers-summary mf-transfers-form__request">
+          {transfer?.sellerName && (
+            <div className="mf-transfers-summary__row">
+              <dt>Seller</dt>
+              <dd>{transfer.sellerName}</dd>
+            </div>
+          )}
+          {closing && (
+            <div className="mf-transfers-summary__row">
+              <dt>Expected Closing Date</dt>
+              <dd>{closing}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <TextField label="Notes (optional)" {...formikField(formik, 'notes')} />
 
       <div className="mf-transfers-form__row">
@@ -142,8 +163,8 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
           {...formikField(formik, 'agent')}
         />
       )}
-      {tenant.routingType === 'agent' && sessionRealtor && (
-        <p className="mf-transfers-form__note">Agent: {agentName(sessionRealtor)}</p>
+      {tenant.routingType === 'agent' && fixedAgent && (
+        <p className="mf-transfers-form__note">Agent: {agentName(fixedAgent)}</p>
       )}
 
       {asksForAgentDetails(formik.values.purpose) && (

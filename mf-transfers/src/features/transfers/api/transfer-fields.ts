@@ -10,6 +10,8 @@ const TRANSFER_FIELDS_FRAGMENT = /* GraphQL */ `
     amount
     fee
     purpose
+    sellerName
+    expectedClosingDate
     notes {
       note
     }

@@ -1,5 +1,5 @@
 import { formatDate } from '@portal/shared/format';
-import { displayDate } from './display-date';
+import { displayCalendarDate, displayDate } from './display-date';
 
 describe('displayDate', () => {
   it.each(['2026-11-20T15:00:00.000Z', '2026-01-02T23:59:59Z', '2024-02-29T00:00:00.000Z'])(
@@ -12,5 +12,15 @@ describe('displayDate', () => {
 
   it('shows nothing for an unreadable date', () => {
     expect(displayDate('not a date')).toBe('');
+  });
+});
+
+describe('displayCalendarDate', () => {
+  it('shows a stored calendar date as mm/dd/yyyy, without a time zone to shift it', () => {
+    expect(displayCalendarDate('2026-12-01')).toBe('12/01/2026');
+  });
+
+  it.each([null, undefined, '', '12/01/2026', '2026-12-01T00:00:00Z'])('shows nothing for %p', (value) => {
+    expect(displayCalendarDate(value)).toBe('');
   });
 });

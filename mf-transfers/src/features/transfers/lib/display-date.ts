@@ -8,3 +8,9 @@ export function displayDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : MM_DD_YYYY.format(date);
 }
+
+/** A calendar date (YYYY-MM-DD, as the expected closing date is stored) as mm/dd/yyyy, whatever the time zone. */
+export function displayCalendarDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}

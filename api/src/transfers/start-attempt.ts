@@ -1,0 +1,156 @@
+/**
+ * One start attempt, as POST /transfer/start and POST /transfer/disbursement/start both make it
+ * (docs/adr/0021, 0034): the claiming transaction (the conditional UPDATE that elects the one
+ * caller, its reconcile job and the live status, committed together), then the one provider
+ * call with the attempt's idempotency key, and what its outcome means. A definitive refusal
+ * gives the transfer back to the status it was started from (draft, or sent for a
+ * disbursement); an unknown outcome is looked up once now and left to the reconcile job.
+ */
+import { randomUUID } from 'node:crypto';
+import { TRANSFER_NOT_EDITABLE, TRANSFER_STATUS, transferStartFailedMessage } from '@portal/shared/constants';
+import type { Database, Transaction } from '../db/database';
+import { AppError } from '../errors';
+import { enqueue, type JobLogger } from '../jobs';
+import { ProviderError } from '../providers';
+import type { Repositories } from '../repositories';
+import type { OwnerScope } from '../repositories/owner-scope';
+import type { TransferRow } from '../repositories/transfer-repository';
+import { RECONCILE_TRANSFER_JOB, type ReconcileJob, type Reconciler } from './reconcile-transfer';
+import type { TransferMachine } from './transfer-machine';
+import type { TransferPayments } from './transfer-payments';
+import { announceStatus } from './transfer-status-feed';
+import { STARTED_STATUSES, STARTING } from './transfer-states';
+
+export const TRANSFER_IN_PROGRESS_MESSAGE =
+  'Your transfer is being confirmed with your financial institution. Its status will update here shortly.';
+export const TRANSFER_CHANGED_MESSAGE =
+  'The transfer changed while it was being started. Please review it and try again.';
+
+export interface StartRequest {
+  transferId: string;
+  bankAccountId: string;
+}
+
+export interface StartOutcome {
+  transferId: string;
+  status: 'pending';
+}
+
+/** Started and not ended badly: a repeated start answers as the first one did. */
+const IN_FLIGHT_STATUSES: readonly string[] = [
+  TRANSFER_STATUS.pending,
+  TRANSFER_STATUS.submitted,
+  TRANSFER_STATUS.completed,
+];
+
+export const inProgress = () => new AppError('TRANSFER_IN_PROGRESS', 409, TRANSFER_IN_PROGRESS_MESSAGE);
+
+export const started = (transferId: string): StartOutcome => ({ transferId, status: TRANSFER_STATUS.pending });
+
+/**
+ * What a request that did not call the provider answers: the outcome recorded so far. `origin`
+ * is the status a start begins from (draft, or sent): back there, the transfer changed under
+ * this request; anything else (returned, cancelled, …) is no longer startable.
+ */
+export function recordedOutcome(row: TransferRow, origin: string, notStartable = TRANSFER_NOT_EDITABLE): StartOutcome {
+  if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row.id);
+  if (row.status === STARTING) throw inProgress();
+  if (row.status === origin) throw new AppError('CONFLICT', 409, TRANSFER_CHANGED_MESSAGE);
+  throw new AppError('CONFLICT', 409, notStartable);
+}
+
+/** One attempt's provider request: the funding sources it moves money between, and how much. */
+export interface AttemptTransfer {
+  sourceFundingSourceId: string;
+  destinationFundingSourceId: string;
+  amountCents: number;
+}
+
+export interface StartAttemptDeps {
+  db: Database;
+  repositories: Pick<Repositories, 'tenants'>;
+  payments: TransferPayments;
+  machine: TransferMachine;
+  reconciler: Reconciler;
+  /** When the reconcile job first looks, should the start not settle by itself. */
+  reconcileAfterMs: number;
+  logger: JobLogger;
+}
+
+export function createStartAttempts(deps: StartAttemptDeps) {
+  const { db, repositories, payments, machine, reconciler, logger } = deps;
+
+  /** Spec §8's transfer-start failure, with the tenant's contacts. */
+  async function startFailed(owner: OwnerScope): Promise<AppError> {
+    const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
+    const message = transferStartFailedMessage({
+      name: tenant?.name ?? '',
+      phone: tenant?.pocPhone,
+      supportEmail: tenant?.supportEmail,
+    });
+    return new AppError('TRANSFER_START_FAILED', 502, message, true);
+  }
+
+  return {
+    /**
+     * Runs `claim` (the conditional UPDATE into starting, given a fresh key) and, only when it
+     * won, enqueues the reconcile job and announces the status, all in one transaction. Null
+     * when another request holds the transfer.
+     */
+    async claim(
+      customerId: string,
+      claim: (tx: Transaction, startKey: string) => Promise<TransferRow | null>,
+    ): Promise<{ row: TransferRow; startKey: string } | null> {
+      const startKey = randomUUID();
+      const row = await db.transaction(async (tx) => {
+        const claimed = await claim(tx, startKey);
+        if (!claimed) return null;
+        const job: ReconcileJob = { transferId: claimed.id, startKey, customerId };
+        await enqueue(tx, {
+          type: RECONCILE_TRANSFER_JOB,
+          payload: { ...job },
+          idempotencyKey: `reconcile:${claimed.id}:${startKey}`,
+          runAt: new Date(Date.now() + deps.reconcileAfterMs),
+        });
+        await announceStatus(tx, claimed);
+        return claimed;
+      });
+      return row && { row, startKey };
+    },
+
+    /** The one provider call of a claimed attempt, and what its outcome means for the transfer. */
+    async call(
+      owner: OwnerScope,
+      attempt: { row: TransferRow; startKey: string; customerId: string },
+      transfer: AttemptTransfer,
+    ): Promise<StartOutcome> {
+      const { row, startKey, customerId } = attempt;
+      const log = { transferId: row.id, disbursement: row.disbursement };
+      try {
+        const providerTransfer = await payments.createTransfer({
+          idempotencyKey: startKey,
+          ...transfer,
+          correlationId: row.id,
+        });
+        await machine.settleStarted(row.id, startKey, providerTransfer);
+        logger.info({ ...log, providerTransferId: providerTransfer.id }, 'transfer started');
+        return started(row.id);
+      } catch (error) {
+        if (error instanceof ProviderError && !error.retryable) {
+          // A definitive refusal: the provider made nothing, so the client may try again.
+          await machine.releaseStart(row.id, startKey);
+          logger.warn({ ...log, provider: error.provider, code: error.code }, 'transfer start refused');
+          throw await startFailed(owner);
+        }
+        // Unknown outcome: the transfer may exist at the provider. Look once now; the reconcile
+        // job keeps looking if this cannot tell.
+        logger.warn({ ...log, error: error instanceof Error ? error.name : typeof error }, 'transfer start unknown');
+        const settled = await reconciler.lookUpNow({ transferId: row.id, startKey, customerId }).catch(() => null);
+        if (settled && STARTED_STATUSES.includes(settled.status)) return started(row.id);
+        throw inProgress();
+      }
+    },
+  };
+}
+
+export type StartAttempts = ReturnType<typeof createStartAttempts>;

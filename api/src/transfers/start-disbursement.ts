@@ -1,0 +1,83 @@
+/**
+ * POST /transfer/disbursement/start (spec §7, docs/adr/0034): the client accepts a payment the
+ * tenant sent. The same guarantees as POST /transfer/start (start-attempt.ts): the database
+ * elects one caller (sent → starting, a conditional UPDATE), that caller alone asks the
+ * provider, with the attempt's idempotency key, for one transfer from the tenant's escrow
+ * funding source to the client's account; an unknown outcome is reconciled by looking it up,
+ * never by sending again; a definitive refusal leaves the disbursement sent, to accept later.
+ *
+ * Scope: only the session client's own disbursement, only while it is sent, and only into the
+ * client's own active, verified, supported account known to the provider. No identity step:
+ * accepting a payment needs no SSN or date of birth (spec §2).
+ */
+import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
+import { AppError, notFound } from '../errors';
+import type { Repositories } from '../repositories';
+import type { OwnerScope } from '../repositories/owner-scope';
+import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
+import { isUuid } from '../services/scope';
+import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
+import { recordedOutcome, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
+import { tenantEscrow, usableClientAccount } from './start-checks';
+
+/** A disbursement that is not (or no longer) waiting to be accepted: a draft, returned, cancelled, … */
+export const DISBURSEMENT_NOT_ACCEPTABLE = 'This payment cannot be accepted. Please contact your closer.';
+
+export interface StartDisbursementDeps {
+  repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'clients'>;
+  attempts: StartAttempts;
+}
+
+export function createStartDisbursement({ repositories, attempts }: StartDisbursementDeps) {
+  const outcomeOf = (row: TransferRow) => recordedOutcome(row, TRANSFER_STATUS.sent, DISBURSEMENT_NOT_ACCEPTABLE);
+
+  /** The server's checks, then sent → starting for this caller alone. */
+  async function claim(owner: OwnerScope, current: TransferRow, request: StartRequest) {
+    const destination = await usableClientAccount(repositories, owner, request.bankAccountId);
+    const [client] = await repositories.clients.findOwn(owner);
+    // The receiving funding source is the client's payments customer's; the reconciler looks there.
+    if (!client?.paymentsCustomerId) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+    const customerId = client.paymentsCustomerId;
+    const source = await tenantEscrow(repositories, owner, current.escrowBankAccountId ?? current.sourceBankAccountId);
+    if (current.amountCents <= 0) throw new AppError('CONFLICT', 409, DISBURSEMENT_NOT_ACCEPTABLE);
+
+    const claimed = await attempts.claim(customerId, (tx, startKey) =>
+      createTransferStateRepository(tx).claimDisbursement({
+        owner,
+        id: current.id,
+        checkedAmountCents: current.amountCents,
+        startKey,
+        sourceBankAccountId: source.id,
+        destBankAccountId: destination.id,
+      }),
+    );
+    return claimed && { ...claimed, customerId, source, destination };
+  }
+
+  return {
+    async start(owner: OwnerScope, request: StartRequest): Promise<StartOutcome> {
+      const current = isUuid(request.transferId)
+        ? await repositories.transfers.findOwn(owner, request.transferId.toLowerCase())
+        : null;
+      // Another client's transfer, or a transfer that is not a disbursement: nothing to accept here.
+      if (!current || !current.disbursement) throw notFound(TRANSFER_NOT_FOUND);
+      if (current.status !== TRANSFER_STATUS.sent) return outcomeOf(current);
+
+      const claimed = await claim(owner, current, request);
+      if (!claimed) {
+        const now = await repositories.transfers.findOwn(owner, current.id);
+        if (!now) throw notFound(TRANSFER_NOT_FOUND);
+        return outcomeOf(now);
+      }
+      const { row, source, destination } = claimed;
+      return attempts.call(owner, claimed, {
+        sourceFundingSourceId: source.fundingSourceId,
+        destinationFundingSourceId: destination.fundingSourceId,
+        // The tenant pays the amount it sent; the client pays no fee to receive it.
+        amountCents: row.amountCents,
+      });
+    },
+  };
+}
+
+export type StartDisbursement = ReturnType<typeof createStartDisbursement>;

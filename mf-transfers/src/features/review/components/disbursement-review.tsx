@@ -1,0 +1,90 @@
+import { Link } from '@portal/shared/router';
+import { skipToken, type Tenant } from '@portal/shared';
+import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
+import { Button, Spinner } from '@portal/shared/ui';
+import { Modal } from '@portal/shared/ui/modal';
+import { NO_FEE } from '../../transfer-details/api/get-fee-config';
+import { useGetSourceAccountQuery } from '../../transfer-details/api/get-source-account';
+import type { TransferRecord } from '../../transfers/api/get-transfer';
+import { AccountPanel } from '../../transfers/components/account-panel';
+import { useMakeTransfer } from '../hooks/use-make-transfer';
+import { PROCESSING_TITLE } from './processing';
+import { ReviewSummary, reviewTotals } from './review-summary';
+
+export interface DisbursementReviewProps {
+  record: TransferRecord;
+  tenant: Tenant;
+  today: Date;
+  /** The account chosen on the Select a Bank Account tab (?bank_account). */
+  bankAccountId: string | null;
+  /** Where Back and Use Different Account go: the first tab, the choice kept. */
+  chooseAccountPath: string;
+  onAccepted: (transferId: string) => void;
+  onChooseAccount: () => void;
+}
+
+/**
+ * The Accept Your Payment tab (spec §2): the tenant's escrow account pays the amount it sent
+ * into the client's chosen account; no fee. Accept Payment starts it, once, with the
+ * 'Processing Fund Transfer ...' modal while it runs.
+ */
+export function DisbursementReview({
+  record,
+  tenant,
+  today,
+  bankAccountId,
+  chooseAccountPath,
+  onAccepted,
+  onChooseAccount,
+}: DisbursementReviewProps) {
+  const account = useGetSourceAccountQuery(bankAccountId ?? skipToken);
+  const { makeTransfer, processing, failure } = useMakeTransfer(tenant, onAccepted, 'disbursement');
+  const escrow = record.sourceBankAccount ?? record.escrowBankAccount;
+  const destination = bankAccountId ? (account.data ?? null) : null;
+  const totals = reviewTotals(record.amount, NO_FEE);
+
+  return (
+    <div className="mf-transfers-review">
+      <p className="mf-transfers-review__lead">
+        {tenant.name} is sending you a payment. Check it, then accept it into your account.
+      </p>
+      <div className="mf-transfers-panels">
+        {escrow && <AccountPanel title="From" account={escrow} holder={tenant.name} />}
+        {account.isLoading ? (
+          <Spinner label="Loading your account" />
+        ) : destination ? (
+          <AccountPanel title="To" account={destination} />
+        ) : (
+          <div className="mf-transfers-form__error" role="alert">
+            <p>{BANK_ACCOUNT_NOT_FOUND}</p>
+            <Link to={chooseAccountPath}>Select a bank account</Link>
+          </div>
+        )}
+      </div>
+      <Button variant="link" className="mf-transfers-review__switch" onClick={onChooseAccount}>
+        Use Different Account
+      </Button>
+      <ReviewSummary transfer={record} totals={totals} today={today} />
+      {failure && (
+        <p className="mf-transfers-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="mf-transfers-form__actions">
+        <Button variant="secondary" onClick={onChooseAccount} disabled={processing}>
+          Back
+        </Button>
+        <Button
+          disabled={!destination}
+          loading={processing}
+          onClick={() => (destination ? makeTransfer(record.id, destination.id) : undefined)}
+        >
+          Accept Payment
+        </Button>
+      </div>
+      <Modal open={processing} title={PROCESSING_TITLE} dismissible={false}>
+        <Spinner label="Accepting your payment" />
+      </Modal>
+    </div>
+  );
+}
