@@ -72,6 +72,7 @@ describe('the default tenant', () => {
     DWOLLA_SECRET: 'dwolla-secret',
     DWOLLA_WEBHOOK_SECRET: 'dwolla-webhook-secret',
     DWOLLA_ENVIRONMENT: 'production',
+    TENANT_PORTAL_URL: 'https://{tenant}.portal.example',
   });
 
   it('is demo in a sandbox and none in production unless the operator names one', () => {
