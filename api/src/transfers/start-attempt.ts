@@ -9,12 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { TRANSFER_NOT_EDITABLE, TRANSFER_STATUS, transferStartFailedMessage } from '@portal/shared/constants';
 import type { Database, Transaction } from '../db/database';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import { enqueue, type JobLogger } from '../jobs';
 import { ProviderError } from '../providers';
 import type { Repositories } from '../repositories';
 import type { OwnerScope } from '../repositories/owner-scope';
 import type { TransferRow } from '../repositories/transfer-repository';
+import { isUuid } from '../services/scope';
+import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
 import { RECONCILE_TRANSFER_JOB, type ReconcileJob, type Reconciler } from './reconcile-transfer';
 import type { TransferMachine } from './transfer-machine';
 import type { TransferPayments } from './transfer-payments';
@@ -154,3 +156,56 @@ export function createStartAttempts(deps: StartAttemptDeps) {
 }
 
 export type StartAttempts = ReturnType<typeof createStartAttempts>;
+
+/** A claimed attempt with the funding sources its provider transfer moves money between. */
+export interface ClaimedAttempt {
+  row: TransferRow;
+  startKey: string;
+  customerId: string;
+  source: { fundingSourceId: string };
+  destination: { fundingSourceId: string };
+}
+
+/** What differs between POST /transfer/start and POST /transfer/disbursement/start. */
+export interface StartRoute {
+  /** Whether a found transfer is started by this route; any other is answered as not found. */
+  handles(row: TransferRow): boolean;
+  /** The status a start begins from (draft, or sent). */
+  origin: string;
+  /** The conflict message for a transfer that is no longer startable. */
+  notStartable?: string;
+  /** The route's server checks, then the claim into starting; null when another request holds it. */
+  claim(current: TransferRow): Promise<ClaimedAttempt | null>;
+  /** How much the provider transfer moves. */
+  amountCents(row: TransferRow): number;
+}
+
+/**
+ * One start request through a route: the session client's own transfer, claimed by this
+ * request alone, or else the outcome recorded so far (re-read when the claim was lost, since
+ * the winner may have moved it on).
+ */
+export async function startThrough(
+  route: StartRoute,
+  { transfers, attempts }: { transfers: Pick<Repositories['transfers'], 'findOwn'>; attempts: StartAttempts },
+  owner: OwnerScope,
+  request: StartRequest,
+): Promise<StartOutcome> {
+  const outcomeOf = (row: TransferRow) => recordedOutcome(row, route.origin, route.notStartable);
+  const current = isUuid(request.transferId) ? await transfers.findOwn(owner, request.transferId.toLowerCase()) : null;
+  if (!current || !route.handles(current)) throw notFound(TRANSFER_NOT_FOUND);
+  if (current.status !== route.origin) return outcomeOf(current);
+
+  const claimed = await route.claim(current);
+  if (!claimed) {
+    const now = await transfers.findOwn(owner, current.id);
+    if (!now) throw notFound(TRANSFER_NOT_FOUND);
+    return outcomeOf(now);
+  }
+  const { row, source, destination } = claimed;
+  return attempts.call(owner, claimed, {
+    sourceFundingSourceId: source.fundingSourceId,
+    destinationFundingSourceId: destination.fundingSourceId,
+    amountCents: route.amountCents(row),
+  });
+}

@@ -15,9 +15,7 @@ import { AppError, notFound } from '../errors';
 import type { Repositories } from '../repositories';
 import type { OwnerScope } from '../repositories/owner-scope';
 import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
-import { isUuid } from '../services/scope';
-import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
-import { recordedOutcome, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
+import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
 import { tenantEscrow, usableClientAccount } from './start-checks';
 
 /** A disbursement that is not (or no longer) waiting to be accepted: a draft, returned, cancelled, … */
@@ -29,8 +27,6 @@ export interface StartDisbursementDeps {
 }
 
 export function createStartDisbursement({ repositories, attempts }: StartDisbursementDeps) {
-  const outcomeOf = (row: TransferRow) => recordedOutcome(row, TRANSFER_STATUS.sent, DISBURSEMENT_NOT_ACCEPTABLE);
-
   /** The server's checks, then sent → starting for this caller alone. */
   async function claim(owner: OwnerScope, current: TransferRow, request: StartRequest) {
     const destination = await usableClientAccount(repositories, owner, request.bankAccountId);
@@ -55,28 +51,21 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
   }
 
   return {
-    async start(owner: OwnerScope, request: StartRequest): Promise<StartOutcome> {
-      const current = isUuid(request.transferId)
-        ? await repositories.transfers.findOwn(owner, request.transferId.toLowerCase())
-        : null;
-      // Another client's transfer, or a transfer that is not a disbursement: nothing to accept here.
-      if (!current || !current.disbursement) throw notFound(TRANSFER_NOT_FOUND);
-      if (current.status !== TRANSFER_STATUS.sent) return outcomeOf(current);
-
-      const claimed = await claim(owner, current, request);
-      if (!claimed) {
-        const now = await repositories.transfers.findOwn(owner, current.id);
-        if (!now) throw notFound(TRANSFER_NOT_FOUND);
-        return outcomeOf(now);
-      }
-      const { row, source, destination } = claimed;
-      return attempts.call(owner, claimed, {
-        sourceFundingSourceId: source.fundingSourceId,
-        destinationFundingSourceId: destination.fundingSourceId,
-        // The tenant pays the amount it sent; the client pays no fee to receive it.
-        amountCents: row.amountCents,
-      });
-    },
+    start: (owner: OwnerScope, request: StartRequest): Promise<StartOutcome> =>
+      startThrough(
+        {
+          // Another client's transfer, or a transfer that is not a disbursement: nothing to accept here.
+          handles: (row) => row.disbursement,
+          origin: TRANSFER_STATUS.sent,
+          notStartable: DISBURSEMENT_NOT_ACCEPTABLE,
+          claim: (current) => claim(owner, current, request),
+          // The tenant pays the amount it sent; the client pays no fee to receive it.
+          amountCents: (row) => row.amountCents,
+        },
+        { transfers: repositories.transfers, attempts },
+        owner,
+        request,
+      ),
   };
 }
 

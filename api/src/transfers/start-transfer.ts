@@ -12,9 +12,8 @@ import { notFound } from '../errors';
 import type { Repositories } from '../repositories';
 import type { OwnerScope } from '../repositories/owner-scope';
 import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
-import { isUuid } from '../services/scope';
 import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
-import { recordedOutcome, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
+import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
 import { checkStep3Rules, chargedFeeCents, tenantEscrow, tenantFee, usableClientAccount } from './start-checks';
 
 export { TRANSFER_CHANGED_MESSAGE, TRANSFER_IN_PROGRESS_MESSAGE } from './start-attempt';
@@ -54,28 +53,20 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
   }
 
   return {
-    async start(owner: OwnerScope, request: StartRequest): Promise<StartOutcome> {
-      const current = isUuid(request.transferId)
-        ? await repositories.transfers.findOwn(owner, request.transferId.toLowerCase())
-        : null;
-      // A disbursement is accepted through its own route, never sent as a transfer.
-      if (!current || current.disbursement) throw notFound(TRANSFER_NOT_FOUND);
-      if (current.status !== TRANSFER_STATUS.draft) return recordedOutcome(current, TRANSFER_STATUS.draft);
-
-      const claimed = await claim(owner, current, request);
-      if (!claimed) {
-        const now = await repositories.transfers.findOwn(owner, current.id);
-        if (!now) throw notFound(TRANSFER_NOT_FOUND);
-        return recordedOutcome(now, TRANSFER_STATUS.draft);
-      }
-      const { row, source, destination } = claimed;
-      return attempts.call(owner, claimed, {
-        sourceFundingSourceId: source.fundingSourceId,
-        destinationFundingSourceId: destination.fundingSourceId,
-        // The client pays the total (spec §9: total = amount + fee when the client pays it).
-        amountCents: row.amountCents + row.feeCents,
-      });
-    },
+    start: (owner: OwnerScope, request: StartRequest): Promise<StartOutcome> =>
+      startThrough(
+        {
+          // A disbursement is accepted through its own route, never sent as a transfer.
+          handles: (row) => !row.disbursement,
+          origin: TRANSFER_STATUS.draft,
+          claim: (current) => claim(owner, current, request),
+          // The client pays the total (spec §9: total = amount + fee when the client pays it).
+          amountCents: (row) => row.amountCents + row.feeCents,
+        },
+        { transfers: repositories.transfers, attempts },
+        owner,
+        request,
+      ),
   };
 }
 
