@@ -218,6 +218,42 @@ export interface DisbursementClaim {
  */
 export function createTransferStateRepository(db: Database | Transaction) {
   const one = (rows: TransferRow[]) => rows[0] ?? null;
+  /**
+   * Either start's claim: the session client's transfer, still where the start begins (`from`)
+   * and still at the checked amount, moves into starting with the attempt's key and accounts.
+   */
+  const claimFrom = async (
+    claim: DisbursementClaim,
+    from: SQL[],
+    charge: { feeCents: number; escrowBankAccountId: string },
+  ): Promise<TransferRow | null> => {
+    const { owner, id } = claim;
+    return one(
+      await db
+        .update(transfer)
+        .set({
+          status: STARTING,
+          startKey: claim.startKey,
+          startedAt: sql`now()`,
+          feeCents: charge.feeCents,
+          sourceBankAccountId: claim.sourceBankAccountId,
+          destBankAccountId: claim.destBankAccountId,
+          escrowBankAccountId: charge.escrowBankAccountId,
+          failureCode: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(transfer.id, id),
+            eq(transfer.clientId, owner.clientId),
+            eq(transfer.tenantId, owner.tenantId),
+            ...from,
+            eq(transfer.amountCents, claim.checkedAmountCents),
+          ),
+        )
+        .returning(),
+    );
+  };
   return {
     /** Any transfer by id, for the server's own jobs (reconciler, notices); never for a request. */
     async findById(id: string): Promise<TransferRow | null> {
@@ -230,32 +266,11 @@ export function createTransferStateRepository(db: Database | Transaction) {
 
     /** draft → starting, with the idempotency key and the server's fee and accounts. Null: someone else holds it. */
     async claimStart(claim: StartClaim): Promise<TransferRow | null> {
-      const { owner, id } = claim;
-      return one(
-        await db
-          .update(transfer)
-          .set({
-            status: STARTING,
-            startKey: claim.startKey,
-            startedAt: sql`now()`,
-            feeCents: claim.feeCents,
-            sourceBankAccountId: claim.sourceBankAccountId,
-            destBankAccountId: claim.destBankAccountId,
-            escrowBankAccountId: claim.destBankAccountId,
-            failureCode: null,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(transfer.id, id),
-              eq(transfer.clientId, owner.clientId),
-              eq(transfer.tenantId, owner.tenantId),
-              eq(transfer.status, TRANSFER_STATUS.draft),
-              eq(transfer.amountCents, claim.checkedAmountCents),
-            ),
-          )
-          .returning(),
-      );
+      // The client's transfer pays into the tenant's escrow.
+      return claimFrom(claim, [eq(transfer.status, TRANSFER_STATUS.draft)], {
+        feeCents: claim.feeCents,
+        escrowBankAccountId: claim.destBankAccountId,
+      });
     },
 
     /** starting → the provider's status, with its transfer id; only for the attempt holding `startKey`. */
@@ -277,33 +292,11 @@ export function createTransferStateRepository(db: Database | Transaction) {
 
     /** sent → starting for a disbursement the client accepts (no fee: the tenant pays what it sent). Null: someone else holds it. */
     async claimDisbursement(claim: DisbursementClaim): Promise<TransferRow | null> {
-      const { owner, id } = claim;
-      return one(
-        await db
-          .update(transfer)
-          .set({
-            status: STARTING,
-            startKey: claim.startKey,
-            startedAt: sql`now()`,
-            feeCents: 0,
-            sourceBankAccountId: claim.sourceBankAccountId,
-            destBankAccountId: claim.destBankAccountId,
-            escrowBankAccountId: claim.sourceBankAccountId,
-            failureCode: null,
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(transfer.id, id),
-              eq(transfer.clientId, owner.clientId),
-              eq(transfer.tenantId, owner.tenantId),
-              eq(transfer.disbursement, true),
-              eq(transfer.status, TRANSFER_STATUS.sent),
-              eq(transfer.amountCents, claim.checkedAmountCents),
-            ),
-          )
-          .returning(),
-      );
+      // A disbursement pays out of the tenant's escrow.
+      return claimFrom(claim, [eq(transfer.disbursement, true), eq(transfer.status, TRANSFER_STATUS.sent)], {
+        feeCents: 0,
+        escrowBankAccountId: claim.sourceBankAccountId,
+      });
     },
 
     /**
