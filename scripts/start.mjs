@@ -9,8 +9,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BUNDLE, buildApiIfStale } from './lib/api-build.mjs';
-import { buildStaleFrontEnds } from './lib/front-end-builds.mjs';
+import { API_BUNDLE } from './lib/api-build.mjs';
+import { buildStaleOrExit } from './lib/stale-builds.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [major] = process.versions.node.split('.').map(Number);
@@ -25,14 +25,7 @@ if (!existsSync(path.join(repoRoot, 'node_modules', '.modules.yaml'))) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-try {
-  const built = buildStaleFrontEnds(repoRoot);
-  if (await buildApiIfStale(repoRoot)) built.push('api');
-  console.log(built.length ? `built: ${built.join(', ')}` : 'front end and api up to date');
-} catch (error) {
-  console.error(String(error instanceof Error ? error.message : error));
-  process.exit(1);
-}
+await buildStaleOrExit(repoRoot);
 
 const port = process.env.PORT ?? '8080';
 // Compiled JavaScript (scripts/lib/api-build.mjs): nothing is transpiled at start-up.

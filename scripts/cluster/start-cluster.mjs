@@ -7,8 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApiIfStale } from '../lib/api-build.mjs';
-import { buildStaleFrontEnds } from '../lib/front-end-builds.mjs';
+import { buildStaleOrExit } from '../lib/stale-builds.mjs';
 import { startCluster } from './cluster.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,14 +22,7 @@ if (!databaseUrl) {
 const port = Number(process.env.PORT ?? '8080');
 const replicas = Number(process.env.REPLICAS ?? '3');
 
-try {
-  const built = buildStaleFrontEnds(repoRoot);
-  if (await buildApiIfStale(repoRoot)) built.push('api');
-  console.log(built.length ? `built: ${built.join(', ')}` : 'front end and api up to date');
-} catch (error) {
-  console.error(String(error instanceof Error ? error.message : error));
-  process.exit(1);
-}
+await buildStaleOrExit(repoRoot);
 
 const cluster = await startCluster({
   repoRoot,

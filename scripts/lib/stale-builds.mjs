@@ -1,0 +1,18 @@
+/**
+ * What `pnpm start` and `pnpm start:cluster` do before serving: build the stale front ends and
+ * the stale API bundle, and say what was built. A failed build ends the process, so nothing
+ * out of date is ever served.
+ */
+import { buildApiIfStale } from './api-build.mjs';
+import { buildStaleFrontEnds } from './front-end-builds.mjs';
+
+export async function buildStaleOrExit(repoRoot) {
+  try {
+    const built = buildStaleFrontEnds(repoRoot);
+    if (await buildApiIfStale(repoRoot)) built.push('api');
+    console.log(built.length ? `built: ${built.join(', ')}` : 'front end and api up to date');
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.message : error));
+    process.exit(1);
+  }
+}
