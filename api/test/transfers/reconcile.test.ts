@@ -1,91 +1,64 @@
 import { eq } from 'drizzle-orm';
 import { transfer } from '../../src/db/schema';
-import type { PaymentsProvider } from '../../src/providers';
-import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox/sandbox-payments-provider';
-import { ProviderError } from '../../src/providers';
 import { RECONCILE_TRANSFER_JOB } from '../../src/transfers/reconcile-transfer';
 import { TRANSFER_IN_PROGRESS_MESSAGE } from '../../src/transfers/start-transfer';
-import { openSeededDatabase } from '../support/test-databases';
 import { TEST_DRIVERS } from '../support/test-databases';
-import type { DatabaseHandle } from '../../src/db/database';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import {
   createDraft,
   drainTransferJobs,
-  newSandboxState,
   payingClient,
   providerTransfersFor,
-  startInstance,
   startRequest,
   transferRow,
   type AppInstance,
-  type SandboxState,
 } from './support/transfer-kit';
-
-/** The sandbox, with some methods replaced (a crash, an outage) and the rest as they are. */
-function withOverrides(sandbox: SandboxPaymentsProvider, overrides: Partial<PaymentsProvider>): PaymentsProvider {
-  return new Proxy(sandbox, {
-    get(target, property, receiver) {
-      const override = overrides[property as keyof PaymentsProvider];
-      if (override) return override;
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-const outage = () => Promise.reject(new ProviderError('sandbox-payments', 'NETWORK', 'connection reset', true));
+import { outage, useRestartableApps, withOverrides } from './support/restartable-apps';
 
 describe.each(TEST_DRIVERS)('reconciling unknown start outcomes (%s)', (driver) => {
-  let database: DatabaseHandle;
-  let state: SandboxState;
-  const instances: AppInstance[] = [];
-  const instance = async (options: Parameters<typeof startInstance>[2] = {}) => {
-    const started = await startInstance(database, state, options);
-    instances.push(started);
-    return started;
-  };
+  const apps = useRestartableApps(driver);
+  const instance = apps.instance;
   let acme: ClientFixture;
   beforeAll(async () => {
-    database = await openSeededDatabase(driver);
-    state = newSandboxState();
     // acme: the tenant pays the fee, so the provider amount is the amount typed (magic amounts).
-    acme = await payingClient(database.db, 'acme');
-  });
-  afterAll(async () => {
-    for (const { app } of instances) await app.close();
-    await database.close();
+    acme = await payingClient(apps.database.db, 'acme');
   });
   const start = (app: AppInstance, transferId: string) =>
     startRequest(app.app, acme, { transferId, bankAccountId: acme.accounts.checking });
 
   it('a provider timeout (13.99, created anyway) ends in one transfer, found by looking it up', async () => {
     const server = await instance();
-    const id = await createDraft(database.db, acme, { amountCents: 1_399 });
+    const id = await createDraft(apps.database.db, acme, { amountCents: 1_399 });
     const response = await start(server, id);
     expect(response.json()).toEqual({ transferId: id, status: 'pending' });
     const [provider, ...more] = await providerTransfersFor(server.sandbox, id);
     expect(more).toHaveLength(0);
-    expect(await transferRow(database.db, id)).toMatchObject({ status: 'pending', providerTransferId: provider!.id });
+    expect(await transferRow(apps.database.db, id)).toMatchObject({
+      status: 'pending',
+      providerTransferId: provider!.id,
+    });
   });
 
   it('a timeout while the provider cannot be asked either is settled by the reconcile job', async () => {
     const server = await instance({
       wrapPayments: (sandbox) => withOverrides(sandbox, { findTransferByCorrelationId: outage }),
     });
-    const id = await createDraft(database.db, acme, { amountCents: 1_399 });
+    const id = await createDraft(apps.database.db, acme, { amountCents: 1_399 });
     const response = await start(server, id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'TRANSFER_IN_PROGRESS', message: TRANSFER_IN_PROGRESS_MESSAGE });
-    expect(await transferRow(database.db, id)).toMatchObject({ status: 'starting', providerTransferId: null });
+    expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'starting', providerTransferId: null });
     // Another click meanwhile is told the same, and sends nothing.
     expect((await start(server, id)).json().code).toBe('TRANSFER_IN_PROGRESS');
 
     const healthy = await instance();
-    expect(await drainTransferJobs(healthy, database.db, id)).toContain(RECONCILE_TRANSFER_JOB);
+    expect(await drainTransferJobs(healthy, apps.database.db, id)).toContain(RECONCILE_TRANSFER_JOB);
     const [provider, ...more] = await providerTransfersFor(healthy.sandbox, id);
     expect(more).toHaveLength(0);
-    expect(await transferRow(database.db, id)).toMatchObject({ status: 'pending', providerTransferId: provider!.id });
+    expect(await transferRow(apps.database.db, id)).toMatchObject({
+      status: 'pending',
+      providerTransferId: provider!.id,
+    });
     expect((await start(healthy, id)).json()).toEqual({ transferId: id, status: 'pending' });
   });
 
@@ -101,40 +74,43 @@ describe.each(TEST_DRIVERS)('reconciling unknown start outcomes (%s)', (driver) 
           findTransferByCorrelationId: outage,
         }),
     });
-    const id = await createDraft(database.db, acme, { amountCents: 7_777 });
+    const id = await createDraft(apps.database.db, acme, { amountCents: 7_777 });
     await start(crashing, id);
-    expect(await transferRow(database.db, id)).toMatchObject({ status: 'starting' });
+    expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'starting' });
     await crashing.app.close();
 
     // A fresh server on the same database and ledger: its worker runs the reconcile job left behind.
     const restarted = await instance();
-    const ran = await drainTransferJobs(restarted, database.db, id);
+    const ran = await drainTransferJobs(restarted, apps.database.db, id);
     expect(ran).toEqual(expect.arrayContaining([RECONCILE_TRANSFER_JOB, 'notice.issue']));
     const [provider, ...more] = await providerTransfersFor(restarted.sandbox, id);
     expect(more).toHaveLength(0);
-    expect(await transferRow(database.db, id)).toMatchObject({ status: 'pending', providerTransferId: provider!.id });
+    expect(await transferRow(apps.database.db, id)).toMatchObject({
+      status: 'pending',
+      providerTransferId: provider!.id,
+    });
   });
 
   it('a 503 with nothing created (13.98) stays starting, then returns to draft only after the grace period', async () => {
     const server = await instance();
-    const id = await createDraft(database.db, acme, { amountCents: 1_398 });
+    const id = await createDraft(apps.database.db, acme, { amountCents: 1_398 });
     const response = await start(server, id);
     expect(response.json().code).toBe('TRANSFER_IN_PROGRESS');
-    const row = await transferRow(database.db, id);
+    const row = await transferRow(apps.database.db, id);
     expect(row.status).toBe('starting');
     const job = { transferId: id, startKey: row.startKey!, customerId: `sandbox-customer-${acme.client.id}` };
 
     // Within the grace period "not found" may still be an answer on its way: look again later.
     await expect(server.app.moneyMovement.reconciler.reconcile(job)).rejects.toThrow(/still starting/);
-    expect(await transferRow(database.db, id)).toMatchObject({ status: 'starting' });
+    expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'starting' });
 
     const later = await instance({ moneyMovement: { reconcileGraceMs: 0 } });
     await later.app.moneyMovement.reconciler.reconcile(job);
-    expect(await transferRow(database.db, id)).toMatchObject({ status: 'draft', startKey: null });
+    expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'draft', startKey: null });
     expect(await providerTransfersFor(later.sandbox, id)).toHaveLength(0);
 
     // The client may try again (here with an amount the provider takes): one transfer, new key.
-    await database.db.update(transfer).set({ amountCents: 1_400 }).where(eq(transfer.id, id));
+    await apps.database.db.update(transfer).set({ amountCents: 1_400 }).where(eq(transfer.id, id));
     const retry = await startRequest(later.app, acme, { transferId: id, bankAccountId: acme.accounts.checking });
     expect(retry.json()).toEqual({ transferId: id, status: 'pending' });
     const [provider, ...more] = await providerTransfersFor(later.sandbox, id);
