@@ -7,17 +7,28 @@ export interface SendReceiptsRequest {
   emails: string[];
 }
 
-/** POST /message/email/transfer-initiated (spec §7): the receipt, to up to 5 addresses. */
+/** Both receipt routes take the same body: the transfer and up to 5 addresses. */
+const receiptsTo =
+  (url: string) =>
+  ({ transferId, emails }: SendReceiptsRequest) => ({
+    url,
+    method: 'POST',
+    body: { transfer_GUID: transferId, emailRecipient: emails, additionalEmailRecipient: true },
+  });
+
+/**
+ * Spec §7's receipts, to up to 5 addresses: POST /message/email/transfer-initiated for a
+ * transfer, POST /message/email/disbursement-initiated-client for an accepted disbursement.
+ */
 export const sendReceiptsApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendTransferReceipts: build.mutation<{ sent: number }, SendReceiptsRequest>({
-      query: ({ transferId, emails }) => ({
-        url: '/message/email/transfer-initiated',
-        method: 'POST',
-        body: { transfer_GUID: transferId, emailRecipient: emails, additionalEmailRecipient: true },
-      }),
+      query: receiptsTo('/message/email/transfer-initiated'),
+    }),
+    sendDisbursementReceipts: build.mutation<{ sent: number }, SendReceiptsRequest>({
+      query: receiptsTo('/message/email/disbursement-initiated-client'),
     }),
   }),
 });
 
-export const { useSendTransferReceiptsMutation } = sendReceiptsApi;
+export const { useSendTransferReceiptsMutation, useSendDisbursementReceiptsMutation } = sendReceiptsApi;

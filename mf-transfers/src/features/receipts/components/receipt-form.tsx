@@ -2,8 +2,11 @@ import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { EMAIL_SEND_FAILED, MAX_RECEIPT_EMAILS, RECEIPT_SENT } from '@portal/shared/constants';
 import { Button, formikField, TextField } from '@portal/shared/ui';
-import { useSendDisbursementReceiptsMutation } from '../api/send-disbursement-receipts';
-import { receiptEmailsSchema, useSendTransferReceiptsMutation } from '../api/send-receipts';
+import {
+  receiptEmailsSchema,
+  useSendDisbursementReceiptsMutation,
+  useSendTransferReceiptsMutation,
+} from '../api/send-receipts';
 
 export interface ReceiptFormProps {
   transferId: string;
