@@ -2,13 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
 import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
-import { Button, DisbursementTabs, Spinner } from '@portal/shared/ui';
-import { Modal } from '@portal/shared/ui/modal';
+import { DisbursementTabs, Spinner } from '@portal/shared/ui';
 import { NO_FEE, useGetFeeConfigQuery } from '../features/transfer-details/api/get-fee-config';
 import { useUpdateTransferDraftMutation } from '../features/transfer-details/api/save-transfer';
 import { DisbursementReview } from '../features/review/components/disbursement-review';
-import { PROCESSING_TITLE } from '../features/review/components/processing';
-import { ReviewSummary, reviewTotals } from '../features/review/components/review-summary';
+import { ReviewConfirm } from '../features/review/components/review-confirm';
+import { reviewTotals } from '../features/review/components/review-summary';
 import { useMakeTransfer } from '../features/review/hooks/use-make-transfer';
 import { useGetTransferQuery } from '../features/transfers/api/get-transfer';
 import { AccountPanel } from '../features/transfers/components/account-panel';
@@ -179,30 +178,19 @@ function ReviewContent({
         )}
         {destination && <AccountPanel title="To" account={destination} holder={tenant.name} />}
       </div>
-      <Button variant="link" className="mf-transfers-review__switch" onClick={onUseDifferentAccount}>
-        Use Different Account
-      </Button>
-      <ReviewSummary transfer={record} totals={totals} today={today} />
-      {failure && (
-        <p className="mf-transfers-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="mf-transfers-form__actions">
-        <Button variant="secondary" onClick={onBack} loading={backing} disabled={processing}>
-          Back
-        </Button>
-        <Button
-          disabled={!source || !destination}
-          loading={processing}
-          onClick={() => (source ? makeTransfer(record.id, source.id) : undefined)}
-        >
-          Make Transfer
-        </Button>
-      </div>
-      <Modal open={processing} title={PROCESSING_TITLE} dismissible={false}>
-        <Spinner label="Starting your transfer" />
-      </Modal>
+      <ReviewConfirm
+        record={record}
+        totals={totals}
+        today={today}
+        failure={failure}
+        processing={processing}
+        onUseDifferentAccount={onUseDifferentAccount}
+        onBack={onBack}
+        backing={backing}
+        submitLabel="Make Transfer"
+        onSubmit={source && destination ? () => makeTransfer(record.id, source.id) : null}
+        processingLabel="Starting your transfer"
+      />
     </div>
   );
 }

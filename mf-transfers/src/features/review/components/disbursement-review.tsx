@@ -1,15 +1,14 @@
 import { Link } from '@portal/shared/router';
 import { skipToken, type Tenant } from '@portal/shared';
 import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
-import { Button, Spinner } from '@portal/shared/ui';
-import { Modal } from '@portal/shared/ui/modal';
+import { Spinner } from '@portal/shared/ui';
 import { NO_FEE } from '../../transfer-details/api/get-fee-config';
 import { useGetSourceAccountQuery } from '../../transfer-details/api/get-source-account';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import { useMakeTransfer } from '../hooks/use-make-transfer';
-import { PROCESSING_TITLE } from './processing';
-import { ReviewSummary, reviewTotals } from './review-summary';
+import { ReviewConfirm } from './review-confirm';
+import { reviewTotals } from './review-summary';
 
 export interface DisbursementReviewProps {
   record: TransferRecord;
@@ -61,30 +60,18 @@ export function DisbursementReview({
           </div>
         )}
       </div>
-      <Button variant="link" className="mf-transfers-review__switch" onClick={onChooseAccount}>
-        Use Different Account
-      </Button>
-      <ReviewSummary transfer={record} totals={totals} today={today} />
-      {failure && (
-        <p className="mf-transfers-form__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="mf-transfers-form__actions">
-        <Button variant="secondary" onClick={onChooseAccount} disabled={processing}>
-          Back
-        </Button>
-        <Button
-          disabled={!destination}
-          loading={processing}
-          onClick={() => (destination ? makeTransfer(record.id, destination.id) : undefined)}
-        >
-          Accept Payment
-        </Button>
-      </div>
-      <Modal open={processing} title={PROCESSING_TITLE} dismissible={false}>
-        <Spinner label="Accepting your payment" />
-      </Modal>
+      <ReviewConfirm
+        record={record}
+        totals={totals}
+        today={today}
+        failure={failure}
+        processing={processing}
+        onUseDifferentAccount={onChooseAccount}
+        onBack={onChooseAccount}
+        submitLabel="Accept Payment"
+        onSubmit={destination ? () => makeTransfer(record.id, destination.id) : null}
+        processingLabel="Accepting your payment"
+      />
     </div>
   );
 }
