@@ -3,23 +3,19 @@
  * the tenant API's repository function writes one (disbursement, status sent, the Client
  * Disbursement type, the tenant's escrow account as its source), and the client's calls.
  */
-import { randomUUID } from 'node:crypto';
 import type { App } from '../../../src/app';
 import type { DatabaseHandle } from '../../../src/db/database';
 import { transfer } from '../../../src/db/schema';
 import { IDS } from '../../../src/db/seed-data';
 import type { ClientFixture } from '../../support/graphql-fixtures';
+import { insertClientTransfer } from './transfer-kit';
 
 export async function createSentDisbursement(
   db: DatabaseHandle['db'],
   fixture: ClientFixture,
   overrides: Partial<typeof transfer.$inferInsert> = {},
 ): Promise<string> {
-  const id = randomUUID();
-  await db.insert(transfer).values({
-    id,
-    tenantId: fixture.tenantId,
-    clientId: fixture.client.id,
+  return insertClientTransfer(db, fixture, {
     status: 'sent',
     disbursement: true,
     transferTypeId: IDS.transferTypes.clientDisbursement,
@@ -35,7 +31,6 @@ export async function createSentDisbursement(
     escrowBankAccountId: fixture.escrowId,
     ...overrides,
   });
-  return id;
 }
 
 /** POST /transfer/disbursement/start as the fixture's browser. */

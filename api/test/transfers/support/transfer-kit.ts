@@ -162,17 +162,24 @@ export async function payingClient(
   return fixture;
 }
 
+/** Writes a transfer of the fixture's client through the schema (`values` may still override its owner); its id. */
+export async function insertClientTransfer(
+  db: DatabaseHandle['db'],
+  fixture: Pick<ClientFixture, 'tenantId' | 'client'>,
+  values: Omit<typeof transfer.$inferInsert, 'id' | 'tenantId' | 'clientId'> & Partial<typeof transfer.$inferInsert>,
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(transfer).values({ id, tenantId: fixture.tenantId, clientId: fixture.client.id, ...values });
+  return id;
+}
+
 /** A complete step-3 draft of the fixture's client (office or agent as its tenant routes). */
 export async function createDraft(
   db: DatabaseHandle['db'],
   fixture: ClientFixture,
   overrides: Partial<typeof transfer.$inferInsert> = {},
 ): Promise<string> {
-  const id = randomUUID();
-  await db.insert(transfer).values({
-    id,
-    tenantId: fixture.tenantId,
-    clientId: fixture.client.id,
+  return insertClientTransfer(db, fixture, {
     status: 'draft',
     transferTypeId: IDS.transferTypes.clientTransfer,
     amountCents: 150_050,
@@ -189,7 +196,6 @@ export async function createDraft(
     agentId: fixture.tenant === 'acme' ? IDS.realtors.jane : null,
     ...overrides,
   });
-  return id;
 }
 
 export async function transferRow(db: DatabaseHandle['db'], id: string) {
