@@ -62,6 +62,16 @@ export async function usableClientAccount(
 }
 
 /**
+ * The session client's payments customer: the client's funding sources belong to it, and the
+ * reconciler looks the attempt up there. Without one nothing can be sent or received.
+ */
+export async function paymentsCustomerOf(repositories: Pick<Repositories, 'clients'>, owner: OwnerScope) {
+  const [client] = await repositories.clients.findOwn(owner);
+  if (!client?.paymentsCustomerId) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  return client.paymentsCustomerId;
+}
+
+/**
  * The tenant's side: the escrow account the transfer names (`preferredId`) if it is a usable
  * one, else the tenant's first active escrow account known to the payments provider.
  */

@@ -10,13 +10,13 @@
  * client's own active, verified, supported account known to the provider. No identity step:
  * accepting a payment needs no SSN or date of birth (spec §2).
  */
-import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
-import { AppError, notFound } from '../errors';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { AppError } from '../errors';
 import type { Repositories } from '../repositories';
 import type { OwnerScope } from '../repositories/owner-scope';
 import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
 import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
-import { tenantEscrow, usableClientAccount } from './start-checks';
+import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-checks';
 
 /** A disbursement that is not (or no longer) waiting to be accepted: a draft, returned, cancelled, … */
 export const DISBURSEMENT_NOT_ACCEPTABLE = 'This payment cannot be accepted. Please contact your closer.';
@@ -30,10 +30,7 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
   /** The server's checks, then sent → starting for this caller alone. */
   async function claim(owner: OwnerScope, current: TransferRow, request: StartRequest) {
     const destination = await usableClientAccount(repositories, owner, request.bankAccountId);
-    const [client] = await repositories.clients.findOwn(owner);
-    // The receiving funding source is the client's payments customer's; the reconciler looks there.
-    if (!client?.paymentsCustomerId) throw notFound(BANK_ACCOUNT_NOT_FOUND);
-    const customerId = client.paymentsCustomerId;
+    const customerId = await paymentsCustomerOf(repositories, owner);
     const source = await tenantEscrow(repositories, owner, current.escrowBankAccountId ?? current.sourceBankAccountId);
     if (current.amountCents <= 0) throw new AppError('CONFLICT', 409, DISBURSEMENT_NOT_ACCEPTABLE);
 

@@ -7,14 +7,21 @@
  * outcome (timeout, 5xx, crash) leaves it starting for the reconciler, which looks the
  * transfer up at the provider and never sends again.
  */
-import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { notFound } from '../errors';
 import type { Repositories } from '../repositories';
 import type { OwnerScope } from '../repositories/owner-scope';
 import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
 import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
 import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
-import { checkStep3Rules, chargedFeeCents, tenantEscrow, tenantFee, usableClientAccount } from './start-checks';
+import {
+  checkStep3Rules,
+  chargedFeeCents,
+  paymentsCustomerOf,
+  tenantEscrow,
+  tenantFee,
+  usableClientAccount,
+} from './start-checks';
 
 export { TRANSFER_CHANGED_MESSAGE, TRANSFER_IN_PROGRESS_MESSAGE } from './start-attempt';
 export type { StartOutcome, StartRequest } from './start-attempt';
@@ -30,10 +37,7 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
     const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
     if (!tenant) throw notFound(TRANSFER_NOT_FOUND);
     const source = await usableClientAccount(repositories, owner, request.bankAccountId);
-    const [client] = await repositories.clients.findOwn(owner);
-    // A funding source belongs to the client's payments customer; without one nothing can be sent.
-    if (!client?.paymentsCustomerId) throw notFound(BANK_ACCOUNT_NOT_FOUND);
-    const customerId = client.paymentsCustomerId;
+    const customerId = await paymentsCustomerOf(repositories, owner);
     const destination = await tenantEscrow(repositories, owner, current.destBankAccountId);
     const fee = await tenantFee(repositories, owner.tenantId);
     await checkStep3Rules(current, { routingType: tenant.routingType, balanceCents: source.balanceCents, fee });
