@@ -249,7 +249,8 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
       }
     });
 
-    // Freeze replica 2 until it is caught holding a claim, then kill it: a crash mid-job.
+    // Freeze replica 2 until it is caught holding one of these jobs (not a notice or webhook job
+    // left by the tests before), then kill it: a crash mid-job.
     const victim = cluster.replicas[1]!;
     const victimId = `${hostname()}:${victim.child!.pid}`;
     const held = await until(
@@ -258,7 +259,7 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
         const [claimed] = await database.db
           .select({ id: job.id, attempts: job.attempts })
           .from(job)
-          .where(and(eq(job.status, 'running'), eq(job.lockedBy, victimId)));
+          .where(and(eq(job.status, 'running'), eq(job.lockedBy, victimId), inArray(job.idempotencyKey, keys)));
         if (!claimed) victim.child!.kill('SIGCONT');
         return claimed;
       },
