@@ -25,7 +25,8 @@ export function createLifecycle(): Lifecycle {
 
 /** Health probes are the balancer asking, not traffic; they do not delay the drain. */
 export function noteRequest(lifecycle: Lifecycle, url: string, now = Date.now()): void {
-  if (!PROBES.has(url.split('?')[0] ?? url)) lifecycle.lastRequestAt = now;
+  const query = url.indexOf('?');
+  if (!PROBES.has(query === -1 ? url : url.slice(0, query))) lifecycle.lastRequestAt = now;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -182,7 +182,7 @@ describe('createProviders', () => {
     ...readProviderSettings(env).settings,
   });
 
-  it('uses the sandboxes by default, with an outbox under DATA_DIR/sandbox and objects under DATA_DIR/objects', () => {
+  it('uses the sandboxes by default, with an outbox under DATA_DIR/sandbox and objects under DATA_DIR/objects', async () => {
     const providers = createProviders(config('sandbox'), silent);
     expect(providers.sms).toBeInstanceOf(SandboxSmsProvider);
     expect(providers.email).toBeInstanceOf(SandboxEmailProvider);
@@ -193,24 +193,24 @@ describe('createProviders', () => {
     expect(providers.sandboxPayments).toBe(providers.payments);
     expect(providers.bankLinking).toBeInstanceOf(SandboxBankLinkingProvider);
     expect(providers.sandboxBankLinking).toBe(providers.bankLinking);
-    providers.close();
+    await providers.close();
   });
 
-  it('uses each real adapter whose credentials are configured, even in sandbox mode', () => {
+  it('uses each real adapter whose credentials are configured, even in sandbox mode', async () => {
     const providers = createProviders(config('sandbox', { SMTP_URL: REAL_ENV.SMTP_URL }), silent);
     expect(providers.email).toBeInstanceOf(SmtpEmailProvider);
     expect(providers.sms).toBeInstanceOf(SandboxSmsProvider);
-    providers.close();
+    await providers.close();
     const withPlaid = createProviders(
       config('sandbox', { PLAID_CLIENT_ID: 'id', PLAID_SECRET: 'secret', PLAID_ENV: 'sandbox' }),
       silent,
     );
     expect(withPlaid.bankLinking).toBeInstanceOf(PlaidBankLinkingProvider);
     expect(withPlaid.sandboxBankLinking).toBeNull();
-    withPlaid.close();
+    await withPlaid.close();
   });
 
-  it('runs production on real adapters only, with no sandbox outbox to show', () => {
+  it('runs production on real adapters only, with no sandbox outbox to show', async () => {
     const providers = createProviders(config('production', REAL_ENV), silent);
     expect(providers.sms).toBeInstanceOf(TwilioSmsProvider);
     expect(providers.email).toBeInstanceOf(SmtpEmailProvider);
@@ -219,7 +219,7 @@ describe('createProviders', () => {
     expect(providers.sandboxPayments).toBeNull();
     expect(providers.sandboxOutbox).toBeNull();
     expect(providers.localObjectStore).toBeNull();
-    providers.close();
+    await providers.close();
   });
 
   it('refuses to start production with any sandbox provider, naming what to set', () => {

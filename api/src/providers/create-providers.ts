@@ -74,7 +74,9 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
   const sms = config.twilio
     ? new (twilioAdapter().TwilioSmsProvider)(config.twilio, logger)
     : new SandboxSmsProvider(outbox(), SANDBOX_SMS_FROM, logger);
-  const smtp = config.smtp ? new (smtpAdapter().SmtpEmailProvider)({ url: config.smtp.url, from: config.emailFrom }, logger) : null;
+  const smtp = config.smtp
+    ? new (smtpAdapter().SmtpEmailProvider)({ url: config.smtp.url, from: config.emailFrom }, logger)
+    : null;
   const email = smtp ?? new SandboxEmailProvider(outbox(), config.emailFrom, logger);
   let localObjectStore: LocalObjectStore | null = null;
   let objectStore: ObjectStore;
@@ -142,10 +144,11 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
     sandboxPayments,
     sandboxOutbox,
     localObjectStore,
-    close: () => {
+    /** Settles when the sandbox ACH clock's last step has written its ledger. */
+    close: async () => {
       smtp?.close();
       sandboxBankLinking?.close();
-      sandboxPayments?.close();
+      await sandboxPayments?.close();
     },
   };
   return instrumentProviders(providers, adapters);

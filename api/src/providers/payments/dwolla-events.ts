@@ -7,7 +7,7 @@
  * and a resource id: the implementations look the resource up (`DwollaEventLookups`) for the
  * customer transfer behind a bank-leg event, a failure's return code and current statuses.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { ProviderError } from '../provider-error';
 import type {
   FundingSource,
@@ -17,6 +17,7 @@ import type {
   PaymentsWebhookEvent,
   TransferMilestone,
 } from './payments-provider';
+import { sameBytes } from '../../security/same-bytes';
 
 export const DWOLLA_SIGNATURE_HEADER = 'x-request-signature-sha-256';
 
@@ -49,9 +50,8 @@ export function verifyDwollaSignature(
   const given = Array.isArray(header) ? header[0] : header;
   const expected = Buffer.from(signDwollaBody(secret, rawBody), 'hex');
   const received = /^[0-9a-f]{64}$/i.test(given ?? '') ? Buffer.from(given as string, 'hex') : Buffer.alloc(0);
-  // Lengths differ only for a malformed header; comparing against itself keeps the time constant.
-  const same = received.length === expected.length && timingSafeEqual(received, expected);
-  if (!same) throw new ProviderError(provider, 'InvalidSignature', 'The webhook signature does not match', false);
+  if (!sameBytes(received, expected))
+    throw new ProviderError(provider, 'InvalidSignature', 'The webhook signature does not match', false);
 }
 
 export function parseDwollaEvent(provider: string, rawBody: string): DwollaEvent {

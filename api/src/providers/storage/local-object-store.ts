@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidObjectKey } from './object-key';
 import type { ObjectStore, StoredObject } from './object-store';
+import { sameBytes } from '../../security/same-bytes';
 
 export interface LocalObjectStoreOptions {
   /** DATA_DIR/objects */
@@ -65,7 +66,7 @@ export class LocalObjectStore implements ObjectStore {
     if (!/^\d{1,12}$/.test(expires) || expiresAt * 1000 < this.now().getTime()) return false;
     const expected = Buffer.from(this.sign(key, expiresAt));
     const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return sameBytes(given, expected);
   }
 
   private sign(key: string, expires: number): string {

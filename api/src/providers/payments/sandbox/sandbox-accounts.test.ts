@@ -17,7 +17,7 @@ describe('SandboxPaymentsProvider: customers, documents, funding sources', () =>
     sandbox = makeSandbox(directory, clock);
   });
   afterEach(async () => {
-    sandbox.close();
+    await sandbox.close();
     await rm(directory, { recursive: true, force: true });
   });
 
@@ -83,7 +83,7 @@ describe('SandboxPaymentsProvider: customers, documents, funding sources', () =>
 
     it('logs ids and statuses, never the person', async () => {
       const lines: string[] = [];
-      sandbox.close();
+      await sandbox.close();
       sandbox = makeSandbox(directory, clock, {
         logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
       });
@@ -161,7 +161,7 @@ describe('SandboxPaymentsProvider: customers, documents, funding sources', () =>
 
     it('asks the injected resolver about processor tokens, as Dwolla asks Plaid', async () => {
       const asked: string[] = [];
-      sandbox.close();
+      await sandbox.close();
       sandbox = makeSandbox(directory, clock, {
         resolveProcessorToken: async (token) => {
           asked.push(token);

@@ -277,10 +277,15 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return next;
   }
 
-  close(): void {
+  /**
+   * Stops the clock. Settles once the step already running (if any) has written the ledger, so
+   * whoever removes the sandbox's folder afterwards never races a late write.
+   */
+  close(): Promise<void> {
     this.closed = true;
     if (this.timer && this.timers) this.timers.clear(this.timer.handle);
     this.timer = null;
+    return this.work;
   }
 
   private async advancedSnapshot(): Promise<LedgerState> {

@@ -17,7 +17,7 @@ describe('SandboxPaymentsProvider: transfers', () => {
     sandbox = makeSandbox(directory, clock);
   });
   afterEach(async () => {
-    sandbox.close();
+    await sandbox.close();
     await rm(directory, { recursive: true, force: true });
   });
 
@@ -194,7 +194,7 @@ describe('SandboxPaymentsProvider: transfers', () => {
   it('keeps the ledger across a new instance (a restart), keys included', async () => {
     const request = transferRequest({ idempotencyKey: 'transfer:t-restart', correlationId: 't-restart' });
     const created = await sandbox.createTransfer(request);
-    sandbox.close();
+    await sandbox.close();
     sandbox = makeSandbox(directory, clock);
     expect(await sandbox.findTransferByCorrelationId('t-restart', 'sandbox-customer-1')).toEqual(created);
     expect((await sandbox.createTransfer(request)).id).toBe(created.id);

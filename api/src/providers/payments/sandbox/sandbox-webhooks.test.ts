@@ -29,7 +29,7 @@ describe('SandboxPaymentsProvider: clock and webhooks', () => {
     sandbox = makeSandbox(directory, clock, { webhook: { url: receiver.url, secret: WEBHOOK_SECRET } });
   });
   afterEach(async () => {
-    sandbox.close();
+    await sandbox.close();
     await receiver.close();
     await rm(directory, { recursive: true, force: true });
   });
@@ -200,7 +200,7 @@ describe('SandboxPaymentsProvider: clock and webhooks', () => {
   });
 
   it('runs by itself on real timers, and resumes after a restart', async () => {
-    sandbox.close();
+    await sandbox.close();
     const fast = makeSandbox(directory, new ManualClock(), {
       webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
       stepMs: 50,
@@ -214,7 +214,7 @@ describe('SandboxPaymentsProvider: clock and webhooks', () => {
       amountCents: 100,
       correlationId: 'timers',
     });
-    fast.close();
+    await fast.close();
     // A new instance over the same folder picks up the transfer mid-way and finishes it.
     sandbox = makeSandbox(directory, clock, {
       webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
