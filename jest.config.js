@@ -4,5 +4,7 @@
  * (`pnpm test:api`), which needs databases.
  */
 module.exports = {
+  // A global option: jest ignores it in the projects' own configs (jest.preset.js says why 30 s).
+  testTimeout: 30_000,
   projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-onboarding', '<rootDir>/mf-banking', '<rootDir>/mf-transfers', '<rootDir>/mf-messages'],
 };

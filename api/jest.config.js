@@ -1,7 +1,7 @@
 /**
  * API tests: Node environment, TypeScript through swc; tests beside the code and under test/.
- * Global setup prepares one migrated, seeded database per driver for the whole run (a
- * throwaway PostgreSQL database and a PGlite template); see test/support/global-setup.ts.
+ * The migrated, seeded databases are prepared once per run (test/support/prepared-databases.ts):
+ * by run-suites.ts for `pnpm test:api`, or by the global setup when jest runs alone.
  */
 /** @type {import('jest').Config} */
 module.exports = {

@@ -18,15 +18,18 @@ const STEPS = [
 ];
 
 const started = Date.now();
+const times = [];
+const summary = () => times.map(([name, seconds]) => `  ${String(seconds).padStart(5)}s  ${name}`).join('\n');
 for (const [name, args] of STEPS) {
   const stepStarted = Date.now();
   console.log(`\n=== ${name} ===`);
   const result = spawnSync('pnpm', args, { stdio: 'inherit' });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(0);
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  times.push([name, seconds]);
   if (result.status !== 0) {
-    console.error(`\n${name} FAILED after ${seconds}s`);
+    console.error(`\n${name} FAILED after ${seconds}s\n${summary()}`);
     process.exit(result.status ?? 1);
   }
   console.log(`=== ${name}: ok (${seconds}s) ===`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)}s:\n${summary()}`);

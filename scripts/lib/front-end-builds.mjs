@@ -3,22 +3,14 @@
  * a second `pnpm start` with nothing changed is ready in seconds. A build is fingerprinted by
  * the content of everything that goes into it (its own sources, @portal/shared, the lockfile).
  */
-import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { filesUnder, fingerprintOf } from './fingerprint.mjs';
 
 export const FRONT_END_PACKAGES = ['shell', 'mf-onboarding', 'mf-banking', 'mf-transfers', 'mf-messages'];
 const STAMP = '.build-fingerprint';
-
-function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(full);
-    return [full];
-  });
-}
 
 export function fingerprint(repoRoot, packageName) {
   const inputs = [
@@ -29,13 +21,8 @@ export function fingerprint(repoRoot, packageName) {
     ...filesUnder(path.join(repoRoot, 'shared', 'build')),
     path.join(repoRoot, 'shared', 'package.json'),
     path.join(repoRoot, 'pnpm-lock.yaml'),
-  ]
-    .filter((file) => existsSync(file) && statSync(file).isFile() && !/\.test\.tsx?$/.test(file))
-    .sort();
-  const hash = createHash('sha256');
-  for (const file of inputs)
-    hash.update(path.relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');
-  return hash.digest('hex');
+  ];
+  return fingerprintOf(repoRoot, inputs);
 }
 
 function isCurrent(repoRoot, packageName, print) {
@@ -43,20 +30,44 @@ function isCurrent(repoRoot, packageName, print) {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === print;
 }
 
-/** Builds every stale package; returns the names built. Throws when a build fails. */
-export function buildStaleFrontEnds(repoRoot, { log = console.log, force = false } = {}) {
-  const built = [];
-  for (const packageName of FRONT_END_PACKAGES) {
-    const print = fingerprint(repoRoot, packageName);
-    if (!force && isCurrent(repoRoot, packageName, print)) continue;
-    log(`building ${packageName} ...`);
-    const result = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+/**
+ * Builds every stale package, as many at once as the machine has cores (a webpack build runs
+ * mostly on one thread: two builds on two cores take little longer than one); returns the
+ * names built. Rejects when a build fails, once the builds already under way have ended.
+ */
+export async function buildStaleFrontEnds(repoRoot, { log = console.log, force = false } = {}) {
+  const stale = FRONT_END_PACKAGES.map((packageName) => ({
+    packageName,
+    print: fingerprint(repoRoot, packageName),
+  })).filter(({ packageName, print }) => force || !isCurrent(repoRoot, packageName, print));
+  const queue = [...stale];
+  let failure = null;
+  const builder = async () => {
+    for (let next = queue.shift(); next && !failure; next = queue.shift()) {
+      try {
+        await build(repoRoot, next, log);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), stale.length) }, builder));
+  if (failure) throw failure;
+  return stale.map(({ packageName }) => packageName);
+}
+
+function build(repoRoot, { packageName, print }, log) {
+  log(`building ${packageName} ...`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production'], {
       cwd: path.join(repoRoot, packageName),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    if (result.status !== 0) throw new Error(`the build of ${packageName} failed`);
-    writeFileSync(path.join(repoRoot, packageName, 'dist', STAMP), print);
-    built.push(packageName);
-  }
-  return built;
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`the build of ${packageName} failed`));
+      writeFileSync(path.join(repoRoot, packageName, 'dist', STAMP), print);
+      resolve();
+    });
+  });
 }

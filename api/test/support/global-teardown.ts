@@ -1,9 +1,6 @@
-import { rm } from 'node:fs/promises';
-import { dropThrowawayPostgres, ENV } from './test-databases';
+import { removeTestDatabases } from './prepared-databases';
 
 export default async function globalTeardown() {
-  const dumpPath = process.env[ENV.pgliteDump];
-  if (dumpPath) await rm(dumpPath, { force: true });
-  const postgresUrl = process.env[ENV.postgresUrl];
-  if (postgresUrl) await dropThrowawayPostgres(postgresUrl);
+  const prepared = globalThis.preparedByGlobalSetup;
+  if (prepared) await removeTestDatabases(prepared);
 }

@@ -22,24 +22,57 @@ export const TEST_DRIVERS: DatabaseDriver[] = (process.env.TEST_DATABASE_DRIVERS
 /** A server where the test user may create databases; `test` is the database we connect to for that. */
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Set by global setup for the workers. */
+/** Set before the test files run (prepared-databases.ts), read by the jest workers. */
 export const ENV = {
+  /** Present once the databases below are ready for every jest run of this test run. */
+  prepared: 'PORTAL_TEST_DATABASES_PREPARED',
+  /** The migrated, seeded PostgreSQL template; each jest worker has its copy (workerDatabaseUrl). */
   postgresUrl: 'PORTAL_TEST_POSTGRES_URL',
+  /** How many worker copies of the template exist. */
+  postgresWorkers: 'PORTAL_TEST_POSTGRES_WORKERS',
+  /** A PGlite data directory, migrated and seeded. */
   pgliteDump: 'PORTAL_TEST_PGLITE_DUMP',
+  /** A PGlite data directory as initialised, before any migration. */
+  pgliteEmptyDump: 'PORTAL_TEST_PGLITE_EMPTY_DUMP',
 } as const;
 
-/** Creates an empty database `portal_test_<random>` on the test server; returns its URL. */
-export async function createThrowawayPostgres(): Promise<string> {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+const THROWAWAY_NAME = /^portal_test_[0-9a-f]+(_w[0-9]+)?$/;
+
+function databaseUrl(name: string): string {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+const databaseName = (url: string) => new URL(url).pathname.slice(1);
+
+/** Creates an empty database `portal_test_<random>` on the test server; returns its URL. */
+export async function createThrowawayPostgres(): Promise<string> {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  return databaseUrl(name);
+}
+
+/** The copy of the template `templateUrl` that the jest worker `workerId` (1, 2, ...) uses. */
+export function workerDatabaseUrl(templateUrl: string, workerId: number): string {
+  return databaseUrl(`${databaseName(templateUrl)}_w${workerId}`);
+}
+
+/**
+ * Copies a throwaway database (`CREATE DATABASE … TEMPLATE`, a file-level copy: far cheaper
+ * than migrating and seeding again). Nobody may be connected to the template meanwhile.
+ */
+export async function copyThrowawayPostgres(templateUrl: string, copyUrl: string): Promise<void> {
+  const [template, copy] = [databaseName(templateUrl), databaseName(copyUrl)];
+  for (const name of [template, copy])
+    if (!THROWAWAY_NAME.test(name))
+      throw new Error(`Refusing to copy to or from ${name}: not a throwaway test database`);
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${copy} TEMPLATE ${template}`));
+}
+
 export async function dropThrowawayPostgres(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^portal_test_[0-9a-f]+$/.test(name)) throw new Error(`Refusing to drop ${name}: not a throwaway test database`);
+  const name = databaseName(url);
+  if (!THROWAWAY_NAME.test(name)) throw new Error(`Refusing to drop ${name}: not a throwaway test database`);
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
@@ -60,23 +93,33 @@ async function withAdminClient(work: (client: Client) => Promise<unknown>): Prom
   }
 }
 
+/** This jest worker's copy of the seeded PostgreSQL template (JEST_WORKER_ID is 1 when jest runs in band). */
+function seededPostgresUrl(): string {
+  const workerId = Number(process.env.JEST_WORKER_ID ?? '1');
+  const copies = Number(requiredEnv(ENV.postgresWorkers));
+  if (workerId > copies)
+    throw new Error(
+      `jest worker ${workerId} has no database: ${copies} were prepared (run with --maxWorkers=${copies})`,
+    );
+  return workerDatabaseUrl(requiredEnv(ENV.postgresUrl), workerId);
+}
+
 /**
  * The migrated and seeded (with test fixtures) database of this run for a driver. PostgreSQL:
- * a pool on the run's shared database, so tests that write must use their own rows. PGlite: a
- * private in-memory copy of the seeded template.
+ * a pool on this jest worker's copy, shared by the test files the worker runs one after the
+ * other, so tests that write must use their own rows. PGlite: a private in-memory copy.
  */
 export async function openSeededDatabase(
   driver: DatabaseDriver,
   options: Pick<DatabaseOptions, 'queryLogger'> = {},
 ): Promise<DatabaseHandle> {
-  if (driver === 'postgres') return openPostgres(requiredEnv(ENV.postgresUrl), options);
-  const dump = await readFile(requiredEnv(ENV.pgliteDump));
-  return openPglite(new PGlite({ loadDataDir: new Blob([dump]) }), options);
+  if (driver === 'postgres') return openPostgres(seededPostgresUrl(), options);
+  return openPglite(await loadPglite(ENV.pgliteDump), options);
 }
 
-/** A migrated database with no rows: in-memory PGlite, or a fresh throwaway PostgreSQL database. */
+/** A database with no tables: in-memory PGlite as initialised, or a fresh throwaway PostgreSQL database. */
 export async function openEmptyDatabase(driver: DatabaseDriver): Promise<DatabaseHandle> {
-  if (driver === 'pglite') return openPglite(new PGlite());
+  if (driver === 'pglite') return openPglite(await loadPglite(ENV.pgliteEmptyDump));
   const url = await createThrowawayPostgres();
   const handle = openPostgres(url);
   return {
@@ -86,6 +129,11 @@ export async function openEmptyDatabase(driver: DatabaseDriver): Promise<Databas
       await dropThrowawayPostgres(url);
     },
   };
+}
+
+async function loadPglite(dumpEnv: string): Promise<PGlite> {
+  const dump = await readFile(requiredEnv(dumpEnv));
+  return new PGlite({ loadDataDir: new Blob([dump]) });
 }
 
 function requiredEnv(name: string): string {
