@@ -1,5 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { CODE_LENGTH } from '@portal/shared/constants';
+import { sameBytes } from '../security/same-bytes';
 
 /** Whose code it is: a code is only ever valid for the phone and tenant it was sent for. */
 export interface CodeScope {
@@ -25,5 +26,5 @@ export function hashCode(key: Buffer, scope: CodeScope, code: string): string {
 export function codeMatches(key: Buffer, scope: CodeScope, code: string, storedHash: string): boolean {
   const candidate = Buffer.from(hashCode(key, scope, code), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
-  return candidate.length === stored.length && timingSafeEqual(candidate, stored);
+  return sameBytes(candidate, stored);
 }

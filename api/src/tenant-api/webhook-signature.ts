@@ -5,7 +5,8 @@
  * someone who captured it; the event id in the body lets it drop a redelivery it already has.
  * Used by the server (signing) and by the CLI's receiver and tests (verifying).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameBytes } from '../security/same-bytes';
 
 export const SIGNATURE_HEADER = 'portal-signature';
 export const EVENT_ID_HEADER = 'portal-event-id';
@@ -40,9 +41,6 @@ export function verifySignature(
   if (!Number.isInteger(timestamp) || signatures.length === 0) return { valid: false, reason: 'malformed header' };
   if (Math.abs(now / 1000 - timestamp) > toleranceSeconds) return { valid: false, reason: 'timestamp too old' };
   const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
-  const matches = signatures.some((signature) => {
-    const given = Buffer.from(signature, 'hex');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
+  const matches = signatures.some((signature) => sameBytes(Buffer.from(signature, 'hex'), expected));
   return matches ? { valid: true, timestamp } : { valid: false, reason: 'signature mismatch' };
 }
