@@ -8,16 +8,15 @@
  * the run, e.g. "after"), BENCH_PORT (default 9180; the raw server takes the next port),
  * BENCH_CASES (names of the cases to run, comma-separated; default all).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { openPostgres } from '../src/db/database';
 import { seed } from '../src/db/seed';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../test/support/test-databases';
-import { benchCases, captureStatements, TENANT_HOST, type BenchCase } from './capture';
+import { benchCases, captureStatements } from './capture';
 import { topSelfTime } from './profile';
+import { measure, startServer, stopServer } from './servers';
 import { growTo, seedBase, OWN_TRANSFERS } from './seed-bench';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -27,66 +26,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 9180);
 const LABEL = process.env.BENCH_LABEL ?? 'run';
 const REPORT = process.env.BENCH_REPORT ?? path.resolve(__dirname, '..', '..', 'docs', 'bench', 'api.md');
 const work = mkdtempSync(path.join(tmpdir(), 'throughput-bench-'));
-
-function start(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
-  const child = fork(path.join(__dirname, script), [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...execArgv],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** CPU time the server process spent per answered request (ms): steadier than req/s on a loaded machine. */
-  cpuPerRequest: number;
-}
-
-/** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks are 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function measure(
-  server: ChildProcess,
-  url: string,
-  benchCase: BenchCase,
-  token: string,
-  connections: number,
-  duration: number,
-): Promise<Figures> {
-  const cpuBefore = cpuMs(server.pid!);
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections,
-    duration,
-    headers: { host: TENANT_HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(benchCase.body),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    cpuPerRequest: (cpuMs(server.pid!) - cpuBefore) / Math.max(1, result.requests.total),
-  };
-}
 
 async function main() {
   const url = await createThrowawayPostgres();
@@ -111,13 +50,17 @@ async function main() {
       const casesFile = path.join(work, `cases-${size}.json`);
       writeFileSync(casesFile, JSON.stringify(captured));
       const profileFile = path.join(work, `profile-${size}.cpuprofile`);
-      const product = await start('product-server.ts', {
+      const product = await startServer(path.join(__dirname, 'product-server.ts'), {
         DATABASE_URL: url,
         PORT: String(PORT),
         DATA_DIR: dataDir,
         PROFILE: profileFile,
       });
-      const raw = await start('raw-server.ts', { DATABASE_URL: url, PORT: String(PORT + 1), CASES: casesFile });
+      const raw = await startServer(path.join(__dirname, 'raw-server.ts'), {
+        DATABASE_URL: url,
+        PORT: String(PORT + 1),
+        CASES: casesFile,
+      });
       lines.push(`\n### ${size.toLocaleString('en-US')} messages and ${size.toLocaleString('en-US')} transfers\n`);
       lines.push(
         '| query | statements | product req/s | raw req/s | ratio | product p50 / p99 (50 conn.) | raw p50 / p99 | product p99, 1 client | CPU ms/request product / raw (ratio raw ÷ product) | load avg (1 min) |',
@@ -144,8 +87,8 @@ async function main() {
           console.log(lines[lines.length - 1]);
         }
       } finally {
-        await stop(raw);
-        await stop(product);
+        await stopServer(raw);
+        await stopServer(product);
       }
       if (existsSync(profileFile)) {
         lines.push(`\nProduct CPU profile (every query at this size, from listening to the end), top self time:\n`);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { badUserInput } from '../errors';
 import type { ClientRow } from '../repositories/client-repository';
-import type { RelateToOne } from '../services/transfer-service';
+import type { RelateToOne } from '../services/transfer-input';
 
 export interface ClientCreateInput {
   firstName?: string | null;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { BankAccountRow } from '../repositories/bank-account-repository';
+import type { BankAccountRelationRow } from '../repositories/bank-account-repository';
 import type { ClientDocumentRow } from '../repositories/client-document-repository';
 import type { ClientMessageRow } from '../repositories/client-message-repository';
 import type { ClientRow } from '../repositories/client-repository';
@@ -21,18 +21,23 @@ import type { Services } from '../services';
  * rather than leaking across clients or tenants.
  */
 
-type ById<Row> = DataLoader<string, Row | null>;
+/**
+ * A loader by id that also remembers the rows its batches answered (`loaded`, null for an id
+ * that matched nothing): once a list's relations are preloaded (preloadRelations), each field
+ * reads its row from there and returns it as a value, not a promise.
+ */
+type ById<Row> = DataLoader<string, Row | null> & { readonly loaded: Map<string, Row | null> };
 
 export interface RelationLoaders {
-  tenants: ById<TenantWithGroup>;
-  clients: ById<ClientRow>;
-  transfers: ById<TransferRow>;
-  bankAccounts: ById<BankAccountRow>;
-  offices: ById<Awaited<ReturnType<Services['relations']['offices']>>[number]>;
-  realtors: ById<Awaited<ReturnType<Services['relations']['realtors']>>[number]>;
-  transferTypes: ById<Awaited<ReturnType<Services['relations']['transferTypes']>>[number]>;
+  readonly tenants: ById<TenantWithGroup>;
+  readonly clients: ById<ClientRow>;
+  readonly transfers: ById<TransferRow>;
+  readonly bankAccounts: ById<BankAccountRelationRow>;
+  readonly offices: ById<Awaited<ReturnType<Services['relations']['offices']>>[number]>;
+  readonly realtors: ById<Awaited<ReturnType<Services['relations']['realtors']>>[number]>;
+  readonly transferTypes: ById<Awaited<ReturnType<Services['relations']['transferTypes']>>[number]>;
   /** Whether an account is unsupported (seeded rules), keyed by the account's id. */
-  unsupported: DataLoader<BankAccountRow, boolean, string>;
+  readonly unsupported: DataLoader<BankAccountRelationRow, boolean, string>;
 }
 
 declare module 'mercurius' {
@@ -42,45 +47,85 @@ declare module 'mercurius' {
 }
 
 function byId<Row extends { id: string }>(fetch: (ids: readonly string[]) => Promise<Row[]>): ById<Row> {
-  return new DataLoader(async (ids: readonly string[]) => {
+  const loaded = new Map<string, Row | null>();
+  const loader = new DataLoader(async (ids: readonly string[]) => {
     const rows = await fetch(ids);
     const found = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => found.get(id) ?? null);
+    return ids.map((id) => {
+      const row = found.get(id) ?? null;
+      loaded.set(id, row);
+      return row;
+    });
   });
+  return Object.assign(loader, { loaded });
 }
 
 /**
  * The loaders of one request, each made when a field first needs it: the sign-in check uses
  * none of them, a page of transfers three. The session's own tenant is known already (the
  * session lookup reads it), so a page of messages or transfers asks the database for no tenant
- * at all.
+ * at all. A class, not an object of per-request getter closures: every GraphQL request makes
+ * one of these, and its getters live once on the prototype (ADR 48).
  */
+class RequestRelationLoaders implements RelationLoaders {
+  #tenants?: RelationLoaders['tenants'];
+  #clients?: RelationLoaders['clients'];
+  #transfers?: RelationLoaders['transfers'];
+  #bankAccounts?: RelationLoaders['bankAccounts'];
+  #offices?: RelationLoaders['offices'];
+  #realtors?: RelationLoaders['realtors'];
+  #transferTypes?: RelationLoaders['transferTypes'];
+  #unsupported?: RelationLoaders['unsupported'];
+
+  constructor(
+    private readonly services: Services,
+    private readonly sessionTenant: TenantWithGroup | null,
+  ) {}
+
+  get tenants() {
+    if (this.#tenants) return this.#tenants;
+    const tenants = byId(this.services.relations.tenants);
+    if (this.sessionTenant) {
+      tenants.prime(this.sessionTenant.id, this.sessionTenant);
+      tenants.loaded.set(this.sessionTenant.id, this.sessionTenant);
+    }
+    return (this.#tenants = tenants);
+  }
+  get clients() {
+    return (this.#clients ??= byId(this.services.relations.clients));
+  }
+  get transfers() {
+    return (this.#transfers ??= byId(this.services.relations.transfers));
+  }
+  get bankAccounts() {
+    return (this.#bankAccounts ??= byId(this.services.relations.bankAccounts));
+  }
+  get offices() {
+    return (this.#offices ??= byId(this.services.relations.offices));
+  }
+  get realtors() {
+    return (this.#realtors ??= byId(this.services.relations.realtors));
+  }
+  get transferTypes() {
+    return (this.#transferTypes ??= byId(this.services.relations.transferTypes));
+  }
+  get unsupported() {
+    const { bankAccounts } = this.services;
+    return (this.#unsupported ??= new DataLoader(
+      (accounts: readonly BankAccountRelationRow[]) => bankAccounts.unsupportedFlags([...accounts]),
+      { cacheKeyFn: (account) => account.id },
+    ));
+  }
+}
+
 export function createRelationLoaders(services: Services, sessionTenant: TenantWithGroup | null): RelationLoaders {
-  const { relations, bankAccounts } = services;
-  const made: Partial<RelationLoaders> = {};
-  const lazy = <K extends keyof RelationLoaders>(key: K, make: () => RelationLoaders[K]) => ({
-    get: () => (made[key] ??= make()),
-  });
-  return Object.defineProperties({} as RelationLoaders, {
-    tenants: lazy('tenants', () => {
-      const tenants = byId(relations.tenants);
-      if (sessionTenant) tenants.prime(sessionTenant.id, sessionTenant);
-      return tenants;
-    }),
-    clients: lazy('clients', () => byId(relations.clients)),
-    transfers: lazy('transfers', () => byId(relations.transfers)),
-    bankAccounts: lazy('bankAccounts', () => byId(relations.bankAccounts)),
-    offices: lazy('offices', () => byId(relations.offices)),
-    realtors: lazy('realtors', () => byId(relations.realtors)),
-    transferTypes: lazy('transferTypes', () => byId(relations.transferTypes)),
-    unsupported: lazy(
-      'unsupported',
-      () =>
-        new DataLoader((accounts: readonly BankAccountRow[]) => bankAccounts.unsupportedFlags([...accounts]), {
-          cacheKeyFn: (account) => account.id,
-        }),
-    ),
-  });
+  return new RequestRelationLoaders(services, sessionTenant);
+}
+
+/** A relation field's resolver, with how to load the rows of a whole page of parents at once. */
+export interface RelationResolver<Parent, Row> {
+  (parent: Parent, args: unknown, context: MercuriusContext): Row | null | Promise<Row | null>;
+  preload(parents: readonly Parent[], loaders: RelationLoaders): Promise<unknown>;
 }
 
 /** A relation field: the parent's foreign key, the loader it goes through, and the ownership check. */
@@ -88,16 +133,29 @@ function relation<Parent, Row>(
   idOf: (parent: Parent) => string | null,
   loaderOf: (loaders: RelationLoaders) => ById<Row>,
   belongs: (row: Row, parent: Parent) => boolean,
-) {
-  // Not an async function: a page of 100 transfers resolves 500 of these, and the loader's
-  // promise chained once allocates less than an async wrapper awaiting it.
-  return (parent: Parent, _args: unknown, context: MercuriusContext): Promise<Row | null> | null => {
+): RelationResolver<Parent, Row> {
+  const owned = (row: Row | null, parent: Parent) => (row !== null && belongs(row, parent) ? row : null);
+  // A row already loaded is returned as is: a page of 100 transfers resolves 500 of these, and
+  // a value costs GraphQL execution far less than a promise (no microtask, no pending count).
+  const resolve = (parent: Parent, _args: unknown, context: MercuriusContext): Row | null | Promise<Row | null> => {
     const id = idOf(parent);
     if (id === null) return null;
-    return loaderOf(context.relationLoaders)
-      .load(id)
-      .then((row) => (row !== null && belongs(row, parent) ? row : null));
+    const loader = loaderOf(context.relationLoaders);
+    const row = loader.loaded.get(id);
+    if (row !== undefined) return owned(row, parent);
+    return loader.load(id).then((loadedRow) => owned(loadedRow, parent));
   };
+  const preload = (parents: readonly Parent[], loaders: RelationLoaders) => {
+    const ids = new Set<string>();
+    for (const parent of parents) {
+      const id = idOf(parent);
+      if (id !== null) ids.add(id);
+    }
+    // loadMany answers an Error in place of a row it could not load, never rejects: a field
+    // whose batch failed goes through `load` again and reports the error as before.
+    return loaderOf(loaders).loadMany([...ids]);
+  };
+  return Object.assign(resolve, { preload });
 }
 
 const tenantOf = <Parent>(idOf: (parent: Parent) => string) =>
@@ -109,7 +167,7 @@ const tenantOf = <Parent>(idOf: (parent: Parent) => string) =>
 
 /** A transfer's account: its tenant's escrow account, or an account of the transfer's client. */
 const accountOf = (idOf: (transfer: TransferRow) => string | null) =>
-  relation<TransferRow, BankAccountRow>(
+  relation<TransferRow, BankAccountRelationRow>(
     idOf,
     (loaders) => loaders.bankAccounts,
     (account, transfer) =>
@@ -166,13 +224,13 @@ export const relationResolvers: IResolvers = {
   },
   BankAccount: {
     client: relation(
-      (account: BankAccountRow) => account.clientId,
+      (account: BankAccountRelationRow) => account.clientId,
       (loaders) => loaders.clients,
       (client, account) => client.tenantId === account.tenantId,
     ),
-    tenant: tenantOf((account: BankAccountRow) => account.tenantId),
+    tenant: tenantOf((account: BankAccountRelationRow) => account.tenantId),
     // One rules query per page of accounts (the seeded unsupported_account_rule rows).
-    unsupported: (account: BankAccountRow, _args: unknown, context: MercuriusContext) =>
+    unsupported: (account: BankAccountRelationRow, _args: unknown, context: MercuriusContext) =>
       context.relationLoaders.unsupported.load(account),
   },
   ClientDocument: {

@@ -1,7 +1,7 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { sanitizeTenantCss, sanitizeTenantHtml } from '../branding/sanitize';
 import { centsToDecimal } from '../money';
-import type { BankAccountRow } from '../repositories/bank-account-repository';
+import type { BankAccountRelationRow } from '../repositories/bank-account-repository';
 import type { BrandingWithTenant } from '../repositories/branding-repository';
 import type { RealtorRow } from '../repositories/realtor-repository';
 import type { TransferFeeConfigRow } from '../repositories/transfer-fee-config-repository';
@@ -19,9 +19,11 @@ import type {
   TransferTypeQuery,
 } from '../services/directory-service';
 import type { TenantQuery } from '../services/tenant-service';
-import type { TransferInput, TransferQuery } from '../services/transfer-service';
+import type { TransferInput } from '../services/transfer-input';
+import type { TransferQuery } from '../services/transfer-service';
 import { clientMessage, transfer } from '../db/schema';
 import { createClient, type ClientCreateInput } from './create-client';
+import { preloadRelations } from './preload-relations';
 import { selectedColumns } from './selected-columns';
 
 type Context = MercuriusContext;
@@ -62,7 +64,8 @@ const timestamps = {
  * Resolvers stay thin: arguments go to a service together with the request scope (host tenant
  * and session); rows come back in the GraphQL shape (schema property names match the SDL),
  * except where a field needs translating (cents → decimal strings, dates → ISO) or sanitizing.
- * Relation fields are batched loaders (loaders.ts).
+ * Relation fields are batched loaders (loaders.ts), which the hot lists and the transfer detail
+ * preload for their page (preload-relations.ts).
  */
 export const resolvers: IResolvers = {
   Query: {
@@ -72,28 +75,30 @@ export const resolvers: IResolvers = {
 
     allClients: (_root, args: ClientQuery, { services, scope }: Context) => services.clients.findClients(args, scope),
     Client: (_root, { where }: ById, { services, scope }: Context) => services.clients.findClient(where, scope),
-    allTransfers: (_root, args: TransferQuery, { services, scope }: Context, info) =>
-      services.transfers.findTransfers(
-        args,
-        scope,
-        selectedColumns(info, transfer, TRANSFER_FIELD_COLUMNS, OWNER_COLUMNS),
-      ),
+    allTransfers: async (_root, args: TransferQuery, context: Context, info) => {
+      const { services, scope } = context;
+      const columns = selectedColumns(info, transfer, TRANSFER_FIELD_COLUMNS, OWNER_COLUMNS);
+      return preloadRelations('Transfer', await services.transfers.findTransfers(args, scope, columns), info, context);
+    },
     _allTransfersMeta: async (_root, args: TransferQuery, { services, scope }: Context) => ({
       count: await services.transfers.countTransfers(args, scope),
     }),
-    Transfer: (_root, { where }: ById, { services, scope }: Context) => services.transfers.findTransfer(where, scope),
+    Transfer: async (_root, { where }: ById, context: Context, info) => {
+      const row = await context.services.transfers.findTransfer(where, context.scope);
+      return row && (await preloadRelations('Transfer', [row], info, context))[0];
+    },
     allBankAccounts: (_root, args: BankAccountQuery, { services, scope }: Context) =>
       services.bankAccounts.findBankAccounts(args, scope),
     BankAccount: (_root, { where }: ById, { services, scope }: Context) =>
       services.bankAccounts.findBankAccount(where, scope),
     allClientDocuments: (_root, args: ClientDocumentQuery, { services, scope }: Context) =>
       services.clientDocuments.findClientDocuments(args, scope),
-    allClientMessages: (_root, args: ClientMessageQuery, { services, scope }: Context, info) =>
-      services.clientMessages.findClientMessages(
-        args,
-        scope,
-        selectedColumns(info, clientMessage, MESSAGE_FIELD_COLUMNS, OWNER_COLUMNS),
-      ),
+    allClientMessages: async (_root, args: ClientMessageQuery, context: Context, info) => {
+      const { services, scope } = context;
+      const columns = selectedColumns(info, clientMessage, MESSAGE_FIELD_COLUMNS, OWNER_COLUMNS);
+      const rows = await services.clientMessages.findClientMessages(args, scope, columns);
+      return preloadRelations('ClientMessage', rows, info, context);
+    },
     _allClientMessagesMeta: async (_root, args: ClientMessageQuery, { services, scope }: Context) => ({
       count: await services.clientMessages.countClientMessages(args, scope),
     }),
@@ -143,9 +148,9 @@ export const resolvers: IResolvers = {
   BankAccount: {
     ...timestamps,
     // A tenant's escrow balance is the tenant's business, not its clients'.
-    balance: (account: BankAccountRow) =>
+    balance: (account: BankAccountRelationRow) =>
       account.ownerType === 'tenant' || account.balanceCents === null ? null : centsToDecimal(account.balanceCents),
-    balanceDateTime: (account: BankAccountRow) =>
+    balanceDateTime: (account: BankAccountRelationRow) =>
       account.ownerType === 'tenant' ? null : iso(account.balanceDateTime),
   },
 

@@ -10,7 +10,8 @@ import { recordGraphqlOperation, recordHttpRequest } from './metrics';
  */
 export const httpMetricsPlugin = fp(
   async (app: FastifyInstance, { graphqlPath }: { graphqlPath: string }) => {
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook, not an async one: it runs on every request and awaits nothing (ADR 48).
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const seconds = reply.elapsedTime / 1000;
       recordHttpRequest(request.method, route, reply.statusCode, seconds);
@@ -18,6 +19,7 @@ export const httpMetricsPlugin = fp(
         const { operation, type } = graphqlOperationLabel(request.method === 'GET' ? request.query : request.body);
         recordGraphqlOperation(operation, type, reply.statusCode, seconds);
       }
+      done();
     });
   },
   { name: 'http-metrics' },

@@ -1,9 +1,10 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { AppError } from '../errors';
 import { createJobQueueRepository } from './job-queue-repository';
 import { jobOldestReadyAge, jobQueueDepth, metricsRegistry } from './metrics';
+import { sameBytes } from '../security/same-bytes';
 
 export interface MetricsRouteOptions {
   db: Database;
@@ -52,5 +53,5 @@ function digest(value: string): Buffer {
 function presents(request: FastifyRequest, expected: Buffer): boolean {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
-  return timingSafeEqual(digest(header.slice('Bearer '.length).trim()), expected);
+  return sameBytes(digest(header.slice('Bearer '.length).trim()), expected);
 }

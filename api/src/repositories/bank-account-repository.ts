@@ -8,6 +8,32 @@ export type BankAccountRow = typeof bankAccount.$inferSelect;
 export type BankAccountOwnerType = BankAccountRow['ownerType'];
 
 /**
+ * What a relation field (a transfer's accounts) reads of an account: the columns the GraphQL
+ * BankAccount type shows or checks ownership with, not the full number, the provider links or
+ * the sealed access token, which no relation field shows.
+ */
+const RELATION_COLUMNS = {
+  id: bankAccount.id,
+  tenantId: bankAccount.tenantId,
+  clientId: bankAccount.clientId,
+  ownerType: bankAccount.ownerType,
+  bankName: bankAccount.bankName,
+  name: bankAccount.name,
+  bankDisplayName: bankAccount.bankDisplayName,
+  description: bankAccount.description,
+  accountLastFourDigits: bankAccount.accountLastFourDigits,
+  accountSubtype: bankAccount.accountSubtype,
+  institutionCode: bankAccount.institutionCode,
+  balanceCents: bankAccount.balanceCents,
+  balanceDateTime: bankAccount.balanceDateTime,
+  pendingVerification: bankAccount.pendingVerification,
+  active: bankAccount.active,
+  createdAt: bankAccount.createdAt,
+  updatedAt: bankAccount.updatedAt,
+};
+export type BankAccountRelationRow = Pick<BankAccountRow, keyof typeof RELATION_COLUMNS>;
+
+/**
  * Who is looking: the tenant's escrow accounts are visible to anyone on the tenant's host;
  * client accounts only to that client (clientId null: nobody's).
  */
@@ -24,7 +50,7 @@ export interface BankAccountFilter {
 }
 
 export function createBankAccountRepository(db: Database) {
-  let byIds: PreparedRows<BankAccountRow> | undefined;
+  let byIds: PreparedRows<BankAccountRelationRow> | undefined;
   const visibleTo = (viewer: BankAccountViewer): SQL => {
     const tenantOwned = eq(bankAccount.ownerType, 'tenant');
     const ownAccount =
@@ -86,10 +112,10 @@ export function createBankAccountRepository(db: Database) {
     },
 
     /** Behind the GraphQL relation loaders: prepared once (ADR 41). */
-    async findByIds(ids: readonly string[]): Promise<BankAccountRow[]> {
+    async findByIds(ids: readonly string[]): Promise<BankAccountRelationRow[]> {
       if (ids.length === 0) return [];
       byIds ??= db
-        .select()
+        .select(RELATION_COLUMNS)
         .from(bankAccount)
         .where(isAnyOf(bankAccount.id, sql.placeholder('ids')))
         .prepare('');

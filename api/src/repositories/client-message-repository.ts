@@ -31,62 +31,82 @@ export interface ClientMessageOrder {
 }
 
 export function createClientMessageRepository(db: Database) {
-  const searchConditions = (owner: OwnerScope, search: MessageSearch, at: Bindings, prefix: string): SQL[] => {
-    const conditions: SQL[] = [];
-    if (search.transferId !== undefined) {
-      conditions.push(eq(clientMessage.transferId, at.bind(`${prefix}transferId`, search.transferId)));
-    }
-    if (search.propertyAddress1Contains !== undefined) {
-      // Only the owner's own transfers are searched, whatever the message row says.
-      const matching = db
-        .select({ id: transfer.id })
-        .from(transfer)
-        .where(
-          and(
-            eq(transfer.clientId, at.bind(`${prefix}clientId`, owner.clientId)),
-            eq(transfer.tenantId, at.bind(`${prefix}tenantId`, owner.tenantId)),
-            ilike(
-              transfer.propertyAddress1,
-              at.bind(`${prefix}address`, containsPattern(search.propertyAddress1Contains)),
+  /**
+   * A search's values bound to placeholders (`at` gets the values and the shape) and how to
+   * build its conditions over them: built only when a shape is prepared the first time, so a
+   * request whose shape is known builds no SQL objects or subqueries (ADR 48).
+   */
+  const searchConditions = (owner: OwnerScope, search: MessageSearch, at: Bindings, prefix: string): (() => SQL[]) => {
+    const transferId = search.transferId !== undefined ? at.bind(`${prefix}transferId`, search.transferId) : undefined;
+    const address =
+      search.propertyAddress1Contains !== undefined
+        ? {
+            clientId: at.bind(`${prefix}clientId`, owner.clientId),
+            tenantId: at.bind(`${prefix}tenantId`, owner.tenantId),
+            pattern: at.bind(`${prefix}address`, containsPattern(search.propertyAddress1Contains)),
+          }
+        : undefined;
+    const tenantName =
+      search.tenantNameContains !== undefined
+        ? at.bind(`${prefix}tenantName`, containsPattern(search.tenantNameContains))
+        : undefined;
+    return () => {
+      const conditions: SQL[] = [];
+      if (transferId) conditions.push(eq(clientMessage.transferId, transferId));
+      if (address) {
+        // Only the owner's own transfers are searched, whatever the message row says.
+        const matching = db
+          .select({ id: transfer.id })
+          .from(transfer)
+          .where(
+            and(
+              eq(transfer.clientId, address.clientId),
+              eq(transfer.tenantId, address.tenantId),
+              ilike(transfer.propertyAddress1, address.pattern),
             ),
-          ),
-        );
-      conditions.push(inArray(clientMessage.transferId, matching));
-    }
-    if (search.tenantNameContains !== undefined) {
-      const matching = db
-        .select({ id: tenant.id })
-        .from(tenant)
-        .where(ilike(tenant.name, at.bind(`${prefix}tenantName`, containsPattern(search.tenantNameContains))));
-      conditions.push(inArray(clientMessage.tenantId, matching));
-    }
-    return conditions;
+          );
+        conditions.push(inArray(clientMessage.transferId, matching));
+      }
+      if (tenantName) {
+        const matching = db.select({ id: tenant.id }).from(tenant).where(ilike(tenant.name, tenantName));
+        conditions.push(inArray(clientMessage.tenantId, matching));
+      }
+      return conditions;
+    };
   };
 
-  /** The filter as conditions over placeholders; `at` gets their values and the shape. */
-  const conditionsOf = (owner: OwnerScope, filter: ClientMessageFilter, at: Bindings): SQL[] => {
-    const conditions: SQL[] = [
-      eq(clientMessage.clientId, at.bind('clientId', owner.clientId)),
-      eq(clientMessage.tenantId, at.bind('tenantId', owner.tenantId)),
-    ];
-    if (filter.id !== undefined) conditions.push(eq(clientMessage.id, at.bind('id', filter.id)));
-    if (filter.types !== undefined) conditions.push(isAnyOf(clientMessage.type, at.bind('types', filter.types)));
-    if (filter.createdAtGte !== undefined) {
-      conditions.push(gte(clientMessage.createdAt, at.bind('createdAtGte', isoDate(filter.createdAtGte))));
-    }
-    if (filter.createdAtLte !== undefined) {
-      conditions.push(lte(clientMessage.createdAt, at.bind('createdAtLte', isoDate(filter.createdAtLte))));
-    }
-    if (filter.search) conditions.push(...searchConditions(owner, filter.search, at, 'search.'));
-    if (filter.anyOf && filter.anyOf.length > 0) {
-      const branches = filter.anyOf.map((branch, index) => {
-        at.mark(`or${index}`);
-        return and(...searchConditions(owner, branch, at, `or${index}.`));
-      });
-      // An empty branch ({}) matches everything, as Keystone's OR: [{}] would.
-      if (branches.every((branch) => branch !== undefined)) conditions.push(or(...branches)!);
-    }
-    return conditions;
+  /** The filter's values bound to placeholders, and how to build its conditions (as above). */
+  const conditionsOf = (owner: OwnerScope, filter: ClientMessageFilter, at: Bindings): (() => SQL[]) => {
+    const clientId = at.bind('clientId', owner.clientId);
+    const tenantId = at.bind('tenantId', owner.tenantId);
+    const id = filter.id !== undefined ? at.bind('id', filter.id) : undefined;
+    const types = filter.types !== undefined ? at.bind('types', filter.types) : undefined;
+    const createdAtGte =
+      filter.createdAtGte !== undefined ? at.bind('createdAtGte', isoDate(filter.createdAtGte)) : undefined;
+    const createdAtLte =
+      filter.createdAtLte !== undefined ? at.bind('createdAtLte', isoDate(filter.createdAtLte)) : undefined;
+    const search = filter.search ? searchConditions(owner, filter.search, at, 'search.') : undefined;
+    const branches =
+      filter.anyOf && filter.anyOf.length > 0
+        ? filter.anyOf.map((branch, index) => {
+            at.mark(`or${index}`);
+            return searchConditions(owner, branch, at, `or${index}.`);
+          })
+        : undefined;
+    return () => {
+      const conditions: SQL[] = [eq(clientMessage.clientId, clientId), eq(clientMessage.tenantId, tenantId)];
+      if (id) conditions.push(eq(clientMessage.id, id));
+      if (types) conditions.push(isAnyOf(clientMessage.type, types));
+      if (createdAtGte) conditions.push(gte(clientMessage.createdAt, createdAtGte));
+      if (createdAtLte) conditions.push(lte(clientMessage.createdAt, createdAtLte));
+      if (search) conditions.push(...search());
+      if (branches) {
+        const built = branches.map((branch) => and(...branch()));
+        // An empty branch ({}) matches everything, as Keystone's OR: [{}] would.
+        if (built.every((branch) => branch !== undefined)) conditions.push(or(...built)!);
+      }
+      return conditions;
+    };
   };
 
   const matchesNothing = (filter: ClientMessageFilter) => filter.types?.length === 0;
@@ -104,7 +124,7 @@ export function createClientMessageRepository(db: Database) {
     ): Promise<ClientMessageRow[]> {
       if (matchesNothing(filter)) return [];
       const at = new Bindings();
-      const conditions = conditionsOf(owner, filter, at);
+      const buildConditions = conditionsOf(owner, filter, at);
       for (const { field, direction } of order) at.mark(`${field} ${direction}`);
       at.mark(columns ? columns.join(' ') : '*');
       const query = lists.get(at.key, () => {
@@ -113,7 +133,7 @@ export function createClientMessageRepository(db: Database) {
         return db
           .select(selection)
           .from(clientMessage)
-          .where(and(...conditions))
+          .where(and(...buildConditions()))
           .orderBy(
             ...order.map(({ field, direction }) => (direction === 'asc' ? asc : desc)(clientMessage[field])),
             desc(clientMessage.id),
@@ -128,12 +148,12 @@ export function createClientMessageRepository(db: Database) {
     async countOwn(owner: OwnerScope, filter: ClientMessageFilter): Promise<number> {
       if (matchesNothing(filter)) return 0;
       const at = new Bindings();
-      const conditions = conditionsOf(owner, filter, at);
+      const buildConditions = conditionsOf(owner, filter, at);
       const query = counts.get(at.key, () =>
         db
           .select({ value: count() })
           .from(clientMessage)
-          .where(and(...conditions))
+          .where(and(...buildConditions()))
           .prepare(''),
       );
       const [row] = await query.execute(at.values);

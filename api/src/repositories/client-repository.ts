@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { client } from '../db/schema';
 import type { OwnerScope } from './owner-scope';
@@ -39,20 +39,24 @@ export function createClientRepository(db: Database) {
     /** The owner's client row when it also matches the filter: zero or one row. */
     async findOwn(owner: OwnerScope, filter: ClientFilter = {}): Promise<ClientRow[]> {
       // The shell's sign-in check runs this on every page load: prepared per shape (ADR 41).
+      // The conditions are built only when a shape is prepared the first time (ADR 48).
       const at = new Bindings();
-      const conditions: SQL[] = [
-        eq(client.id, at.bind('clientId', owner.clientId)),
-        eq(client.tenantId, at.bind('tenantId', owner.tenantId)),
-      ];
-      if (filter.id !== undefined) conditions.push(eq(client.id, at.bind('id', filter.id)));
-      if (filter.mobilePhone !== undefined) {
-        conditions.push(eq(client.mobilePhone, at.bind('mobilePhone', filter.mobilePhone)));
-      }
+      const clientId = at.bind('clientId', owner.clientId);
+      const tenantId = at.bind('tenantId', owner.tenantId);
+      const id = filter.id !== undefined ? at.bind('id', filter.id) : undefined;
+      const mobilePhone = filter.mobilePhone !== undefined ? at.bind('mobilePhone', filter.mobilePhone) : undefined;
       const query = owned.get(at.key, () =>
         db
           .select()
           .from(client)
-          .where(and(...conditions))
+          .where(
+            and(
+              eq(client.id, clientId),
+              eq(client.tenantId, tenantId),
+              id && eq(client.id, id),
+              mobilePhone && eq(client.mobilePhone, mobilePhone),
+            ),
+          )
           .prepare(''),
       );
       return query.execute(at.values);

@@ -41,29 +41,39 @@ function pick<T extends object, K extends keyof T>(all: T, keys: readonly K[]): 
 
 /** Every read is AND-ed with the owner (client and tenant); ids are UUIDs checked by the service. */
 export function createTransferRepository(db: Database) {
-  /** The filter as conditions over placeholders; `at` gets their values and the shape (ADR 41). */
-  const conditionsOf = (owner: OwnerScope, filter: TransferFilter, at: Bindings): SQL[] => {
-    const conditions: SQL[] = [
-      eq(transfer.clientId, at.bind('clientId', owner.clientId)),
-      eq(transfer.tenantId, at.bind('tenantId', owner.tenantId)),
-    ];
-    if (filter.id !== undefined) conditions.push(eq(transfer.id, at.bind('id', filter.id)));
-    if (filter.idIn !== undefined) conditions.push(isAnyOf(transfer.id, at.bind('idIn', filter.idIn)));
-    if (filter.status !== undefined) conditions.push(eq(transfer.status, at.bind('status', filter.status)));
-    if (filter.statusIn !== undefined) conditions.push(isAnyOf(transfer.status, at.bind('statusIn', filter.statusIn)));
-    if (filter.statusNotIn !== undefined && filter.statusNotIn.length > 0) {
-      conditions.push(isNoneOf(transfer.status, at.bind('statusNotIn', filter.statusNotIn)));
-    }
-    if (filter.disbursement !== undefined) {
-      conditions.push(eq(transfer.disbursement, at.bind('disbursement', filter.disbursement)));
-    }
-    if (filter.createdAtGte !== undefined) {
-      conditions.push(gte(transfer.createdAt, at.bind('createdAtGte', isoDate(filter.createdAtGte))));
-    }
-    if (filter.createdAtLte !== undefined) {
-      conditions.push(lte(transfer.createdAt, at.bind('createdAtLte', isoDate(filter.createdAtLte))));
-    }
-    return conditions;
+  /**
+   * The filter's values bound to placeholders (`at` gets the values and the shape, ADR 41), and
+   * how to build its conditions over them: called only when a shape is prepared the first
+   * time, so a request whose shape is known builds no SQL objects (ADR 48).
+   */
+  const conditionsOf = (owner: OwnerScope, filter: TransferFilter, at: Bindings): (() => SQL[]) => {
+    const clientId = at.bind('clientId', owner.clientId);
+    const tenantId = at.bind('tenantId', owner.tenantId);
+    const id = filter.id !== undefined ? at.bind('id', filter.id) : undefined;
+    const idIn = filter.idIn !== undefined ? at.bind('idIn', filter.idIn) : undefined;
+    const status = filter.status !== undefined ? at.bind('status', filter.status) : undefined;
+    const statusIn = filter.statusIn !== undefined ? at.bind('statusIn', filter.statusIn) : undefined;
+    const statusNotIn =
+      filter.statusNotIn !== undefined && filter.statusNotIn.length > 0
+        ? at.bind('statusNotIn', filter.statusNotIn)
+        : undefined;
+    const disbursement = filter.disbursement !== undefined ? at.bind('disbursement', filter.disbursement) : undefined;
+    const createdAtGte =
+      filter.createdAtGte !== undefined ? at.bind('createdAtGte', isoDate(filter.createdAtGte)) : undefined;
+    const createdAtLte =
+      filter.createdAtLte !== undefined ? at.bind('createdAtLte', isoDate(filter.createdAtLte)) : undefined;
+    return () => {
+      const conditions: SQL[] = [eq(transfer.clientId, clientId), eq(transfer.tenantId, tenantId)];
+      if (id) conditions.push(eq(transfer.id, id));
+      if (idIn) conditions.push(isAnyOf(transfer.id, idIn));
+      if (status) conditions.push(eq(transfer.status, status));
+      if (statusIn) conditions.push(isAnyOf(transfer.status, statusIn));
+      if (statusNotIn) conditions.push(isNoneOf(transfer.status, statusNotIn));
+      if (disbursement) conditions.push(eq(transfer.disbursement, disbursement));
+      if (createdAtGte) conditions.push(gte(transfer.createdAt, createdAtGte));
+      if (createdAtLte) conditions.push(lte(transfer.createdAt, createdAtLte));
+      return conditions;
+    };
   };
   const lists = new PreparedQueries<PreparedRows<TransferRow>>();
   const counts = new PreparedQueries<PreparedRows<{ value: number }>>();
@@ -85,7 +95,7 @@ export function createTransferRepository(db: Database) {
       // An empty list matches nothing; answer without asking.
       if (filter.idIn?.length === 0 || filter.statusIn?.length === 0) return [];
       const at = new Bindings();
-      const conditions = conditionsOf(owner, filter, at);
+      const buildConditions = conditionsOf(owner, filter, at);
       for (const { field, direction } of order) at.mark(`${field} ${direction}`);
       at.mark(columns ? columns.join(' ') : '*');
       const query = lists.get(at.key, () => {
@@ -94,7 +104,7 @@ export function createTransferRepository(db: Database) {
         return db
           .select(selection)
           .from(transfer)
-          .where(and(...conditions))
+          .where(and(...buildConditions()))
           .orderBy(...orderBy, desc(transfer.id))
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
@@ -106,12 +116,12 @@ export function createTransferRepository(db: Database) {
     async count(owner: OwnerScope, filter: TransferFilter): Promise<number> {
       if (filter.idIn?.length === 0 || filter.statusIn?.length === 0) return 0;
       const at = new Bindings();
-      const conditions = conditionsOf(owner, filter, at);
+      const buildConditions = conditionsOf(owner, filter, at);
       const query = counts.get(at.key, () =>
         db
           .select({ value: count() })
           .from(transfer)
-          .where(and(...conditions))
+          .where(and(...buildConditions()))
           .prepare(''),
       );
       const [row] = await query.execute(at.values);
@@ -120,12 +130,12 @@ export function createTransferRepository(db: Database) {
 
     async findOwn(owner: OwnerScope, id: string): Promise<TransferRow | null> {
       const at = new Bindings();
-      const conditions = conditionsOf(owner, { id }, at);
+      const buildConditions = conditionsOf(owner, { id }, at);
       const query = owned.get(at.key, () =>
         db
           .select()
           .from(transfer)
-          .where(and(...conditions))
+          .where(and(...buildConditions()))
           .prepare(''),
       );
       const [row] = await query.execute(at.values);

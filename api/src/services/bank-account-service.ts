@@ -68,7 +68,9 @@ export function createBankAccountService(deps: {
 
   return {
     /** BankAccount.unsupported of a page of accounts in one query: decided by the seeded unsupported_account_rule rows. */
-    async unsupportedFlags(accounts: readonly BankAccountRow[]): Promise<boolean[]> {
+    async unsupportedFlags(
+      accounts: ReadonlyArray<Pick<BankAccountRow, 'institutionCode' | 'accountSubtype'>>,
+    ): Promise<boolean[]> {
       const keys = await bankAccounts.unsupportedKeys(accounts.flatMap((account) => account.institutionCode ?? []));
       return accounts.map((account) =>
         keys.has(`${account.institutionCode}|${(account.accountSubtype ?? '').toLowerCase()}`),

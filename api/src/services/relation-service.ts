@@ -1,4 +1,4 @@
-import type { BankAccountRepository, BankAccountRow } from '../repositories/bank-account-repository';
+import type { BankAccountRepository, BankAccountRelationRow } from '../repositories/bank-account-repository';
 import type { ClientRepository, ClientRow } from '../repositories/client-repository';
 import type { OfficeRepository, OfficeRow } from '../repositories/office-repository';
 import type { RealtorRepository, RealtorRow } from '../repositories/realtor-repository';
@@ -24,7 +24,7 @@ export function createRelationService(deps: {
     tenants: (ids: readonly string[]): Promise<TenantWithGroup[]> => deps.tenants.findByIds(ids),
     clients: (ids: readonly string[]): Promise<ClientRow[]> => deps.clients.findByIds(ids),
     transfers: (ids: readonly string[]): Promise<TransferRow[]> => deps.transfers.findByIds(ids),
-    bankAccounts: (ids: readonly string[]): Promise<BankAccountRow[]> => deps.bankAccounts.findByIds(ids),
+    bankAccounts: (ids: readonly string[]): Promise<BankAccountRelationRow[]> => deps.bankAccounts.findByIds(ids),
     offices: (ids: readonly string[]): Promise<OfficeRow[]> => deps.offices.findByIds(ids),
     realtors: (ids: readonly string[]): Promise<RealtorRow[]> => deps.realtors.findByIds(ids),
     transferTypes: (ids: readonly string[]): Promise<TransferTypeRow[]> => deps.transferTypes.findByIds(ids),

@@ -1,4 +1,5 @@
-import type { Logger as QueryLogger } from 'drizzle-orm';
+import { eq, type Logger as QueryLogger } from 'drizzle-orm';
+import { transfer } from '../../src/db/schema';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
@@ -75,6 +76,35 @@ describe.each(TEST_DRIVERS)('GraphQL lists: relations batched per request, only 
     expect(list).toContain('"source_bank_account_id"');
     expect(list).not.toContain('"other_individuals"');
     expect(list).not.toContain('"notes"');
+  });
+
+  it('reads only the columns an account relation can show (no provider links, no sealed token)', async () => {
+    const [accounts] = reading(await run(HISTORY, 100), 'bank_account');
+    expect(accounts).toContain('"bank_name"');
+    expect(accounts).not.toMatch(/link_access_token|"account_number"|funding_source_id/);
+  });
+
+  it('answers null for a related row of another client, preloaded or loaded by the field', async () => {
+    // Something the write paths never create: a's transfer pointing at b's account.
+    const b = await createClientFixture(context.database.db, 'demo');
+    const id = a.transfers.draft;
+    await context.database.db
+      .update(transfer)
+      .set({ sourceBankAccountId: b.accounts.checking })
+      .where(eq(transfer.id, id));
+    const query = `query ($id: ID!, $lazy: Boolean!) {
+      allTransfers(first: 100) { id sourceBankAccount { id } destBankAccount @include(if: $lazy) { id } }
+      Transfer(where: { id: $id }) { sourceBankAccount { id } lazy: sourceBankAccount @include(if: $lazy) { id } }
+    }`;
+    const { body } = await asClient(context.app, a)<{
+      allTransfers: Array<{ id: string; sourceBankAccount: { id: string } | null }>;
+      Transfer: { sourceBankAccount: { id: string } | null; lazy: { id: string } | null };
+    }>(query, { id, lazy: true });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.allTransfers.find((row) => row.id === id)!.sourceBankAccount).toBeNull();
+    expect(body.data!.Transfer).toEqual({ sourceBankAccount: null, lazy: null });
+    // The other transfers keep their own accounts.
+    expect(body.data!.allTransfers.filter((row) => row.sourceBankAccount !== null).length).toBeGreaterThan(0);
   });
 
   it('reads the messages’ transfers once and their tenant not at all', async () => {
