@@ -11,6 +11,7 @@ import { requestIdHeaderPlugin, requestIdOf, RequestLogController } from './logg
 import { observabilityPlugin } from './observability';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
+import { serializersOnFirstUse } from './plugins/serializers-on-first-use';
 import { strictBodyValidators } from './plugins/strict-body-validation';
 import { tenancyPlugin } from './plugins/tenancy';
 import { createProviders, type Providers } from './providers';
@@ -73,15 +74,20 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     return503OnClosing: false,
     // Behind a load balancer, request.ip (per-IP limits, logs) is the client it forwards for.
     trustProxy: config.cluster.trustProxy,
-    // Bodies are validated without type coercion (strict-body-validation.ts).
-    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
+    // Bodies are validated without type coercion (strict-body-validation.ts); validators and
+    // response serializers are compiled on first use (docs/adr/0044).
+    schemaController: {
+      compilersFactory: { buildValidator: strictBodyValidators(), buildSerializer: serializersOnFirstUse() },
+    },
   });
 
   // Draining (main.ts on SIGTERM, lifecycle/drain.ts): /readyz fails and answers close their connections.
   app.decorate('lifecycle', createLifecycle());
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and awaits nothing (ADR 48).
+  app.addHook('onRequest', (request, reply, done) => {
     noteRequest(app.lifecycle, request.url);
     if (app.lifecycle.draining) reply.header('connection', 'close');
+    done();
   });
 
   // External plugins. Compression first, so every route's answer passes through it.

@@ -4,22 +4,13 @@
  * api/dist/main.cjs; the API's own npm dependencies stay outside the bundle, loaded from
  * node_modules as usual. Rebuilt only when its inputs change, like the front ends.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
+import { filesUnder, fingerprintOf } from './fingerprint.mjs';
 
 const STAMP = '.build-fingerprint';
 export const API_BUNDLE = path.join('api', 'dist', 'main.cjs');
-
-function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(full);
-    return [full];
-  });
-}
 
 function apiFingerprint(repoRoot) {
   const inputs = [
@@ -29,13 +20,8 @@ function apiFingerprint(repoRoot) {
     path.join(repoRoot, 'api', 'package.json'),
     path.join(repoRoot, 'pnpm-lock.yaml'),
     path.join(repoRoot, 'scripts', 'lib', 'api-build.mjs'),
-  ]
-    .filter((file) => existsSync(file) && statSync(file).isFile() && !/\.test\.tsx?$/.test(file))
-    .sort();
-  const hash = createHash('sha256');
-  for (const file of inputs)
-    hash.update(path.relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');
-  return hash.digest('hex');
+  ];
+  return fingerprintOf(repoRoot, inputs);
 }
 
 /**

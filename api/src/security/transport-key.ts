@@ -23,24 +23,35 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * proxy's or browser extension's copy of the request.
  */
 export function createTransportKey(privateKey: KeyObject) {
-  const { n, e } = createPublicKey(privateKey).export({ format: 'jwk' });
-  if (!n || !e) throw new Error('The sensitive-data key must be an RSA key');
-  const modulusBytes = Buffer.from(n, 'base64url').length;
-  const publicJwk: TransportPublicJwk = {
-    kty: 'RSA',
-    n,
-    e,
-    alg: 'RSA-OAEP-256',
-    use: 'enc',
-    key_ops: ['encrypt'],
-    ext: true,
-    kid: createHash('sha256')
-      .update(JSON.stringify({ e, kty: 'RSA', n }))
-      .digest('base64url'),
+  const modulusBits = privateKey.asymmetricKeyDetails?.modulusLength;
+  if (privateKey.asymmetricKeyType !== 'rsa' || !modulusBits)
+    throw new Error('The sensitive-data key must be an RSA key');
+  const modulusBytes = modulusBits / 8;
+  // Exported on first request, not at start-up: the JWK export costs tens of milliseconds of
+  // CPU, and the key is asked for only when a client reaches the identity screen.
+  let publicJwk: TransportPublicJwk | null = null;
+  const exportPublicJwk = (): TransportPublicJwk => {
+    const { n, e } = createPublicKey(privateKey).export({ format: 'jwk' });
+    if (!n || !e) throw new Error('The sensitive-data key must be an RSA key');
+    return {
+      kty: 'RSA',
+      n,
+      e,
+      alg: 'RSA-OAEP-256',
+      use: 'enc',
+      key_ops: ['encrypt'],
+      ext: true,
+      kid: createHash('sha256')
+        .update(JSON.stringify({ e, kty: 'RSA', n }))
+        .digest('base64url'),
+    };
   };
 
   return {
-    publicJwk,
+    get publicJwk(): TransportPublicJwk {
+      publicJwk ??= exportPublicJwk();
+      return publicJwk;
+    },
 
     /** The UTF-8 text the browser encrypted, or null for anything that is not such a ciphertext. */
     decrypt(base64Ciphertext: string): string | null {
