@@ -17,7 +17,7 @@ const remoteImports = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'api/drizzle/**', 'docs/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/coverage/**', '.data/**', 'e2e/artifacts/**', 'e2e/test-results/**', 'api/drizzle/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,6 +43,14 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [deepImports, routerImports, { group: REMOTES.flatMap((r) => [`@portal/${r}`, `@portal/${r}/*`]), message: 'The shell loads remotes at run time through Module Federation, never by import.' }, { group: ['@portal/api', '@portal/api/*'], message: 'The shell talks to the API over HTTP.' }] }],
+    },
+  },
+  {
+    // The server renderer imports the visitor screens from source (docs/adr/0043): through the
+    // remote's one server entry, and only there.
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: REMOTES.map((r) => ({ name: `@portal/${r}`, message: 'The server renderer imports a remote only through its server entry.' })), patterns: [deepImports, routerImports, { group: [...REMOTES.flatMap((r) => [`@portal/${r}/*`]), '!@portal/mf-onboarding/server'], message: 'The server renderer imports a remote only through its server entry.' }, { group: ['@portal/api', '@portal/api/*'], message: 'The shell talks to the API over HTTP.' }] }],
     },
   },
   {

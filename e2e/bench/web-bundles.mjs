@@ -180,7 +180,7 @@ async function lighthouseRuns(baseUrl, session) {
 async function main() {
   const attachPort = process.env.BENCH_ATTACH_PORT;
   const port = Number(attachPort ?? process.env.BENCH_PORT ?? 8093);
-  if (!attachPort) buildStaleFrontEnds(repoRoot);
+  if (!attachPort) await buildStaleFrontEnds(repoRoot);
   const owners = sharedAssetOwners(repoRoot);
   const server = attachPort ? null : await startProductServer({ repoRoot, port });
   const browser = await chromium.launch(CHROMIUM_LAUNCH);

@@ -12,8 +12,16 @@ const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'f
 /** @portal/shared's entry points: each is its own shared module, so a page pays only for the ones it imports. */
 const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)
   // build and testing are Node/jest helpers, never loaded in a browser; page is the shell's
-  // and the server's alone (no remote needs it), so the shell bundles it.
-  .filter((key) => !key.includes('*') && !key.startsWith('./build') && key !== './testing' && key !== './page')
+  // and the server's alone (no remote needs it), so the shell bundles it; router/server is
+  // the server renderer's alone (docs/adr/0043).
+  .filter(
+    (key) =>
+      !key.includes('*') &&
+      !key.startsWith('./build') &&
+      key !== './testing' &&
+      key !== './page' &&
+      key !== './router/server',
+  )
   .map((key) => (key === '.' ? '@portal/shared' : `@portal/shared/${key.slice(2)}`));
 
 function sharedSingletons() {

@@ -15,15 +15,18 @@ export function originsOf(urls: Iterable<string>): string[] {
 export function contentSecurityPolicy({
   remoteOrigins,
   assetHosts,
+  scriptHashes = [],
 }: {
   remoteOrigins: string[];
   assetHosts: string[];
+  /** Inline scripts allowed by hash: the shell page's entry loader (shell-page.ts, docs/adr/0043). */
+  scriptHashes?: string[];
 }): string {
   const scripts = ["'self'", ...remoteOrigins].join(' ');
   const assets = ["'self'", 'data:', ...assetHosts].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    `script-src ${["'self'", ...scriptHashes, ...remoteOrigins].join(' ')}`,
     `style-src 'self' 'unsafe-inline' ${remoteOrigins.join(' ')}`.trim(),
     `img-src ${assets} blob:`,
     `font-src ${assets}`,

@@ -26,7 +26,7 @@ interface FederationManifest {
 }
 
 /** Reads a JSON file again only when it changed on disk. */
-function cachedJson<T>() {
+export function cachedJson<T>() {
   const cache = new Map<string, { mtimeMs: number; value: T }>();
   return (file: string): T | null => {
     if (!existsSync(file)) return null;
@@ -45,7 +45,7 @@ function cachedJson<T>() {
  * lazy chunks (webpackChunkName) are left out: they load after the first screen on purpose.
  */
 function cachedListing(shellDist: string) {
-  let cached: { mtimeMs: number; chunks: string[]; fonts: string[] } | null = null;
+  let cached: { mtimeMs: number; chunks: string[]; fonts: string[]; sanitizer: string[] } | null = null;
   return () => {
     const { mtimeMs } = statSync(path.join(shellDist, 'index.html'));
     if (cached?.mtimeMs === mtimeMs) return cached;
@@ -60,12 +60,15 @@ function cachedListing(shellDist: string) {
             .filter((file) => FIRST_SCREEN_FONTS.test(file))
             .sort()
         : [],
+      sanitizer: readdirSync(shellDist).filter((file) => SANITIZER_CHUNK.test(file)),
     };
     return cached;
   };
 }
 
 const STARTUP_CHUNK = /^\d+\.[0-9a-f]{8}\.(js|css)$/;
+// The tenant HTML sanitizer's chunk (shell/src/branding/sanitizer.ts, docs/adr/0043).
+const SANITIZER_CHUNK = /^sanitizer\.[0-9a-f]{8}\.js$/;
 // The Latin faces the portal's text uses (Poppins 300/400/700, imported by the shell).
 const FIRST_SCREEN_FONTS = /^poppins-latin-(300|400|700)-normal\.[0-9a-f]{8}\.woff2$/;
 
@@ -117,11 +120,24 @@ export function createRoutePreloads(repoRoot: string) {
     ];
   }
 
-  /** What to preload for `pathname` on a tenant that enables `enabledModules`. */
-  return function preloadsFor(pathname: string, deployment: Deployment, enabledModules: readonly string[]): Preload[] {
+  /**
+   * What to preload for `pathname` on a tenant that enables `enabledModules`. `sanitizer`: the
+   * browser renders this page and its first render writes tenant HTML, so it needs the
+   * sanitizer before it (a server-rendered page loads it after its first paint).
+   */
+  return function preloadsFor(
+    pathname: string,
+    deployment: Deployment,
+    enabledModules: readonly string[],
+    { sanitizer = false }: { sanitizer?: boolean } = {},
+  ): Preload[] {
     const route = screenRouteFor(pathname);
     const remote = route && enabledModules.includes(route.module) ? deployment.modules[route.module] : undefined;
-    return [...shellFiles(), ...(route && remote ? remoteFiles(route.module, route.expose, remote.manifestUrl) : [])];
+    return [
+      ...shellFiles(),
+      ...(sanitizer ? shellListing().sanitizer.map((file): Preload => ({ href: `/${file}`, as: 'script' })) : []),
+      ...(route && remote ? remoteFiles(route.module, route.expose, remote.manifestUrl) : []),
+    ];
   };
 }
 

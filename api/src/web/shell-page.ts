@@ -6,8 +6,16 @@
  * needs no round trip before the first screen and never paints the default branding.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { brandingVariables, serializeBootData, type BootData, BOOT_DATA_ELEMENT_ID } from '@portal/shared/page';
+import {
+  brandingVariables,
+  serializeBootData,
+  type BootData,
+  BOOT_DATA_ELEMENT_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@portal/shared/page';
+import { afterPaintScripts } from './after-first-paint';
 import type { Preload } from './route-preloads';
+import type { ServerRendering } from './server-render';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,21 +30,36 @@ export function createPageTemplate(file: string) {
   };
 }
 
-function preloadLink({ href, as }: Preload): string {
+/**
+ * A server-rendered page paints before any script runs, so the route's styles apply at once
+ * (render-blocking stylesheets); a page the browser renders only preloads them for its scripts.
+ */
+function preloadLink({ href, as }: Preload, serverRendered: boolean): string {
+  if (as === 'style' && serverRendered) return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
   // Fonts and fetches are CORS requests: the preload must say so, or the browser fetches twice.
   const cors = as === 'font' || as === 'fetch' ? ' crossorigin' : '';
   const type = as === 'font' ? ' type="font/woff2"' : '';
   return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${type}${cors}>`;
 }
 
-export function renderShellPage(template: string, boot: BootData, preloads: Preload[]): string {
+/** The shell's entry script as html-webpack-plugin writes it: deferred, from our origin. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
+
+export function renderShellPage(
+  template: string,
+  boot: BootData,
+  preloads: Preload[],
+  rendering: ServerRendering | null = null,
+): string {
   const { tenant, branding, deployment } = boot;
   const title = tenant?.name?.trim() || deployment.productName;
   const variables = Object.entries(tenant ? brandingVariables(branding) : {})
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const head = [
-    ...preloads.map(preloadLink),
+    ...preloads
+      .filter((preload) => !rendering || preload.as === 'style' || preload.as === 'font')
+      .map((preload) => preloadLink(preload, rendering !== null)),
     // Values passed brandingVariables' checks (no ';', braces, '<' or url() from a tenant).
     variables ? `<style id="tenant-branding">:root{${variables}}</style>` : '',
     `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeBootData(boot)}</script>`,
@@ -44,8 +67,25 @@ export function renderShellPage(template: string, boot: BootData, preloads: Prel
     .filter(Boolean)
     .join('\n    ');
   const favicon = branding?.faviconImgURL ? escapeHtml(branding.faviconImgURL) : 'data:,';
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<link[^>]*\bid=["']?tenant-favicon\b[^>]*>/, `<link rel="icon" id="tenant-favicon" href="${favicon}">`)
-    .replace('</head>', `    ${head}\n  </head>`);
+  // Replacements by function: a `$` in tenant text is never read as a replacement pattern.
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<link[^>]*\bid=["']?tenant-favicon\b[^>]*>/,
+      () => `<link rel="icon" id="tenant-favicon" href="${favicon}">`,
+    )
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace(/<div id=["']?root["']?><\/div>/, () =>
+      rendering
+        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${rendering.renderedAs}">${rendering.html}</div>`
+        : '<div id="root"></div>',
+    );
+  if (!rendering) return page;
+  // A server-rendered page: its scripts are fetched after its first paint (after-first-paint.ts).
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) return page;
+  const scripts = preloads.filter((preload) => preload.as === 'script' || preload.as === 'fetch');
+  return page
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', () => `${afterPaintScripts({ entry, preloads: scripts })}\n</body>`);
 }

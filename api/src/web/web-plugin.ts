@@ -19,7 +19,9 @@ import { contentSecurityPolicy, originsOf } from './content-security-policy';
 import { buildDeploymentConfig, type DeploymentConfig, type ModuleId } from './deployment';
 import { createRoutePreloads } from './route-preloads';
 import { isSourceMap, pageSecurityHeaders } from './security-headers';
+import { createServerRenderer } from './server-render';
 import { createPageTemplate, renderShellPage } from './shell-page';
+import { AFTER_PAINT_LOADER_HASH } from './after-first-paint';
 import { loadTenantPageData } from './tenant-page-data';
 
 export interface WebOptions {
@@ -61,15 +63,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
 async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: string, deployment: DeploymentConfig) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
-  const csp = contentSecurityPolicy({
-    remoteOrigins: originsOf(Object.values(options.manifestUrls)),
-    assetHosts: options.assetHosts,
-  });
-  const pageHeaders = pageSecurityHeaders(csp);
+  const policy = { remoteOrigins: originsOf(Object.values(options.manifestUrls)), assetHosts: options.assetHosts };
+  const pageHeaders = pageSecurityHeaders(contentSecurityPolicy(policy));
+  // The shell's page may end with the after-paint loader (docs/adr/0043), allowed by its hash.
+  const shellPageHeaders = pageSecurityHeaders(
+    contentSecurityPolicy({ ...policy, scriptHashes: [AFTER_PAINT_LOADER_HASH] }),
+  );
   // Production publishes no source maps (they are the whole source, comments included).
   const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
   const preloadsFor = createRoutePreloads(repoRoot);
   const pageTemplate = createPageTemplate(path.join(shellDist, 'index.html'));
+  const renderPage = createServerRenderer(repoRoot, app.log);
 
   for (const packageName of Object.values(REMOTE_PACKAGES)) {
     await app.register(fastifyStatic, {
@@ -107,11 +111,16 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       identifier: request.tenantIdentifier,
     });
     const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding };
-    const html = renderShellPage(pageTemplate(), boot, preloadsFor(pathname, deployment, tenant?.enabledModules ?? []));
+    // The frame, with a visitor's screen or as signed in, rendered here when the renderer can (docs/adr/0043).
+    const rendering = renderPage(boot, request.url);
+    const preloads = preloadsFor(pathname, deployment, tenant?.enabledModules ?? [], {
+      sanitizer: !rendering && Boolean(branding?.header || branding?.footer),
+    });
+    const html = renderShellPage(pageTemplate(), boot, preloads, rendering);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .headers(pageHeaders)
+      .headers(shellPageHeaders)
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -2,7 +2,7 @@
  * Three replicas of the compiled API (api/dist/main.cjs) on one PostgreSQL database behind
  * HAProxy (scripts/cluster/cluster.mjs), as `pnpm start:cluster` runs them: what one replica
  * does between requests must hold on the others (docs/adr/0036, 0037). PostgreSQL only: the
- * embedded PGlite database cannot be shared by processes. Runs alone (run-suites.mjs).
+ * embedded PGlite database cannot be shared by processes. Runs alone (run-suites.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -53,6 +53,7 @@ export function createBuildFixture(): string {
   writeText(shell, 'main.1a2b3c4d.js', scriptText('shell main'));
   writeText(shell, 'main.js', scriptText('shell main'));
   writeText(shell, '923.aaaabbbb.js', scriptText('react'));
+  writeText(shell, 'sanitizer.5a5a5a5a.js', scriptText('tenant HTML sanitizer'));
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   mkdirSync(path.join(shell, 'assets'), { recursive: true });
   writeFileSync(path.join(shell, 'assets', 'poppins-latin-400-normal.0123abcd.woff2'), Buffer.from('wOF2'));

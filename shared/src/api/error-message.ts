@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '../constants/error-messages';
+import { GENERIC_ERROR } from '@portal/shared/constants';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;

@@ -1,4 +1,4 @@
-import { COUNTRY_CODE } from '../constants/limits';
+import { COUNTRY_CODE } from '@portal/shared/constants';
 
 // US-only phone numbers (spec §5, §9): stored as '+1' and ten digits, shown as (xxx) xxx-xxxx.
 // Also the entry @portal/shared/phone: pages with a phone field but no dates (registration,

@@ -43,3 +43,12 @@ export function serializeBootData(data: BootData): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * Set by the server on `<div id="root">` when it rendered the shell's frame into it
+ * (docs/adr/0043), naming the session it assumed: 'visitor' (no session; the route's screen
+ * included) or 'signed-in' (any signed-in client; the session check's spinner in `main`). The
+ * shell hydrates that HTML only when its own session matches; otherwise it renders afresh.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+export type ServerRenderedAs = 'visitor' | 'signed-in';

@@ -3,7 +3,7 @@
  * remotes' Sass never needs to know a tenant. Empty values are left out and the tokens'
  * fallbacks apply.
  */
-import { DEFAULT_FONT } from '../constants/layout';
+import { DEFAULT_FONT } from '@portal/shared/constants';
 import type { Branding } from '../tenant/tenant-types';
 
 const VARIABLES: Array<[keyof Branding, string]> = [

@@ -1,4 +1,4 @@
-import { DISBURSEMENT_STEPS, type DisbursementStep } from '../routes/route-paths';
+import { DISBURSEMENT_STEPS, type DisbursementStep } from '@portal/shared';
 import './disbursement-tabs.scss';
 
 const TAB_LABELS: Record<DisbursementStep, string> = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { TOAST_DISMISS_MS } from '../constants/limits';
-import { dismissToast, selectToasts, type Toast } from '../toast/toast-slice';
+import { TOAST_DISMISS_MS } from '@portal/shared/constants';
+import { dismissToast, selectToasts, type Toast } from '@portal/shared';
 import './toast-viewport.scss';
 
 function ToastMessage({ toast }: { toast: Toast }) {

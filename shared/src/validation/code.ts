@@ -1,5 +1,5 @@
 import { type InferType, object } from 'yup';
-import { CODE_LENGTH } from '../constants/limits';
+import { CODE_LENGTH } from '@portal/shared/constants';
 import { text } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 

@@ -1,7 +1,6 @@
 import { string } from 'yup';
-import { EMAIL_MAX, MIN_AGE, SSN_LAST_DIGITS } from '../constants/limits';
-import { isUsStateCode } from '../constants/us-states';
-import { normalizePhone } from '../format/phone';
+import { EMAIL_MAX, MIN_AGE, SSN_LAST_DIGITS, isUsStateCode } from '@portal/shared/constants';
+import { normalizePhone } from '@portal/shared/phone';
 import { isAtLeastAge, parseCalendarDate } from './calendar-date';
 import { VALIDATION_MESSAGES as M } from './messages';
 

@@ -1,5 +1,4 @@
-import { MAX_RECEIPT_EMAILS, MAX_TRANSFER_AMOUNT_DISPLAY, MIN_AGE } from '../constants/limits';
-import { NO_EMAILS_PROVIDED } from '../constants/error-messages';
+import { MAX_RECEIPT_EMAILS, MAX_TRANSFER_AMOUNT_DISPLAY, MIN_AGE, NO_EMAILS_PROVIDED } from '@portal/shared/constants';
 
 // Texts quoted by spec §5 are word for word. The spec gives none for a few rules
 // (a malformed phone, date, state, ZIP or amount; too many e-mails; too big a file):

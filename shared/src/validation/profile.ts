@@ -1,5 +1,5 @@
 import { type InferType, object } from 'yup';
-import { PROFILE_NAME_MAX } from '../constants/limits';
+import { PROFILE_NAME_MAX } from '@portal/shared/constants';
 import { dateOfBirth, email, personName, ssnLastDigits, text, usState, zipcode } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 

@@ -1,5 +1,5 @@
 import { array, type InferType, object } from 'yup';
-import { MAX_RECEIPT_EMAILS } from '../constants/limits';
+import { MAX_RECEIPT_EMAILS } from '@portal/shared/constants';
 import { email } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 

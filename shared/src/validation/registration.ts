@@ -1,5 +1,5 @@
 import { boolean, type InferType, object } from 'yup';
-import { REGISTRATION_NAME_MAX } from '../constants/limits';
+import { REGISTRATION_NAME_MAX } from '@portal/shared/constants';
 import { personName, usPhone } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 

@@ -1,7 +1,6 @@
 import { type InferType, object } from 'yup';
-import { MAX_TRANSFER_AMOUNT_CENTS } from '../constants/limits';
-import { isUsStateCode } from '../constants/us-states';
-import { decimalToCents } from '../format/money';
+import { MAX_TRANSFER_AMOUNT_CENTS, isUsStateCode } from '@portal/shared/constants';
+import { decimalToCents } from '@portal/shared/money';
 import { ZIPCODE_PATTERN, email, requiredText, text, usPhone } from './fields';
 import { VALIDATION_MESSAGES as M } from './messages';
 

@@ -1,22 +1,22 @@
 import '@fontsource/poppins/300.css';
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
-import { createPortalStore, tenantApi } from '@portal/shared';
 import type { Deployment } from '@portal/shared/page';
 import { applyBranding } from '../branding/apply-branding';
+import { loadSanitizer } from '../branding/sanitizer';
 import { readBootData } from './boot-data';
 import { TenantGate } from '../tenant/tenant-gate';
-import { DeploymentContext } from './deployment-context';
 import { fetchDeployment } from './deployment';
+import { PortalProviders } from './portal-providers';
+import { firstRenderSession, renderMode } from './render-mode';
+import { createSeededStore } from './seeded-store';
 import { tenantIdentifierFromHost } from './tenant-identifier';
 import './global.scss';
 
 export async function boot(container: HTMLElement) {
-  const root = createRoot(container);
   // The server's page carries the deployment, tenant and branding inline: no round trip
   // before the first screen. Without it (pnpm dev) they are fetched.
   const inline = readBootData(document);
@@ -25,36 +25,43 @@ export async function boot(container: HTMLElement) {
     deployment = inline?.deployment ?? (await fetchDeployment());
   } catch (error) {
     console.error('Cannot load the deployment config', error);
-    root.render(
+    createRoot(container).render(
       <p className="shell-status" role="alert">
         Something went wrong... please try again in a few minutes
       </p>,
     );
     return;
   }
-  const { store } = createPortalStore({ apiBase: deployment.apiBase });
   const identifier =
     inline?.tenantIdentifier ?? tenantIdentifierFromHost(window.location.hostname, deployment.defaultTenant);
-  if (inline) {
-    // Seeds the cache entries the shell and the remotes read (useTenant/useBranding), as if
-    // the queries had just answered; branding goes on the document before the first render.
-    store.dispatch(
-      tenantApi.util.upsertQueryEntries([
-        { endpointName: 'getTenant', arg: identifier, value: inline.tenant },
-        ...(inline.tenant ? [{ endpointName: 'getBranding' as const, arg: identifier, value: inline.branding }] : []),
-      ]),
-    );
-    if (inline.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
-  }
-  root.render(
-    <StrictMode>
-      <DeploymentContext.Provider value={deployment}>
-        <Provider store={store}>
-          <BrowserRouter>
-            <TenantGate identifier={identifier} />
-          </BrowserRouter>
-        </Provider>
-      </DeploymentContext.Provider>
-    </StrictMode>,
+  // Seeded exactly as the server's renderer seeds its own (docs/adr/0043).
+  const store = createSeededStore(deployment, identifier, inline);
+  // Branding goes on the document before the first render.
+  if (inline?.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
+  const app = (
+    <PortalProviders deployment={deployment} store={store}>
+      <BrowserRouter>
+        <TenantGate identifier={identifier} />
+      </BrowserRouter>
+    </PortalProviders>
   );
+  if (renderMode(container, firstRenderSession(store.getState().session)) === 'hydrate') {
+    // The server's HTML is on screen already. A visitor's screen hydrates when its remote has
+    // loaded (its Suspense boundary keeps the server's HTML until then); a signed-in frame
+    // hydrates at once, its session check's spinner included.
+    // As a transition, hydration and the first render run in slices of a few milliseconds that
+    // yield to the browser between them: on a phone they are then no long task that blocks
+    // input (TBT).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  // A page the browser renders writes the tenant's header and footer in its first render:
+  // the sanitizer is needed first (the server named it among the page's preloads).
+  if (inline?.branding?.header || inline?.branding?.footer) {
+    await loadSanitizer().catch((error: unknown) => console.error('Cannot load the HTML sanitizer', error));
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

@@ -2,7 +2,7 @@ import type { Branding } from '../tenant/tenant-types';
 import { applyBranding, pageTitle } from './apply-branding';
 import { brandingVariables, buttonTextColor } from '@portal/shared/page';
 import { TENANT_HTML_FORBIDDEN_TAGS } from '@portal/shared/constants';
-import { sanitizeTenantHtml } from './sanitized-html';
+import { loadSanitizer, type Sanitize } from './sanitizer';
 import { scopeCustomCss } from './scope-custom-css';
 
 const branding = (overrides: Partial<Branding>): Branding =>
@@ -55,6 +55,11 @@ describe('scopeCustomCss', () => {
     expect(scopeCustomCss('h1 { color: red }}', '.cp-portal')).toBe('');
     expect(scopeCustomCss('</style><script>alert(1)</script>', '.cp-portal')).toBe('');
   });
+});
+
+let sanitizeTenantHtml: Sanitize;
+beforeAll(async () => {
+  sanitizeTenantHtml = await loadSanitizer();
 });
 
 describe('sanitizeTenantHtml', () => {

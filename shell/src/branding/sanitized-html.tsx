@@ -3,14 +3,16 @@
  * because this is the place where HTML becomes DOM (defence in depth against a bad row or a
  * compromised API), with the same policy as the API (@portal/shared/constants): no styles
  * (tenant styling goes through branding) and no form controls.
+ *
+ * React itself never writes tenant HTML in the browser (docs/adr/0043): the element's contents
+ * are either the server's (rendered from the API's sanitized copy; kept by hydration, then
+ * checked against the browser's own sanitizing as soon as the sanitizer has loaded) or what the
+ * sanitizer returned, written here. The sanitizer loads after the first paint of a server-
+ * rendered page; a page the browser renders loads it before its first render (boot.tsx).
  */
-import DOMPurify from 'dompurify';
-import { tenantHtmlPolicy } from '@portal/shared/constants';
-import { useMemo } from 'react';
-
-export function sanitizeTenantHtml(html: string): string {
-  return DOMPurify.sanitize(html, tenantHtmlPolicy());
-}
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { OnServerContext } from '../boot/on-server';
+import { loadSanitizer, useSanitizer } from './sanitizer';
 
 export function SanitizedHtml({
   html,
@@ -21,6 +23,33 @@ export function SanitizedHtml({
   className: string;
   as?: 'header' | 'footer' | 'div';
 }) {
-  const clean = useMemo(() => sanitizeTenantHtml(html), [html]);
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const onServer = useContext(OnServerContext);
+  const sanitize = useSanitizer();
+  const element = useRef<HTMLElement | null>(null);
+  // A callback ref: one object ref cannot type all three tags.
+  const setElement = useCallback((node: HTMLElement | null) => {
+    element.current = node;
+  }, []);
+
+  useEffect(() => {
+    if (!sanitize) void loadSanitizer();
+  }, [sanitize]);
+
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target || !sanitize) return;
+    const clean = sanitize(html);
+    // Unchanged server HTML stays as it is (no repaint); anything else is replaced.
+    if (target.innerHTML !== clean) target.innerHTML = clean;
+  }, [sanitize, html]);
+
+  return (
+    <Tag
+      ref={setElement}
+      className={className}
+      // Hydration keeps the server's contents; the effect above owns them afterwards.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: onServer ? html : '' }}
+    />
+  );
 }

@@ -9,6 +9,8 @@ import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
 import { loadRemoteScreen } from './remote-registry';
 import { SectionUnavailable } from './section-unavailable';
+import { useServerScreen } from './server-screens';
+import { TypedBeforeHydration } from './typed-before-hydration';
 
 interface BoundaryProps {
   onRetry: () => void;
@@ -44,16 +46,21 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 export function RemoteScreen({ module, expose }: { module: ModuleId; expose: string }) {
   const deployment = useDeployment();
   const [attempt, setAttempt] = useState(0);
+  // On the server the screen is imported from source (docs/adr/0043); in the browser it loads
+  // through Module Federation, lazily, inside the same Suspense boundary: while hydrating,
+  // React keeps the server's HTML of that boundary until the remote has loaded, then hydrates it.
+  const serverScreen = useServerScreen(module, expose);
   // A new lazy component per attempt, so Retry loads again instead of replaying the failure.
   const Screen = useMemo(
-    () => lazy(() => loadRemoteScreen(deployment, module, expose, { retry: attempt > 0 })),
-    [deployment, module, expose, attempt],
+    () => serverScreen ?? lazy(() => loadRemoteScreen(deployment, module, expose, { retry: attempt > 0 })),
+    [serverScreen, deployment, module, expose, attempt],
   );
   return (
     // Keyed by screen too: moving to another route must not inherit this one's failure.
     <RemoteErrorBoundary key={`${module}/${expose}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label="Loading" />}>
         <Screen />
+        <TypedBeforeHydration />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,47 @@
+/**
+ * A server-rendered page paints before the shell's scripts are fetched (docs/adr/0043). Its
+ * first paint needs only the HTML, the stylesheets and the fonts; named in the head, the scripts
+ * would share the phone's bandwidth with those, and Chrome runs an entry that has already
+ * arrived as soon as parsing ends, before the first frame, so the paint would wait for the
+ * shell's whole start-up. Instead the page lists its scripts (the entry, the start-up chunks,
+ * the route's remote) as non-executable JSON, and one fixed inline loader, allowed by its hash
+ * in the CSP, preloads them all at once and starts the entry right after the first frame (at
+ * once in a hidden tab, which paints no frame): still one level after the page, and nothing
+ * competes with the first paint.
+ */
+import { createHash } from 'node:crypto';
+import type { Preload } from './route-preloads';
+
+export const AFTER_PAINT_ELEMENT_ID = 'portal-after-paint';
+
+export interface AfterPaint {
+  /** The shell's entry script. */
+  entry: string;
+  preloads: Preload[];
+}
+
+/**
+ * The loader: the same text on every page, so the CSP allows it by one hash. It also stops the
+ * browser's own submission of the server's forms: clicked before React has hydrated them, a form
+ * would go out as a GET with its fields (a phone number) in the URL. Every portal form submits
+ * through its script, which works the same with the default prevented.
+ */
+export const AFTER_PAINT_LOADER =
+  "(function(){var d=document;d.addEventListener('submit',function(e){e.preventDefault()},true);function start(){" +
+  `var p=JSON.parse(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').textContent);` +
+  "p.preloads.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f.as;l.href=f.href;" +
+  "if(f.as==='fetch'||f.as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)});" +
+  "var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}" +
+  "if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()";
+
+/** The CSP source that allows the loader and nothing else inline. */
+export const AFTER_PAINT_LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
+
+/** The JSON data block and the loader, for the end of the page's body. */
+export function afterPaintScripts(afterPaint: AfterPaint): string {
+  const json = JSON.stringify(afterPaint).replace(/</g, '\\u003c');
+  return (
+    `<script type="application/json" id="${AFTER_PAINT_ELEMENT_ID}">${json}</script>\n` +
+    `<script>${AFTER_PAINT_LOADER}</script>`
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The tenant HTML sanitizer: DOMPurify with the API's policy (@portal/shared/constants), so both
+ * sides sanitize alike. Loaded on demand (docs/adr/0043): DOMPurify is about an eighth of the
+ * shell's entry, and a page whose header and footer the server rendered needs it only after its
+ * first paint. `useSanitizer` re-renders its component once the sanitizer is there.
+ */
+import { useSyncExternalStore } from 'react';
+import { tenantHtmlPolicy } from '@portal/shared/constants';
+
+export type Sanitize = (html: string) => string;
+
+let sanitize: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadSanitizer(): Promise<Sanitize> {
+  // DOMPurify alone in its chunk: webpack then keeps it as the named chunk instead of splitting
+  // it into a numbered one (which the server would take for a start-up chunk and preload).
+  loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(
+    ({ default: DOMPurify }) => {
+      sanitize = (html) => DOMPurify.sanitize(html, tenantHtmlPolicy());
+      for (const listener of listeners) listener();
+      return sanitize;
+    },
+    (error: unknown) => {
+      // The next caller tries again (a chunk that failed to download).
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The sanitizer once loaded, else null (always null while hydrating: the server had none). */
+export function useSanitizer(): Sanitize | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => sanitize,
+    () => null,
+  );
+}
