@@ -183,6 +183,35 @@ test.describe('server rendering', () => {
     expect(page.url()).toBe(tenantUrl('demo', '/login'));
   });
 
+  test("a phone's tap on the server's Menu before the shell has hydrated opens the menu once it has", async ({
+    page,
+    context,
+  }) => {
+    await useSignedInSession(context);
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The shell's entry is held until the tap has been made on the server's HTML.
+    let release: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(tenantUrl('demo', '/transfer-history'), { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const toggle = menu.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    // Nothing handles it yet: the menu stays closed while the entry is held.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Bank Account' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Bank Account' })).toBeVisible();
+    // Once hydrated, a tap is React's alone: it closes the menu (a click replayed twice would not).
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a signed-in client on a visitor page is rendered afresh and sent on, without errors', async ({
     page,
     context,

@@ -10,6 +10,7 @@
  * competes with the first paint.
  */
 import { createHash } from 'node:crypto';
+import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/page';
 import type { Preload } from './route-preloads';
 
 export const AFTER_PAINT_ELEMENT_ID = 'portal-after-paint';
@@ -24,10 +25,16 @@ export interface AfterPaint {
  * The loader: the same text on every page, so the CSP allows it by one hash. It also stops the
  * browser's own submission of the server's forms: clicked before React has hydrated them, a form
  * would go out as a GET with its fields (a phone number) in the URL. Every portal form submits
- * through its script, which works the same with the default prevented.
+ * through its script, which works the same with the default prevented. And it holds a tap on a
+ * frame button (the phone's Menu toggle, Log Out) made before React has hydrated it, for the
+ * shell to replay then (@portal/shared/page early-clicks.ts): React would drop it.
  */
 export const AFTER_PAINT_LOADER =
-  "(function(){var d=document;d.addEventListener('submit',function(e){e.preventDefault()},true);function start(){" +
+  "(function(){var d=document;d.addEventListener('submit',function(e){e.preventDefault()},true);" +
+  "d.addEventListener('click',function(e){var b=e.target.closest&&" +
+  `e.target.closest('button[${EARLY_CLICK_ATTRIBUTE}]');if(b&&b.id&&!b.closest('[${HYDRATED_ATTRIBUTE}]')){` +
+  `e.preventDefault();e.stopPropagation();(window.${EARLY_CLICKS_KEY}=window.${EARLY_CLICKS_KEY}||[]).push(b.id)}},true);` +
+  'function start(){' +
   `var p=JSON.parse(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').textContent);` +
   "p.preloads.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f.as;l.href=f.href;" +
   "if(f.as==='fetch'||f.as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)});" +

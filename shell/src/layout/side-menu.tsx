@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/page';
 import { NavLink } from '@portal/shared/router';
 import type { ModuleId } from '../boot/deployment';
 import type { Tenant } from '../tenant/tenant-types';
+import { replayEarlyClicks } from './early-clicks';
 import { enabledMenuItems } from './menu-items';
 import './side-menu.scss';
 
@@ -16,13 +18,21 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
   // Below 767 px the menu collapses behind a toggle (spec §9).
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  // The server's menu is on screen before it hydrates: a tap on its buttons then is replayed now.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (nav.current) replayEarlyClicks(nav.current);
+  }, []);
+  const early = { [EARLY_CLICK_ATTRIBUTE]: '' };
   const logOut = () => {
     setLoggingOut(true);
     void onLogOut().finally(() => setLoggingOut(false));
   };
   return (
-    <nav className={`shell-menu${open ? ' shell-menu--open' : ''}`} aria-label="Main menu">
+    <nav ref={nav} className={`shell-menu${open ? ' shell-menu--open' : ''}`} aria-label="Main menu">
       <button
+        id="shell-menu-toggle"
+        {...early}
         type="button"
         className="shell-menu__toggle"
         aria-expanded={open}
@@ -42,6 +52,8 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
           ))}
           <li>
             <button
+              id="shell-menu-log-out"
+              {...early}
               type="button"
               className="shell-menu__logout"
               onClick={logOut}
