@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from '../support/environment';
+import { newPhone } from '../support/onboarding';
 import { screenshotBothWidths } from '../support/screenshots';
 import { useSignedInSession } from '../support/session';
 
@@ -23,6 +24,32 @@ async function watchServerScreen(page: Page) {
             w.__screenReplaced = true;
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+/** Holds the shell's entry script (the page stays the server's HTML) until the returned function is called. */
+async function holdShellEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** React's phone mask formats as it types, and Enter submits from the field to its validation. */
+async function expectWorkingPhoneField(page: Page, name: string) {
+  const phone = page.getByRole('textbox', { name });
+  await phone.pressSequentially('555');
+  await expect(phone).toHaveValue('(555');
+  await phone.press('Enter');
+  await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
+}
+
+/** The server's screen never left the DOM, and the page logged no error. */
+async function expectScreenKept(page: Page, errors: string[]) {
+  expect(await page.evaluate(() => (window as unknown as { __screenReplaced: boolean }).__screenReplaced)).toBe(false);
+  expect(errors).toEqual([]);
 }
 
 /** The frame's elements: hydration must keep each one the server wrote. */
@@ -141,17 +168,8 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
-    // React's phone mask formats as it types; Enter submits from the field.
-    const phone = page.getByRole('textbox', { name: 'Mobile Phone' });
-    await phone.pressSequentially('555');
-    await expect(phone).toHaveValue('(555');
-    await phone.press('Enter');
-    await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
-
-    expect(await page.evaluate(() => (window as unknown as { __screenReplaced: boolean }).__screenReplaced)).toBe(
-      false,
-    );
-    expect(errors).toEqual([]);
+    await expectWorkingPhoneField(page, 'Mobile Phone');
+    await expectScreenKept(page, errors);
   });
 
   test('/login hydrates in place and the form works', async ({ page }) => {
@@ -159,15 +177,8 @@ test.describe('server rendering', () => {
     await watchServerScreen(page);
     await page.goto(tenantUrl('acme', '/login'));
     await hydrated(page, 'Log in');
-    const phone = page.getByRole('textbox', { name: 'Mobile Number' });
-    await phone.pressSequentially('555');
-    await expect(phone).toHaveValue('(555');
-    await phone.press('Enter');
-    await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __screenReplaced: boolean }).__screenReplaced)).toBe(
-      false,
-    );
-    expect(errors).toEqual([]);
+    await expectWorkingPhoneField(page, 'Mobile Number');
+    await expectScreenKept(page, errors);
   });
 
   test('a form submitted before its screen has hydrated stays on the page, its fields out of the URL', async ({
@@ -183,19 +194,27 @@ test.describe('server rendering', () => {
     expect(page.url()).toBe(tenantUrl('demo', '/login'));
   });
 
+  test('a number typed and Get Security Code tapped before the screen has hydrated are sent once it has', async ({
+    page,
+  }) => {
+    const release = await holdShellEntry(page);
+    await page.goto(tenantUrl('summit', '/login'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(newPhone().typed);
+    await page.getByRole('button', { name: 'Get Security Code' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    release();
+    // The API answered the replayed request (a 404: this number is not registered).
+    await expect(page.getByRole('alert')).toContainText('The phone number entered is not registered.');
+    expect(page.url()).toBe(tenantUrl('summit', '/login'));
+  });
+
   test("a phone's tap on the server's Menu before the shell has hydrated opens the menu once it has", async ({
     page,
     context,
   }) => {
     await useSignedInSession(context);
     await page.setViewportSize({ width: 375, height: 740 });
-    // The shell's entry is held until the tap has been made on the server's HTML.
-    let release: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const release = await holdShellEntry(page);
     await page.goto(tenantUrl('demo', '/transfer-history'), { waitUntil: 'domcontentloaded' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const toggle = menu.getByRole('button', { name: 'Menu' });

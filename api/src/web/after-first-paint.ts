@@ -10,7 +10,7 @@
  * competes with the first paint.
  */
 import { createHash } from 'node:crypto';
-import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/page';
+import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/constants';
 import type { Preload } from './route-preloads';
 
 export const AFTER_PAINT_ELEMENT_ID = 'portal-after-paint';
@@ -27,7 +27,7 @@ export interface AfterPaint {
  * would go out as a GET with its fields (a phone number) in the URL. Every portal form submits
  * through its script, which works the same with the default prevented. And it holds a tap on a
  * frame button (the phone's Menu toggle, Log Out) made before React has hydrated it, for the
- * shell to replay then (@portal/shared/page early-clicks.ts): React would drop it.
+ * shell to replay then (shared/src/constants/early-clicks.ts): React would drop it.
  */
 export const AFTER_PAINT_LOADER =
   "(function(){var d=document;d.addEventListener('submit',function(e){e.preventDefault()},true);" +

@@ -42,6 +42,14 @@ function writeRemote(root: string, pkg: string, hash: string, exposes: string[])
   );
 }
 
+/** Where the fixture's remotes' manifests are served (the web config's manifestUrls). */
+export const FIXTURE_MANIFEST_URLS = {
+  onboarding: '/remotes/mf-onboarding/mf-manifest.json',
+  banking: '/remotes/mf-banking/mf-manifest.json',
+  transfers: '/remotes/mf-transfers/mf-manifest.json',
+  messages: '/remotes/mf-messages/mf-manifest.json',
+};
+
 export function createBuildFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'portal-web-fixture-'));
   const shell = path.join(root, 'shell', 'dist');

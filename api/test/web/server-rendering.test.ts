@@ -9,16 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { HOSTS, useTestApp } from '../support/test-app';
-import { createBuildFixture } from './build-fixture';
+import { createBuildFixture, FIXTURE_MANIFEST_URLS as manifestUrls } from './build-fixture';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const root = createBuildFixture();
-const manifestUrls = {
-  onboarding: '/remotes/mf-onboarding/mf-manifest.json',
-  banking: '/remotes/mf-banking/mf-manifest.json',
-  transfers: '/remotes/mf-transfers/mf-manifest.json',
-  messages: '/remotes/mf-messages/mf-manifest.json',
-};
 
 beforeAll(async () => {
   const { buildServerRendererIfStale } = await import('../../../scripts/lib/server-render-build.mjs');

@@ -7,15 +7,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { HOSTS, useTestApp } from '../support/test-app';
-import { createBuildFixture, scriptText } from './build-fixture';
+import { createBuildFixture, FIXTURE_MANIFEST_URLS as manifestUrls, scriptText } from './build-fixture';
 
 const root = createBuildFixture();
-const manifestUrls = {
-  onboarding: '/remotes/mf-onboarding/mf-manifest.json',
-  banking: '/remotes/mf-banking/mf-manifest.json',
-  transfers: '/remotes/mf-transfers/mf-manifest.json',
-  messages: '/remotes/mf-messages/mf-manifest.json',
-};
 
 describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
   const context = useTestApp(driver, {

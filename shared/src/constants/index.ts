@@ -9,3 +9,4 @@ export * from './us-states';
 export * from './error-messages';
 export * from '../banking/banking-texts';
 export * from './tenant-html-policy';
+export * from './early-clicks';

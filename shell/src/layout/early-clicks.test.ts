@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/page';
+import { EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/constants';
 import { replayEarlyClicks } from './early-clicks';
 
 type Queue = Window & { [EARLY_CLICKS_KEY]?: string[] };

@@ -1,5 +1,5 @@
-/** The shell's half of early clicks (@portal/shared/page early-clicks.ts): the replay. */
-import { EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/page';
+/** The shell's half of early clicks (shared/src/constants/early-clicks.ts): the replay. */
+import { EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/constants';
 
 type WithEarlyClicks = Window & { [EARLY_CLICKS_KEY]?: string[] };
 

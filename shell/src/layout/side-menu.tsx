@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/page';
+import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
 import { NavLink } from '@portal/shared/router';
 import type { ModuleId } from '../boot/deployment';
 import type { Tenant } from '../tenant/tenant-types';

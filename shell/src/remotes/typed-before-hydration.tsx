@@ -6,6 +6,7 @@
  * React rendered is handed to React as a change, as if typed now.
  */
 import { useEffect } from 'react';
+import { replayEarlyClicks } from '../layout/early-clicks';
 
 /** The element's own `value` setter, which React's change tracking does not see. */
 function untrackedValueSetter(control: HTMLInputElement | HTMLTextAreaElement) {
@@ -30,11 +31,18 @@ export function replayTypedInput(scope: ParentNode) {
   }
 }
 
-/** Rendered after a remote's screen: replays, once it has mounted, what was typed before (a no-op otherwise). */
+/**
+ * Rendered after a remote's screen: replays, once it has mounted, what was typed before, then a
+ * tap on its submit button held by the page's loader (shared/src/constants/early-clicks.ts); a
+ * no-op otherwise. The tap waits a task, for the form to have re-rendered with the typed values.
+ */
 export function TypedBeforeHydration() {
   useEffect(() => {
     const main = document.getElementById('main');
-    if (main) replayTypedInput(main);
+    if (!main) return;
+    replayTypedInput(main);
+    const tap = setTimeout(() => replayEarlyClicks(main));
+    return () => clearTimeout(tap);
   }, []);
   return null;
 }

@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { errorMessage, useTenant, type PortalApiError } from '@portal/shared';
+import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
 import { Button, Checkbox, formikField, TextField } from '@portal/shared/ui';
 import { PhoneField } from '../../phone/components/phone-field';
 import { registrationSchema, useRegisterClientMutation, type Registration } from '../api/register-client';
@@ -121,7 +122,14 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
         </p>
       )}
       <div className="mf-onboarding-form__actions">
-        <Button type="submit" disabled={!formik.values.agreement || !tenant} loading={formik.isSubmitting}>
+        {/* Server-rendered: a tap before hydration is replayed after it (docs/adr/0043). */}
+        <Button
+          id="registration-submit"
+          {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
+          type="submit"
+          disabled={!formik.values.agreement || !tenant}
+          loading={formik.isSubmitting}
+        >
           {submitLabel}
         </Button>
       </div>

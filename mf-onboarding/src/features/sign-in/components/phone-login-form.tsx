@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { errorMessage, type PortalApiError } from '@portal/shared';
+import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
 import { Button, formikField } from '@portal/shared/ui';
 import { PhoneField } from '../../phone/components/phone-field';
 import { loginSchema, useRequestLoginCodeMutation } from '../api/request-login-code';
@@ -55,7 +56,8 @@ export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginForm
         </p>
       )}
       <div className="mf-onboarding-form__actions">
-        <Button type="submit" loading={formik.isSubmitting}>
+        {/* Server-rendered: a tap before hydration is replayed after it (docs/adr/0043). */}
+        <Button id="login-submit" {...{ [EARLY_CLICK_ATTRIBUTE]: '' }} type="submit" loading={formik.isSubmitting}>
           Get Security Code
         </Button>
       </div>
