@@ -50,6 +50,30 @@ test.describe('routes and guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bank Accounts' })).toBeVisible();
   });
 
+  test("a signed-in screen's code and data are fetched while the session is checked, not after", async ({
+    page,
+    context,
+  }) => {
+    await useSignedInSession(context);
+    let historyAsked = false;
+    let checkHeldForHistory = false;
+    // The session check is held until the screen's own query has been sent (at most 10 s): with
+    // the screen and its data preloaded during the check, it is; otherwise it would only be
+    // sent once the check had answered.
+    await page.route('**/api/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('query TransferHistory')) historyAsked = true;
+      if (body.includes('query SessionClient')) {
+        for (let waited = 0; !historyAsked && waited < 10_000; waited += 50) await page.waitForTimeout(50);
+        checkHeldForHistory = historyAsked;
+      }
+      await route.continue();
+    });
+    await page.goto(tenantUrl('demo', '/transfer-history'));
+    await expect(page.getByText('You have no pending or completed transfers', { exact: false })).toBeVisible();
+    expect(checkHeldForHistory).toBe(true);
+  });
+
   test('a module disabled for a tenant has no route and no menu item', async ({ page, context }) => {
     await useSignedInSession(context, { tenant: 'summit' });
     await page.goto(tenantUrl('summit', '/message-center'));

@@ -84,6 +84,7 @@ export {
   type AppDispatch,
 } from './store/create-portal-store';
 export { useAppDispatch, useAppSelector } from './store/hooks';
+export type { PrefetchScreenData } from './store/screen-prefetch';
 
 export {
   type BankAccountState,

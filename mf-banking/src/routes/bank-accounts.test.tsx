@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubCall } from '@portal/shared/testing';
-import type { ClientBankAccount } from '@portal/shared';
+import { clientAccountsApi, createPortalStore, signIn, type ClientBankAccount } from '@portal/shared';
 import { bankAccount, CLIENT, locationText, renderScreen, TENANT } from '../testing/render-screen';
 import { sandboxLinkStubs } from '../testing/sandbox-link-stubs';
 import { wait } from '../features/linking/lib/wait';
-import BankAccounts from './bank-accounts';
+import BankAccounts, { prefetchScreenData } from './bank-accounts';
 
 // The 8-second wait after linking (spec §9) is asserted, not sat through.
 jest.mock('../features/linking/lib/wait', () => ({ wait: jest.fn(() => Promise.resolve()) }));
@@ -25,6 +25,16 @@ function accountsStub(initial: ClientBankAccount[]) {
 const calls = (all: StubCall[], key: string) => all.filter((call) => `${call.method} ${call.path}` === key);
 
 describe('/bank-accounts', () => {
+  it('prefetches the very query the screen reads (the shell starts it during the session check)', async () => {
+    const all = stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [bankAccount()] }) });
+    const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
+    store.dispatch(signIn({ token: 'tok', client: CLIENT }));
+    prefetchScreenData(store.dispatch, CLIENT.id);
+    const cached = () => clientAccountsApi.endpoints.getClientAccounts.select(CLIENT.id)(store.getState());
+    await waitFor(() => expect(cached().data).toHaveLength(1));
+    expect(calls(all, ACCOUNTS_PATH)).toHaveLength(1);
+  });
+
   it('shows each account: logo, bank, name, last four, balance and status', async () => {
     stubApi({
       [ACCOUNTS_PATH]: () =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/router';
-import { ROUTES } from '@portal/shared';
+import { clientAccountsApi, ROUTES, type PrefetchScreenData } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { AccountCard } from '../features/accounts/components/account-card';
 import { useBankNotice, useDisconnect } from '../features/accounts/components/account-dialogs';
@@ -13,6 +13,11 @@ import { useLinkAccount } from '../features/linking/hooks/use-link-account';
 import { MismatchScreen } from '../features/mismatch/components/mismatch-screen';
 import { RELEASE } from '../release';
 import '../mf-banking.scss';
+
+/** The linked accounts, asked for while the shell still checks the session (see PrefetchScreenData). */
+export const prefetchScreenData: PrefetchScreenData = (dispatch, clientId) => {
+  dispatch(clientAccountsApi.util.prefetch('getClientAccounts', clientId, {}));
+};
 
 /** /bank-accounts (spec §2): the client's linked accounts, linking, verifying, disconnecting. */
 export default function BankAccounts() {

@@ -11,7 +11,8 @@ import {
   useLiveTransferStatus,
 } from '../features/history/hooks/use-live-transfer-status';
 import { CLIENT, renderScreen } from '../testing/render-screen';
-import TransferHistory from './transfer-history';
+import { getTransferHistoryApi } from '../features/history/api/get-transfer-history';
+import TransferHistory, { prefetchScreenData } from './transfer-history';
 
 function row(id: string, status: string, overrides: Partial<HistoryTransfer> = {}): HistoryTransfer {
   return {
@@ -63,6 +64,16 @@ function renderHistory(transfers: HistoryTransfer[], handlers: Record<string, St
 const items = () => within(screen.getByRole('list', { name: 'Transfers' })).getAllByRole('listitem');
 
 describe('Transfer history', () => {
+  it('prefetches the very query the screen reads (the shell starts it during the session check)', async () => {
+    const calls = stubApi({ allTransfers: () => json({ data: { allTransfers: [row('t-1', 'pending')] } }) });
+    const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
+    store.dispatch(signIn({ token: 'tok', client: CLIENT }));
+    prefetchScreenData(store.dispatch, CLIENT.id);
+    const cached = () => getTransferHistoryApi.endpoints.getTransferHistory.select(CLIENT.id)(store.getState());
+    await waitFor(() => expect(cached().data?.map((transfer) => transfer.id)).toEqual(['t-1']));
+    expect(calls.filter((call) => call.field === 'allTransfers')).toHaveLength(1);
+  });
+
   it('lists the transfers in the order the server sorted them, without hidden statuses or draft disbursements', async () => {
     const { calls } = renderHistory([
       row('t-new', 'pending'),

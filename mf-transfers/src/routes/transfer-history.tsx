@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
-import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector } from '@portal/shared';
+import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector, type PrefetchScreenData } from '@portal/shared';
 import { isVisibleInHistory, NO_TRANSFERS, TRANSFER_NOT_EDITABLE } from '@portal/shared/constants';
 import { Button, Spinner } from '@portal/shared/ui';
-import { useGetTransferHistoryQuery } from '../features/history/api/get-transfer-history';
+import { getTransferHistoryApi, useGetTransferHistoryQuery } from '../features/history/api/get-transfer-history';
 import { TransferList } from '../features/history/components/transfer-list';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import type { HistoryState } from '../features/transfers/lib/editable';
@@ -12,6 +12,11 @@ import '../mf-transfers.scss';
 
 // The dialog library is fetched only when the dialog opens: the first visit stays light.
 const Modal = lazy(() => import('@portal/shared/ui/modal').then((module) => ({ default: module.Modal })));
+
+/** The history, asked for while the shell still checks the session (see PrefetchScreenData). */
+export const prefetchScreenData: PrefetchScreenData = (dispatch, clientId) => {
+  dispatch(getTransferHistoryApi.util.prefetch('getTransferHistory', clientId, {}));
+};
 
 /**
  * /transfer-history (spec §2, §4): the client's transfers newest first, hidden statuses and

@@ -7,7 +7,7 @@ import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type Reac
 import { Spinner } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
-import { loadRemoteScreen } from './remote-registry';
+import { loadedRemoteScreen, loadRemoteScreen } from './remote-registry';
 import { SectionUnavailable } from './section-unavailable';
 import { useServerScreen } from './server-screens';
 import { TypedBeforeHydration } from './typed-before-hydration';
@@ -51,8 +51,13 @@ export function RemoteScreen({ module, expose }: { module: ModuleId; expose: str
   // React keeps the server's HTML of that boundary until the remote has loaded, then hydrates it.
   const serverScreen = useServerScreen(module, expose);
   // A new lazy component per attempt, so Retry loads again instead of replaying the failure.
+  // A screen already loaded (preloaded during the session check, or seen before) renders at
+  // once, without a fallback (see loadedRemoteScreen).
   const Screen = useMemo(
-    () => serverScreen ?? lazy(() => loadRemoteScreen(deployment, module, expose, { retry: attempt > 0 })),
+    () =>
+      serverScreen ??
+      (attempt === 0 ? loadedRemoteScreen(module, expose) : undefined) ??
+      lazy(() => loadRemoteScreen(deployment, module, expose, { retry: attempt > 0 })),
     [serverScreen, deployment, module, expose, attempt],
   );
   return (

@@ -1,6 +1,9 @@
-import { Route, Routes } from '@portal/shared/router';
-import { ROUTES } from '@portal/shared';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from '@portal/shared/router';
+import { ROUTES, selectClient, useAppDispatch, useAppSelector } from '@portal/shared';
 import type { ModuleId } from '../boot/deployment';
+import { useDeployment } from '../boot/deployment-context';
+import { preloadRouteScreen } from '../remotes/remote-registry';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { enabledRoutes } from '@portal/shared/page';
 import { SessionGuard } from './session-guard';
@@ -16,6 +19,19 @@ function NotFound() {
 
 /** The routes of this deployment and tenant, behind the redirect rules of spec §2 (SessionGuard). */
 export function AppRoutes({ modules, tenantId }: { modules: ReadonlySet<ModuleId>; tenantId: string }) {
+  const deployment = useDeployment();
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const clientId = useAppSelector(selectClient)?.id;
+  // The screen, and for a client its first data, load while SessionGuard checks the session,
+  // not after it.
+  useEffect(
+    () =>
+      preloadRouteScreen(deployment, modules, pathname, (screen) => {
+        if (clientId) screen.prefetchScreenData?.(dispatch, clientId);
+      }),
+    [deployment, modules, pathname, clientId, dispatch],
+  );
   return (
     <SessionGuard tenantId={tenantId}>
       <Routes>
