@@ -11,6 +11,17 @@ function lighthouseRow(label, run) {
   return `| ${label} | ${run.performance} | ${run.accessibility} | ${seconds(run.fcpMs)} | ${seconds(run.lcpMs)} | ${Math.round(run.tbtMs)} ms | ${run.cls.toFixed(3)} | ${run.transferKb.toFixed(0)} KB | ${run.load1} |`;
 }
 
+/** The decisions that moved these figures, in the order they landed. */
+const LEVERS = [
+  '## What moved the figures',
+  '',
+  '- Precompressed (brotli, gzip), content-hashed, immutable assets: docs/adr/0025.',
+  '- Tenant, branding and deployment config inline in the page; the route\'s remote preloaded: docs/adr/0026.',
+  '- The frame and the visitor screens rendered on the server and hydrated, scripts after first paint: docs/adr/0043.',
+  '- The API\'s modules loaded on first use (time to ready): docs/adr/0044.',
+  '- A signed-in screen and its first data loaded while the session is checked: docs/adr/0049.',
+];
+
 export function lighthouseReport(before, after) {
   const lines = [
     '# Web performance: Lighthouse mobile and bytes over the wire',
@@ -46,6 +57,6 @@ export function lighthouseReport(before, after) {
       `| ${row.route} | ${old ? kb(old.jsWire) : '–'} | ${kb(row.jsWire)} | ${old ? kb(old.allWire) : '–'} | ${kb(row.allWire)} | ${old?.depth ?? '–'} | ${row.depth} |`,
     );
   }
-  lines.push('');
+  lines.push('', ...LEVERS, '');
   return lines.join('\n');
 }
