@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
 import { NavLink } from '@portal/shared/router';
 import type { ModuleId } from '../boot/deployment';
+import { useDeployment } from '../boot/deployment-context';
+import { preloadRouteScreen } from '../remotes/remote-registry';
 import type { Tenant } from '../tenant/tenant-types';
 import { replayEarlyClicks } from './early-clicks';
 import { enabledMenuItems } from './menu-items';
@@ -24,6 +26,11 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
     if (nav.current) replayEarlyClicks(nav.current);
   }, []);
   const early = { [EARLY_CLICK_ATTRIBUTE]: '' };
+  // An item's screen starts loading when a pointer or the focus reaches it, so the tap that
+  // follows rarely waits for the screen's code (nor for React's reveal after a fallback; see
+  // loadedRemoteScreen). Code only: data fetched on a hover could be stale by the tap.
+  const deployment = useDeployment();
+  const preload = (to: string) => preloadRouteScreen(deployment, modules, to);
   const logOut = () => {
     setLoggingOut(true);
     void onLogOut().finally(() => setLoggingOut(false));
@@ -45,7 +52,12 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
         <ul>
           {enabledMenuItems(modules).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} onClick={() => setOpen(false)}>
+              <NavLink
+                to={item.to}
+                onClick={() => setOpen(false)}
+                onPointerEnter={() => preload(item.to)}
+                onFocus={() => preload(item.to)}
+              >
                 {item.label}
               </NavLink>
             </li>
