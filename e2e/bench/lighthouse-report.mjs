@@ -20,6 +20,7 @@ const LEVERS = [
   '- The frame and the visitor screens rendered on the server and hydrated, scripts after first paint: docs/adr/0043.',
   '- The API\'s modules loaded on first use (time to ready): docs/adr/0044.',
   '- A signed-in screen and its first data loaded while the session is checked: docs/adr/0049.',
+  '- The shell\'s entry fetched first and at high priority; the sanitizer\'s second check at an idle moment: docs/adr/0050.',
 ];
 
 export function lighthouseReport(before, after) {

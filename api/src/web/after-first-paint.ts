@@ -8,6 +8,10 @@
  * in the CSP, preloads them all at once and starts the entry right after the first frame (at
  * once in a hidden tab, which paints no frame): still one level after the page, and nothing
  * competes with the first paint.
+ *
+ * The entry goes first and asks for high priority: a script added by a script is async, which
+ * Chrome fetches at low priority and holds back while high-priority requests are in flight, so
+ * behind its own preloads the entry (which runs everything) was requested ~0.2 s after them.
  */
 import { createHash } from 'node:crypto';
 import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/constants';
@@ -36,9 +40,9 @@ export const AFTER_PAINT_LOADER =
   `e.preventDefault();e.stopPropagation();(window.${EARLY_CLICKS_KEY}=window.${EARLY_CLICKS_KEY}||[]).push(b.id)}},true);` +
   'function start(){' +
   `var p=JSON.parse(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').textContent);` +
+  "var s=d.createElement('script');s.src=p.entry;s.fetchPriority='high';d.head.appendChild(s);" +
   "p.preloads.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f.as;l.href=f.href;" +
-  "if(f.as==='fetch'||f.as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)});" +
-  "var s=d.createElement('script');s.src=p.entry;d.head.appendChild(s)}" +
+  "if(f.as==='fetch'||f.as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)})}" +
   "if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()";
 
 /** The CSP source that allows the loader and nothing else inline. */

@@ -7,12 +7,13 @@
  * React itself never writes tenant HTML in the browser (docs/adr/0043): the element's contents
  * are either the server's (rendered from the API's sanitized copy; kept by hydration, then
  * checked against the browser's own sanitizing as soon as the sanitizer has loaded) or what the
- * sanitizer returned, written here. The sanitizer loads after the first paint of a server-
- * rendered page; a page the browser renders loads it before its first render (boot.tsx).
+ * sanitizer returned, written here. The sanitizer loads at the first idle moment after a server-
+ * rendered page has hydrated; a page the browser renders loads it before its first render
+ * (boot.tsx).
  */
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { OnServerContext } from '../boot/on-server';
-import { loadSanitizer, useSanitizer } from './sanitizer';
+import { loadSanitizer, loadSanitizerWhenIdle, useSanitizer } from './sanitizer';
 
 export function SanitizedHtml({
   html,
@@ -32,7 +33,12 @@ export function SanitizedHtml({
   }, []);
 
   useEffect(() => {
-    if (!sanitize) void loadSanitizer();
+    if (sanitize) return undefined;
+    // The server's HTML is on screen (sanitized by the API): the browser's check waits for an
+    // idle moment. Empty, the element waits for the sanitizer: load it at once.
+    if (element.current?.hasChildNodes()) return loadSanitizerWhenIdle();
+    void loadSanitizer();
+    return undefined;
   }, [sanitize]);
 
   useLayoutEffect(() => {

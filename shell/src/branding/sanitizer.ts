@@ -31,6 +31,26 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
+/** How long an idle moment may be waited for before the sanitizer loads anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+/** Where there is no requestIdleCallback (Safari): a moment after the first screen's start. */
+const NO_IDLE_CALLBACK_DELAY_MS = 500;
+
+/**
+ * Loads the sanitizer when the browser is next idle; returns a function that cancels it. For
+ * HTML the server rendered (the API's sanitized copy), the browser's second check can wait: on
+ * a phone its script, run at once, fell in the middle of the route's first render (docs/adr/0050).
+ */
+export function loadSanitizerWhenIdle(): () => void {
+  const load = () => void loadSanitizer();
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(load, NO_IDLE_CALLBACK_DELAY_MS);
+  return () => window.clearTimeout(handle);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
