@@ -2,22 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { BrowserRouter } from '@portal/shared/router';
 import { TENANT } from '@portal/shared/testing';
-import type { Deployment, ModuleId } from '../boot/deployment';
+import type { ModuleId } from '../boot/deployment';
 import { DeploymentContext } from '../boot/deployment-context';
+import { testDeployment } from '../boot/test-deployment';
 import { SideMenu } from './side-menu';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const deployment: Deployment = {
-  apiBase: '/api',
-  productName: 'Closing Portal',
-  defaultTenant: 'demo',
-  sandbox: true,
-  modules: {
-    transfers: { name: 'mf_transfers', manifestUrl: '/remotes/mf-transfers/mf-manifest.json' },
-    messages: { name: 'mf_messages', manifestUrl: '/remotes/mf-messages/mf-manifest.json' },
-  },
-};
+const deployment = testDeployment(['transfers', 'messages']);
 
 function renderMenu() {
   render(

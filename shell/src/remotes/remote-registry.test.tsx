@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { Deployment, ModuleId } from '../boot/deployment';
+import type { ModuleId } from '../boot/deployment';
 import { DeploymentContext } from '../boot/deployment-context';
+import { testDeployment } from '../boot/test-deployment';
 import { loadedRemoteScreen, loadRemoteScreen, preloadRouteScreen } from './remote-registry';
 import { RemoteScreen } from './remote-screen';
 
@@ -9,18 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const loadRemoteMock = jest.mocked(loadRemote);
 
-const deployment: Deployment = {
-  apiBase: '/api',
-  productName: 'Closing Portal',
-  defaultTenant: 'demo',
-  sandbox: true,
-  modules: {
-    transfers: { name: 'mf_transfers', manifestUrl: '/remotes/mf-transfers/mf-manifest.json' },
-    banking: { name: 'mf_banking', manifestUrl: '/remotes/mf-banking/mf-manifest.json' },
-    messages: { name: 'mf_messages', manifestUrl: '/remotes/mf-messages/mf-manifest.json' },
-    onboarding: { name: 'mf_onboarding', manifestUrl: '/remotes/mf-onboarding/mf-manifest.json' },
-  },
-};
+const deployment = testDeployment(['transfers', 'banking', 'messages', 'onboarding']);
 
 /** A remote whose screens render their own name. */
 function screensLoadInstantly() {
