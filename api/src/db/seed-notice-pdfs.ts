@@ -31,8 +31,8 @@ export async function ensureSeededNoticePdfs(deps: SeedNoticeDeps): Promise<numb
   const notices = createNoticeRepository(deps.db);
   const seededIds = demoMessages.map((seeded) => seeded.id!);
   const messages = await deps.db.select().from(clientMessage).where(inArray(clientMessage.id, seededIds));
-  // Checked all at once: every start after the first finds every PDF stored, and one message
-  // after another (a query and a file read each) held the API's readiness back ~0.35 s.
+  // Checked all at once (one query, the stored files read together): every start after the
+  // first finds every PDF stored, so this is all it does then.
   const checked = await Promise.all(
     messages.map(async (message) => {
       const { transferId } = message;

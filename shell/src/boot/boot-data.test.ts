@@ -1,8 +1,9 @@
 import { serializeBootData, type BootData } from '@portal/shared/page';
 import { readBootData } from './boot-data';
+import { testDeployment } from './test-deployment';
 
 const boot: BootData = {
-  deployment: { apiBase: '/api', productName: 'Closing Portal', defaultTenant: 'demo', sandbox: true, modules: {} },
+  deployment: testDeployment([]),
   tenantIdentifier: 'demo',
   tenant: null,
   branding: null,
