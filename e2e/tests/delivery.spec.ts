@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from '../support/environment';
+import { hydrated } from '../support/hydration';
 
 /**
  * What issue 11 changed in delivery, seen from a real browser: the page arrives with its
@@ -29,7 +30,8 @@ test.describe('delivery', () => {
         asked.push(request.url());
     });
     await page.goto(tenantUrl('demo', '/create-account'));
-    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    // The server's HTML shows the screen before any script runs: wait until the shell has started.
+    await hydrated(page, 'Create Account');
     await expect(page.locator('.shell-banner__header')).toContainText('Demo Title');
     expect(asked).toEqual([]);
   });
@@ -49,7 +51,8 @@ test.describe('delivery', () => {
       }
     });
     await page.goto(tenantUrl('demo', '/login'));
-    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    // The scripts load after the server's HTML is painted: count them once the screen has hydrated.
+    await hydrated(page, 'Log in');
     expect(scripts.length).toBeGreaterThan(5);
     expect(scripts.filter((script) => !['br', 'gzip'].includes(script.encoding ?? ''))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from '../support/environment';
+import { hydrated } from '../support/hydration';
 import { newPhone } from '../support/onboarding';
 import { screenshotBothWidths } from '../support/screenshots';
 import { useSignedInSession } from '../support/session';
@@ -100,14 +101,6 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Resolves once React has hydrated the screen's form (React keeps its fiber on the DOM node). */
-async function hydrated(page: Page, formName: string) {
-  await page.waitForFunction((name) => {
-    const form = document.querySelector(`section.mf-onboarding form[aria-label="${name}"]`);
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-  }, formName);
 }
 
 test.describe('server rendering', () => {

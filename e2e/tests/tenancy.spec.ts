@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tenantUrl } from '../support/environment';
+import { hydrated } from '../support/hydration';
 import { screenshotBothWidths } from '../support/screenshots';
 
 const cssVariable = (page: Page, name: string) =>
@@ -48,7 +49,8 @@ test.describe('tenant resolution and branding', () => {
     });
     await page.goto(tenantUrl('hostile', '/create-account'));
     await expect(page.getByText('Hostile header')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    // Both the server's HTML and the shell's own render of the header must hold: wait for the shell.
+    await hydrated(page, 'Create Account');
     const xss = await page.evaluate(() => (window as unknown as { __xss?: string }).__xss);
     expect(xss).toBeUndefined();
     expect(dialogs).toEqual([]);
