@@ -21,6 +21,7 @@ const LEVERS = [
   '- The API\'s modules loaded on first use (time to ready): docs/adr/0044.',
   '- A signed-in screen and its first data loaded while the session is checked: docs/adr/0049.',
   '- The shell\'s entry fetched first and at high priority; the sanitizer\'s second check at an idle moment: docs/adr/0050.',
+  '- The transfer screens\' dates formatted without Intl (its first use loads ICU data on the main thread): docs/adr/0051.',
 ];
 
 export function lighthouseReport(before, after) {

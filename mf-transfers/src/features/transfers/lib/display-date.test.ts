@@ -13,6 +13,22 @@ describe('displayDate', () => {
   it('shows nothing for an unreadable date', () => {
     expect(displayDate('not a date')).toBe('');
   });
+
+  it('shows a time near midnight UTC on the browser-local day, as formatDate does', () => {
+    for (const iso of ['2026-03-01T00:30:00Z', '2026-12-31T23:30:00Z'])
+      expect(displayDate(iso)).toBe(formatDate(iso));
+  });
+
+  it('asks Intl for nothing: the first Intl.DateTimeFormat of a page costs Chromium 40-80 ms of main thread', () => {
+    const constructed = jest.spyOn(Intl, 'DateTimeFormat');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded under the spy
+      const fresh = require('./display-date') as typeof import('./display-date');
+      fresh.displayDate('2026-11-20T15:00:00.000Z');
+    });
+    expect(constructed).not.toHaveBeenCalled();
+    constructed.mockRestore();
+  });
 });
 
 describe('displayCalendarDate', () => {
