@@ -102,14 +102,15 @@ export async function startReceiver(port: number) {
   };
 }
 
+/** Polls `check` (which may query the database) until it returns something truthy. */
 export async function until<T>(
-  check: () => T | undefined | false | null,
+  check: () => T | undefined | false | null | Promise<T | undefined | false | null>,
   what: string,
   timeoutMs = 15_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));

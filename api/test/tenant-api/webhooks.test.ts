@@ -166,6 +166,15 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
     expect(retryDelays.slice(delaysBefore, delaysBefore + 2)).toEqual([BACKOFF_MS, BACKOFF_MS * 2]);
 
     const eventId = deliveries[0]!.event.id;
+    // The worker records the attempt and marks the job done after the receiver has answered.
+    const deliveryJob = await until(async () => {
+      const [row] = await context.database.db
+        .select()
+        .from(job)
+        .where(eq(job.idempotencyKey, `tenant-webhook:${eventId}`));
+      return row?.status === 'done' && row;
+    }, 'the delivery job to finish');
+    expect(deliveryJob).toMatchObject({ type: TENANT_WEBHOOK_JOB, status: 'done', attempts: 3 });
     const logged = (await call(context.app, tenant.key, 'GET', `/webhook-events/${eventId}`)).json<{
       deliveries: { attempt: number; statusCode: number }[];
     }>();
@@ -174,11 +183,6 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
       [2, 500],
       [3, 200],
     ]);
-    const [deliveryJob] = await context.database.db
-      .select()
-      .from(job)
-      .where(eq(job.idempotencyKey, `tenant-webhook:${eventId}`));
-    expect(deliveryJob).toMatchObject({ type: TENANT_WEBHOOK_JOB, status: 'done', attempts: 3 });
   });
 
   it('never logs the webhook secret or the API key', () => {
