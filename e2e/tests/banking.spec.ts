@@ -62,8 +62,9 @@ test.describe('bank accounts and the sandbox Link', () => {
     await openBankAccounts(page);
     await linkAccount(page, BANKS.gingham, 'Gingham Savings');
     // The link itself tells why: the Bank Notice opens once the account is in the list.
+    await waitForLinking(page);
     const notice = page.getByRole('dialog', { name: 'Bank Notice' });
-    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toBeVisible();
     await expect(notice).toContainText('The selected bank is not supported by the third-party service.');
     await expectNoSeriousViolations(page);
     await screenshotBothWidths(page, 'banking-bank-notice');

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createTenantClient } from '../../scripts/tenant-cli/tenant-client';
 import { startWebhookReceiver, type WebhookReceiver } from '../../scripts/tenant-cli/webhook-receiver';
-import { accountCard, BANKS, linkAccount, openBankAccounts, waitForLinking } from '../support/banking';
+import {
+  accountCard,
+  BANKS,
+  installPageClock,
+  linkAccount,
+  openBankAccounts,
+  waitForLinking,
+} from '../support/banking';
 import { E2E_PORT, tenantUrl } from '../support/environment';
 import { codeFrom, enterCode, fillRegistration, fillStep2, newPhone } from '../support/onboarding';
 import { apiCall } from '../support/signed-in-session.mjs';
@@ -35,7 +42,9 @@ async function textsTo(phone: string): Promise<string[]> {
 
 test('a tenant requests funds from a new phone through the API (SMS link, registration, paid, webhooks pending then completed), then pays the client a disbursement accepted through the three tabs', async ({
   page,
+  context,
 }) => {
+  await installPageClock(context);
   // The CLI's module: a key for demo (sandbox route), the receiver as the tenant's webhook URL.
   const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
   const { key } = await createTenantClient({ baseUrl }).createSandboxKey('demo', 'e2e');

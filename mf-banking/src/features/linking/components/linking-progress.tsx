@@ -7,7 +7,9 @@ export function LinkingProgress({ phase, error }: { phase: LinkPhase; error: str
   return (
     <>
       {(phase === 'saving' || phase === 'settling') && (
-        <div className="mf-banking__linking">
+        // data-phase tells the saving call from the 8-second wait that follows (the e2e tests
+        // skip that wait with the page's clock once it has started).
+        <div className="mf-banking__linking" data-phase={phase}>
           <Spinner label={LINKING_ACCOUNT} size="large" />
           <p aria-hidden="true">{LINKING_ACCOUNT}</p>
         </div>
