@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
-import { openPostgres } from '../src/db/database';
+import { openPostgres } from '../src/db/postgres-database';
 import { seed } from '../src/db/seed';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../test/support/test-databases';
 import { benchCases } from './capture';

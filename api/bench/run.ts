@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../src/db/database';
+import { openPostgres } from '../src/db/postgres-database';
 import { seed } from '../src/db/seed';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../test/support/test-databases';
 import { benchCases, captureStatements } from './capture';

@@ -9,6 +9,12 @@
  * is printed beside it. Requires a built API
  * (`pnpm build` or one `pnpm start`). `--runs N` sets how many existing-database starts.
  * Run it with `pnpm bench:ready` (root package.json).
+ *
+ * With DATABASE_URL set, the starts use that PostgreSQL database instead of PGlite (the first
+ * start migrates it; demo data is seeded only into an empty embedded database).
+ * `--compare <other bundle>` also starts another build (e.g. one built from an earlier commit,
+ * placed in api/dist so its relative paths hold), alternating with this one start by start, so
+ * both see the same load (docs/adr/0054).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,9 +41,9 @@ function cpuMs(pid) {
   }
 }
 
-async function startOnce(dataDir) {
+async function startOnce(build, dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  const child = spawn(process.execPath, ['--enable-source-maps', build], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_ROOT: repoRoot, LOG_LEVEL: 'warn' },
@@ -61,27 +67,35 @@ async function startOnce(dataDir) {
   }
 }
 
-if (!existsSync(bundle)) {
-  console.error('No compiled API: run `pnpm build` (or `pnpm start` once) first.');
-  process.exit(1);
+const compareFlag = process.argv.indexOf('--compare');
+const builds = [bundle, ...(compareFlag > 0 ? [path.resolve(process.argv[compareFlag + 1])] : [])];
+for (const build of builds) {
+  if (!existsSync(build)) {
+    console.error(`No compiled API at ${build}: run \`pnpm build\` (or \`pnpm start\` once) first.`);
+    process.exit(1);
+  }
 }
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in a throwaway DATA_DIR';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-ready-'));
 try {
-  const fresh = await startOnce(dataDir);
-  const existing = [];
-  for (let run = 0; run < RUNS; run += 1) existing.push(await startOnce(dataDir));
+  // The first start makes the database (PGlite: seeds it; PostgreSQL: migrates it).
+  const first = await startOnce(builds[0], dataDir);
+  const existing = new Map(builds.map((build) => [build, []]));
+  for (let run = 0; run < RUNS; run += 1)
+    for (const build of builds) existing.get(build).push(await startOnce(build, dataDir));
   const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
   const row = (label, starts) => {
     const median = (key) => [...starts].map((start) => start[key]).sort((a, b) => a - b)[Math.floor(starts.length / 2)];
     const walls = starts.map((start) => start.wall);
     return `| ${label} | ${starts.length} | ${ms(median('wall'))} | ${ms(Math.min(...walls))} | ${ms(Math.max(...walls))} | ${ms(median('cpu'))} |`;
   };
-  console.log(`API ready (spawn → /readyz 200) of ${path.relative(repoRoot, bundle)}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`);
+  console.log(`API ready (spawn → /readyz 200), ${database}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`);
   console.log('');
-  console.log('| database | starts | median wall | min wall | max wall | median CPU |');
+  console.log('| build | starts | median wall | min wall | max wall | median CPU |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  console.log(row('fresh (seeds)', [fresh]));
-  console.log(row('existing', existing));
+  const name = (build) => path.relative(repoRoot, build);
+  console.log(row(`${name(builds[0])}, first start (${process.env.DATABASE_URL ? 'migrates' : 'seeds'})`, [first]));
+  for (const build of builds) console.log(row(`${name(build)}, existing`, existing.get(build)));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

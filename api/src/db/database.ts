@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type Assume, type Logger as QueryLogger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool, type PoolClient } from 'pg';
 import type { AppConfig } from '../config';
 import * as schema from './schema';
 
@@ -45,7 +39,7 @@ export interface DatabaseHandle {
 
 /** LISTEN takes an identifier, not a parameter: only plain lower-case names are accepted. */
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
-function checkedChannel(channel: string): string {
+export function checkedChannel(channel: string): string {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
   return channel;
 }
@@ -59,76 +53,21 @@ export interface DatabaseOptions {
   queryLogger?: QueryLogger;
 }
 
-/** PGlite in `config.pgliteDir` by default; node-postgres when DATABASE_URL is set. */
-export function createDatabase(config: AppConfig, options: DatabaseOptions = {}): DatabaseHandle {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
-  mkdirSync(path.dirname(config.pgliteDir), { recursive: true });
-  return openPglite(new PGlite(config.pgliteDir));
-}
-
-export function openPglite(client: PGlite, options: Pick<DatabaseOptions, 'queryLogger'> = {}): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, logger: options.queryLogger });
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, onPayload) => client.listen(checkedChannel(channel), onPayload),
-    close: () => client.close(),
-  };
-}
-
-export function openPostgres(connectionString: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const pool = new Pool({ connectionString });
-  pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzlePostgres(pool, { schema, logger: options.queryLogger });
-  return {
-    db,
-    driver: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, onPayload) => listenPostgres(pool, checkedChannel(channel), onPayload, options),
-    close: () => pool.end(),
-  };
-}
-
-const RELISTEN_DELAY_MS = 1_000;
-
 /**
- * LISTEN on a connection of its own, taken out of the pool for as long as anyone listens. A
- * lost connection is replaced after a short delay (notifications sent meanwhile are missed,
- * which live status tolerates: the browser also reloads the list when the stream reconnects).
+ * PGlite in `config.pgliteDir` by default; node-postgres when DATABASE_URL is set. Each driver's
+ * module is required only here, when chosen: a start never loads the other one (pg alone costs
+ * about 80 ms, docs/adr/0054).
  */
-async function listenPostgres(
-  pool: Pool,
-  channel: string,
-  onPayload: (payload: string) => void,
-  options: DatabaseOptions,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let current: PoolClient | null = null;
-  const connect = async (): Promise<void> => {
-    const client = await pool.connect();
-    client.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    client.on('error', (error) => {
-      options.onPoolError?.(error);
-      client.release(error);
-      if (current === client) current = null;
-      if (!stopped)
-        setTimeout(() => void connect().catch((retry: Error) => options.onPoolError?.(retry)), RELISTEN_DELAY_MS);
-    });
-    await client.query(`LISTEN ${channel}`);
-    current = client;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    const client = current;
-    current = null;
-    if (!client) return;
-    await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
-    client.release();
-  };
+export function createDatabase(config: AppConfig, options: DatabaseOptions = {}): DatabaseHandle {
+  if (config.databaseUrl) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the chosen driver only (above)
+    const { openPostgres } = require('./postgres-database') as typeof import('./postgres-database');
+    return openPostgres(config.databaseUrl, options);
+  }
+  mkdirSync(path.dirname(config.pgliteDir), { recursive: true });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the chosen driver only (above)
+  const { openPgliteIn } = require('./pglite-database') as typeof import('./pglite-database');
+  return openPgliteIn(config.pgliteDir);
 }
 
 /** True when no tenant exists yet: the signal for a sandbox's start to seed the demo data (demo-data.ts). */

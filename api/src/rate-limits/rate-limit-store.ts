@@ -4,10 +4,14 @@
  * (the database every replica already has; PGlite in a single process), Redis when REDIS_URL
  * is set (the plugin's own Redis store: one round trip to Redis instead of one to the database).
  */
-import Redis from 'ioredis';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { Database } from '../db/database';
+import { onFirstUse } from '../first-use';
 import { createPostgresRateLimitStore } from './postgres-rate-limit-store';
+
+/** ioredis loads only when REDIS_URL asks for it: most starts never need it (docs/adr/0054). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (above)
+const ioredis = onFirstUse(() => require('ioredis') as typeof import('ioredis'));
 
 export interface RateLimitStoreOptions {
   db: Database;
@@ -28,7 +32,7 @@ export function createRateLimitStore({ db, redisUrl, keyPrefix = '' }: RateLimit
     // A limit check waits for the connection (the first requests after start-up), but while
     // Redis is down it fails after one reconnection attempt (a 500 the client can retry)
     // instead of hanging the request until Redis returns.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    const redis = new (ioredis().Redis)(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
     return {
       pluginOptions: { redis, nameSpace: `portal-rate-limit:${keyPrefix}` },
       close: async () => {

@@ -12,7 +12,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
+import { undici } from './undici';
 
 /** The error code of a refused address, so the delivery log can say why without saying more. */
 export const ADDRESS_REFUSED = 'EWEBHOOKADDRESS';
@@ -53,7 +54,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
  * assertDeliverable on the URL before each request as well.
  */
 export function createPublicOnlyAgent(): Agent {
-  return new Agent({ connect: { lookup: publicOnlyLookup } });
+  return new (undici().Agent)({ connect: { lookup: publicOnlyLookup } });
 }
 
 /** Throws the refused-address error for an IP-literal URL host outside the public unicast ranges. */

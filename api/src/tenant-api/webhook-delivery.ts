@@ -5,12 +5,13 @@
  * the same event id and its attempt number (in the signed body and a header), so a receiver
  * stores ids and treats a repeat as a replay. Each attempt is logged for the tenant to read.
  */
-import { fetch as undiciFetch } from 'undici';
 import { object, string } from 'yup';
 import type { Database } from '../db/database';
 import { type JobDefinition, PermanentJobError } from '../jobs/job-types';
+import { onFirstUse } from '../first-use';
 import { recordWebhookDelivery } from '../observability';
 import type { createDataCipher } from '../security/data-cipher';
+import { undici } from './undici';
 import { assertDeliverable, createPublicOnlyAgent, isAddressRefused } from './webhook-address-guard';
 import { DELIVERY_ATTEMPT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 import { createWebhookRepository, type WebhookEventRow } from './webhook-repository';
@@ -52,7 +53,8 @@ export function deliverTenantWebhookJob({
   refusePrivateAddresses,
 }: WebhookDeliveryDeps): JobDefinition {
   const webhooks = createWebhookRepository(db);
-  const dispatcher = refusePrivateAddresses ? createPublicOnlyAgent() : undefined;
+  // Made at the first delivery, with undici (see ./undici).
+  const dispatcher = onFirstUse(() => (refusePrivateAddresses ? createPublicOnlyAgent() : undefined));
   return {
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
     async handle({ payload: raw, attempt, signal }) {
@@ -71,8 +73,8 @@ export function deliverTenantWebhookJob({
       let error: string | null = null;
       try {
         if (refusePrivateAddresses) assertDeliverable(new URL(endpoint.url));
-        const response = await undiciFetch(endpoint.url, {
-          dispatcher,
+        const response = await undici().fetch(endpoint.url, {
+          dispatcher: dispatcher(),
           method: 'POST',
           redirect: 'manual',
           signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),

@@ -1,6 +1,6 @@
 /**
  * Start-up loads only what serving needs (docs/adr/0044): the HTML sanitizer's jsdom, the CSS
- * parser, pdf-lib and the vendor SDKs are required on first use. Each mocked module below records when it is
+ * parser, pdf-lib, the vendor SDKs, undici and ioredis are required on first use. Each mocked module below records when it is
  * required (jest runs a mock's factory at that moment) and is otherwise the real module.
  */
 import { buildApp } from '../../src/app';
@@ -14,6 +14,10 @@ declare global {
 }
 function required(): string[] {
   return globalThis.mockRequired ?? [];
+}
+/** The same, less undici: jsdom (under DOMPurify) requires it as well, once it is used. */
+function requiredBesidesUndici(): string[] {
+  return required().filter((name) => name !== 'undici');
 }
 
 jest.mock('isomorphic-dompurify', () => {
@@ -48,6 +52,16 @@ jest.mock('nodemailer', () => {
   (globalThis.mockRequired ??= []).push('nodemailer');
   return jest.requireActual('nodemailer');
 });
+// The webhook deliveries' HTTP client, at the first delivery (docs/adr/0054).
+jest.mock('undici', () => {
+  (globalThis.mockRequired ??= []).push('undici');
+  return jest.requireActual('undici');
+});
+// Only REDIS_URL needs it (docs/adr/0054); the test config has none.
+jest.mock('ioredis', () => {
+  (globalThis.mockRequired ??= []).push('ioredis');
+  return jest.requireActual('ioredis');
+});
 
 const driver = TEST_DRIVERS[0]!;
 
@@ -72,7 +86,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
         { host: HOSTS.hostile },
       );
       expect(body.data?.allBrandings[0]?.header).toBe('<img src="x"><p>Hostile header</p>');
-      expect(required()).toEqual(['isomorphic-dompurify']);
+      expect(requiredBesidesUndici()).toEqual(['isomorphic-dompurify']);
 
       const pdf = await app.providers.pdf.render({
         messageType: 'transfer_receipt',
@@ -87,7 +101,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
         transferId: 'transfer-1',
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(required()).toEqual(['isomorphic-dompurify', 'pdf-lib']);
+      expect(requiredBesidesUndici()).toEqual(['isomorphic-dompurify', 'pdf-lib']);
 
       const css = await graphql<{ allBrandings: Array<{ customCSS: string }> }>(
         app,
@@ -95,7 +109,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
         { host: HOSTS.hostile },
       );
       expect(css.body.data?.allBrandings[0]?.customCSS).not.toContain('@import');
-      expect(required()).toEqual(['isomorphic-dompurify', 'pdf-lib', 'postcss']);
+      expect(requiredBesidesUndici()).toEqual(['isomorphic-dompurify', 'pdf-lib', 'postcss']);
     } finally {
       await app.close();
       await database.close();

@@ -3,7 +3,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openPglite } from '../../src/db/pglite-database';
+import { openPostgres } from '../../src/db/postgres-database';
 import { seed } from '../../src/db/seed';
 import {
   copyThrowawayPostgres,

@@ -2,13 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import {
-  openPglite,
-  openPostgres,
-  type DatabaseDriver,
-  type DatabaseHandle,
-  type DatabaseOptions,
-} from '../../src/db/database';
+import type { DatabaseDriver, DatabaseHandle, DatabaseOptions } from '../../src/db/database';
+import { openPglite } from '../../src/db/pglite-database';
+import { openPostgres } from '../../src/db/postgres-database';
 
 /**
  * Integration tests run once per driver. Both are required by default (CI has PostgreSQL);
