@@ -22,6 +22,7 @@ const LEVERS = [
   '- A signed-in screen and its first data loaded while the session is checked: docs/adr/0049.',
   '- The shell\'s entry fetched first and at high priority; the sanitizer\'s second check at an idle moment: docs/adr/0050.',
   '- The transfer screens\' dates formatted without Intl (its first use loads ICU data on the main thread): docs/adr/0051.',
+  '- The API bundled with its dependencies, one ASCII file (time to ready): docs/adr/0054.',
 ];
 
 export function lighthouseReport(before, after) {
