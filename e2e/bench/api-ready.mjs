@@ -12,12 +12,14 @@
  *
  * With DATABASE_URL set, the starts use that PostgreSQL database instead of PGlite (the first
  * start migrates it; demo data is seeded only into an empty embedded database).
+ * On PGlite it also times PGlite alone on that database, with no server (see pgliteAlone).
  * `--compare <other bundle>` also starts another build (e.g. one built from an earlier commit,
  * placed in api/dist so its relative paths hold), alternating with this one start by start, so
  * both see the same load (docs/adr/0054).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +41,27 @@ function cpuMs(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * PGlite by itself, with no server: a process that opens the embedded database the starts left
+ * in `dataDir` (config.ts puts it in DATA_DIR/pglite) and answers one query. No change to the
+ * server can make a start on PGlite faster than this.
+ */
+function pgliteAlone(dataDir) {
+  const pglite = createRequire(path.join(repoRoot, 'api', 'package.json')).resolve('@electric-sql/pglite');
+  const script = `
+    const { PGlite } = require(${JSON.stringify(pglite)});
+    const db = new PGlite(${JSON.stringify(path.join(dataDir, 'pglite'))});
+    db.query('select 1').then(() => {
+      const usage = process.cpuUsage();
+      console.log(JSON.stringify({ wall: performance.now(), cpu: (usage.user + usage.system) / 1000 }));
+      return db.close();
+    });`;
+  // Timed inside the child, from its start to the answer: closing the database is not counted.
+  const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`PGlite alone failed: ${result.stderr}`);
+  return JSON.parse(result.stdout);
 }
 
 async function startOnce(build, dataDir) {
@@ -96,6 +119,10 @@ try {
   const name = (build) => path.relative(repoRoot, build);
   console.log(row(`${name(builds[0])}, first start (${process.env.DATABASE_URL ? 'migrates' : 'seeds'})`, [first]));
   for (const build of builds) console.log(row(`${name(build)}, existing`, existing.get(build)));
+  if (!process.env.DATABASE_URL) {
+    const alone = Array.from({ length: RUNS }, () => pgliteAlone(dataDir));
+    console.log(row('PGlite alone (no server): open the existing database, one query', alone));
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
