@@ -55,8 +55,8 @@ export interface DatabaseOptions {
 
 /**
  * PGlite in `config.pgliteDir` by default; node-postgres when DATABASE_URL is set. Each driver's
- * module is required only here, when chosen: a start never loads the other one (pg alone costs
- * about 80 ms, docs/adr/0054).
+ * module is required only here, when chosen: a start never loads the other one (pg and
+ * drizzle's driver for it cost 60–80 ms, docs/adr/0054).
  */
 export function createDatabase(config: AppConfig, options: DatabaseOptions = {}): DatabaseHandle {
   if (config.databaseUrl) {

@@ -3,23 +3,18 @@
  * dependencies, except those kept in node_modules on purpose, and pure ASCII, so Node reads it
  * on its fast path. Starting it is the replica and end-to-end tests' part.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
+import { buildCompiledApi } from '../support/compiled-api';
 // The build's own list (plain JavaScript, compiled for jest by esm-transform.js).
 import { API_BUNDLE, KEPT_IN_NODE_MODULES } from '../../../scripts/lib/api-build.mjs';
 
 let bundle: Buffer;
 
 beforeAll(() => {
-  const build = spawnSync(
-    process.execPath,
-    ['-e', "import('./scripts/lib/api-build.mjs').then((m) => m.buildApiIfStale(process.cwd()))"],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('the API build failed');
+  buildCompiledApi();
   bundle = readFileSync(path.join(REPO_ROOT, API_BUNDLE));
 }, 120_000);
 

@@ -4,7 +4,6 @@
  * does between requests must hold on the others (docs/adr/0036, 0037). PostgreSQL only: the
  * embedded PGlite database cannot be shared by processes. Runs alone (run-suites.ts).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { hostname, tmpdir } from 'node:os';
@@ -17,6 +16,7 @@ import { DEMO_CLIENTS, IDS } from '../../src/db/seed-data';
 import { seed } from '../../src/db/seed';
 import { enqueueEmail, SEND_EMAIL_JOB } from '../../src/jobs';
 import { REPO_ROOT } from '../../src/config';
+import { buildCompiledApi } from '../support/compiled-api';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../support/test-databases';
 import { createDraft, payingClient } from '../transfers/support/transfer-kit';
 // The cluster launcher is the scripts' own (plain JavaScript, compiled for jest by esm-transform.js).
@@ -35,12 +35,7 @@ let dataDir: string;
 let cluster: Cluster;
 
 beforeAll(async () => {
-  const build = spawnSync(
-    process.execPath,
-    ['-e', "import('./scripts/lib/api-build.mjs').then((m) => m.buildApiIfStale(process.cwd()))"],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('the API build failed');
+  buildCompiledApi();
   databaseUrl = await createThrowawayPostgres();
   database = openPostgres(databaseUrl);
   await database.migrate();

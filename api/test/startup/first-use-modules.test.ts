@@ -1,7 +1,8 @@
 /**
- * Start-up loads only what serving needs (docs/adr/0044): the HTML sanitizer's jsdom, the CSS
- * parser, pdf-lib, the vendor SDKs, undici and ioredis are required on first use. Each mocked module below records when it is
- * required (jest runs a mock's factory at that moment) and is otherwise the real module.
+ * Start-up loads only what serving needs (docs/adr/0044, 0054): the HTML sanitizer's jsdom, the
+ * CSS parser, pdf-lib, the vendor SDKs, undici and ioredis are required on first use. Each
+ * mocked module below records when it is required (jest runs a mock's factory at that moment)
+ * and is otherwise the real module.
  */
 import { buildApp } from '../../src/app';
 import { createLogger } from '../../src/logging/logger';
