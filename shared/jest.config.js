@@ -3,7 +3,8 @@
 module.exports = {
   displayName: 'shared',
   rootDir: __dirname,
-  roots: ['<rootDir>/src'],
+  // build/: the webpack helpers' own tests (Node environment, per file).
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   // jsdom, but with Node's fetch/Request/AbortController: RTK Query's fetchBaseQuery
   // builds a `Request`, which plain jsdom lacks. Pure modules opt into `node` per file.
   testEnvironment: 'jest-fixed-jsdom',

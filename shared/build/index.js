@@ -14,6 +14,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons');
 const { HashedEntriesPlugin } = require('./hashed-entries');
 const { PrecompressPlugin } = require('./precompress');
+const { DualPackageGuardPlugin } = require('./dual-package-guard');
 const { moduleFederationName } = require('./modules');
 
 /** `react-router` and `react-router/dom` → the package's own dist/production files. */
@@ -25,6 +26,13 @@ function reactRouterProductionBuild() {
     'react-router$': path.join(production, 'index.mjs'),
     'react-router/dom$': path.join(production, 'dom-export.mjs'),
   };
+}
+
+const INJECT_RUNTIME_PLUGIN_CJS = /@module-federation[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/;
+
+/** @param {{ request: string }} resource the CommonJS file → its ES module twin beside it */
+function useEsModuleBuild(resource) {
+  resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
 }
 
 /**
@@ -103,6 +111,11 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         // moment's locales are ~60 KB gzip and the portal is en-US only.
         new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new webpack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release) }),
+        // provideExternalRuntime adds its runtime plugin by the path `require.resolve` gives,
+        // the package's CommonJS build. That build requires the CommonJS federation runtime,
+        // a second copy beside the ES module one the bundler runtime imports (docs/adr/0055).
+        ...(host ? [new webpack.NormalModuleReplacementPlugin(INJECT_RUNTIME_PLUGIN_CJS, useEsModuleBuild)] : []),
+        new DualPackageGuardPlugin(),
         ...(production
           ? [
               new MiniCssExtractPlugin({
