@@ -23,6 +23,7 @@ const LEVERS = [
   '- The shell\'s entry fetched first and at high priority; the sanitizer\'s second check at an idle moment: docs/adr/0050.',
   '- The transfer screens\' dates formatted without Intl (its first use loads ICU data on the main thread): docs/adr/0051.',
   '- The API bundled with its dependencies, one ASCII file (time to ready): docs/adr/0054.',
+  '- The shell\'s entry with one copy of the federation runtime (was a CommonJS and an ES module copy): docs/adr/0055.',
 ];
 
 export function lighthouseReport(before, after) {
