@@ -73,4 +73,6 @@ export default tseslint.config(
   },
   { files: ['shared/src/router/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['**/*.{js,cjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // TypeScript checks the .ts tests' jest globals; a JavaScript test (shared/build) needs them named.
+  { files: ['**/*.test.js'], languageOptions: { globals: globals.jest } },
 );
