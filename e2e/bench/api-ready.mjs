@@ -59,7 +59,8 @@ function pgliteAlone(dataDir) {
       return db.close();
     });`;
   // Timed inside the child, from its start to the answer: closing the database is not counted.
-  const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  // On V8's baseline compiler only, as the API runs PGlite (newPglite, docs/adr/0056).
+  const result = spawnSync(process.execPath, ['--liftoff-only', '-e', script], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`PGlite alone failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
 }

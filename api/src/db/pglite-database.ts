@@ -1,9 +1,25 @@
 /** The embedded database (PGlite): what `pnpm start` uses unless DATABASE_URL is set. */
-import { PGlite } from '@electric-sql/pglite';
+import { setFlagsFromString } from 'node:v8';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { checkedChannel, MIGRATIONS_FOLDER, type DatabaseHandle, type DatabaseOptions } from './database';
 import * as schema from './schema';
+
+/**
+ * Every PGlite the API and its tests make. Its engine is 8.8 MB of WebAssembly, which V8 runs
+ * from its baseline compiler (Liftoff) only: by default V8 also recompiles the hot functions
+ * with its optimizing compiler (TurboFan) on background threads, anew for every PGlite. On two
+ * cores that recompiling competed with the start-up it was meant to speed up and held the main
+ * thread in waits: an API start on an existing database was ready in 2.7-3.2 s with it and
+ * 1.8-2.3 s without; the first queries ran 2-3x slower. The price is about 7 % slower queries
+ * once the optimized code would have been ready (docs/adr/0056). The flag is process-wide, so
+ * the little other WebAssembly compiled after it (undici's HTTP parser) runs on Liftoff too.
+ */
+export function newPglite(options: PGliteOptions = {}): PGlite {
+  setFlagsFromString('--liftoff-only');
+  return new PGlite(options);
+}
 
 export function openPglite(client: PGlite, options: Pick<DatabaseOptions, 'queryLogger'> = {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger: options.queryLogger });
@@ -18,5 +34,5 @@ export function openPglite(client: PGlite, options: Pick<DatabaseOptions, 'query
 
 /** PGlite in a folder of its own (created by the caller), as `pnpm start` opens it. */
 export function openPgliteIn(dataDir: string): DatabaseHandle {
-  return openPglite(new PGlite(dataDir));
+  return openPglite(newPglite({ dataDir }));
 }

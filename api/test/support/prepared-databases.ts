@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../../src/db/database';
-import { openPglite } from '../../src/db/pglite-database';
+import { newPglite, openPglite } from '../../src/db/pglite-database';
 import { openPostgres } from '../../src/db/postgres-database';
 import { seed } from '../../src/db/seed';
 import {
@@ -39,7 +39,7 @@ export async function prepareTestDatabases({ workers }: { workers: number }): Pr
       }
     }
     if (TEST_DRIVERS.includes('pglite')) {
-      const client = new PGlite();
+      const client = newPglite();
       prepared[ENV.pgliteEmptyDump] = await dumpPglite(client);
       await migrateAndSeed(openPglite(client), async () => {
         prepared[ENV.pgliteDump] = await dumpPglite(client);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import type { DatabaseDriver, DatabaseHandle, DatabaseOptions } from '../../src/db/database';
-import { openPglite } from '../../src/db/pglite-database';
+import { newPglite, openPglite } from '../../src/db/pglite-database';
 import { openPostgres } from '../../src/db/postgres-database';
 
 /**
@@ -129,7 +129,7 @@ export async function openEmptyDatabase(driver: DatabaseDriver): Promise<Databas
 
 async function loadPglite(dumpEnv: string): Promise<PGlite> {
   const dump = await readFile(requiredEnv(dumpEnv));
-  return new PGlite({ loadDataDir: new Blob([dump]) });
+  return newPglite({ loadDataDir: new Blob([dump]) });
 }
 
 function requiredEnv(name: string): string {
