@@ -11,8 +11,8 @@ import * as schema from './schema';
  * from its baseline compiler (Liftoff) only: by default V8 also recompiles the hot functions
  * with its optimizing compiler (TurboFan) on background threads, anew for every PGlite. On two
  * cores that recompiling competed with the start-up it was meant to speed up and held the main
- * thread in waits: an API start on an existing database was ready in 2.7-3.2 s with it and
- * 1.8-2.3 s without; the first queries ran 2-3x slower. The price is about 7 % slower queries
+ * thread in waits: an API start on an existing database was ready in 2.6-2.7 s (median) with
+ * it and 1.7-2.1 s without; the first queries ran 2-3x slower. The price is about 7 % slower queries
  * once the optimized code would have been ready (docs/adr/0056). The flag is process-wide, so
  * the little other WebAssembly compiled after it (undici's HTTP parser) runs on Liftoff too.
  */
