@@ -7,6 +7,12 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { DualPackageGuardPlugin, filesInBothFormats } = require('./dual-package-guard');
 
+/** The projects each test made, removed after it. */
+const made = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A package shipping both builds, resolved by condition, as @module-federation's packages do. */
 function projectWithDualPackage(entrySource) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dual-package-'));
@@ -26,10 +32,6 @@ function projectWithDualPackage(entrySource) {
   return dir;
 }
 
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-const made = [];
 
 function build(dir) {
   const compiler = webpack({
