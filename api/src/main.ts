@@ -13,6 +13,7 @@ async function main(config: AppConfig) {
   const logger = createLogger(config);
   const database = createDatabase(config, {
     onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
+    onWarning: (message) => logger.warn(message),
   });
   const { serve } = await import('./serve');
   await serve(config, logger, database);

@@ -27,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bundleFlag = process.argv.indexOf('--bundle');
 // `--bundle <file>` measures another build (e.g. the previous commit's, for a before/after).
-const bundle = bundleFlag > 0 ? path.resolve(process.argv[bundleFlag + 1]) : path.join(repoRoot, 'api', 'dist', 'main.cjs');
+const bundle =
+  bundleFlag > 0 ? path.resolve(process.argv[bundleFlag + 1]) : path.join(repoRoot, 'api', 'dist', 'main.cjs');
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 5;
 const PORT = Number(process.env.BENCH_READY_PORT ?? 4161);
@@ -52,14 +53,15 @@ function pgliteAlone(dataDir) {
   const pglite = createRequire(path.join(repoRoot, 'api', 'package.json')).resolve('@electric-sql/pglite');
   const script = `
     const { PGlite } = require(${JSON.stringify(pglite)});
-    const db = new PGlite(${JSON.stringify(path.join(dataDir, 'pglite'))});
+    const db = new PGlite(${JSON.stringify(path.join(dataDir, 'pglite'))}, { postgresqlconf: ['shared_buffers=16MB'] });
     db.query('select 1').then(() => {
       const usage = process.cpuUsage();
       console.log(JSON.stringify({ wall: performance.now(), cpu: (usage.user + usage.system) / 1000 }));
       return db.close();
     });`;
   // Timed inside the child, from its start to the answer: closing the database is not counted.
-  // On V8's baseline compiler only, as the API runs PGlite (newPglite, docs/adr/0056).
+  // On V8's baseline compiler only and with the API's shared buffers, as the API runs PGlite
+  // (newPglite and EMBEDDED_POSTGRESQL_CONF, docs/adr/0056 and 0057).
   const result = spawnSync(process.execPath, ['--liftoff-only', '-e', script], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`PGlite alone failed: ${result.stderr}`);
   return JSON.parse(result.stdout);
@@ -113,7 +115,9 @@ try {
     const walls = starts.map((start) => start.wall);
     return `| ${label} | ${starts.length} | ${ms(median('wall'))} | ${ms(Math.min(...walls))} | ${ms(Math.max(...walls))} | ${ms(median('cpu'))} |`;
   };
-  console.log(`API ready (spawn → /readyz 200), ${database}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`);
+  console.log(
+    `API ready (spawn → /readyz 200), ${database}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`,
+  );
   console.log('');
   console.log('| build | starts | median wall | min wall | max wall | median CPU |');
   console.log('|---|---:|---:|---:|---:|---:|');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql, type Assume, type Logger as QueryLogger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config';
+import { setAsideOtherMajorVersion } from './pglite-data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,6 +52,8 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Sees every statement with its parameters (tests count statements; the API bench captures its SQL). */
   queryLogger?: QueryLogger;
+  /** Hears what a start changed on disk that its operator should know (an older embedded database set aside). */
+  onWarning?: (message: string) => void;
 }
 
 /**
@@ -65,6 +68,12 @@ export function createDatabase(config: AppConfig, options: DatabaseOptions = {})
     return openPostgres(config.databaseUrl, options);
   }
   mkdirSync(path.dirname(config.pgliteDir), { recursive: true });
+  const setAside = setAsideOtherMajorVersion(config.pgliteDir, config.mode);
+  if (setAside) {
+    options.onWarning?.(
+      `The embedded database was written by an older PostgreSQL; it was moved to ${setAside} and a new one is seeded (docs/adr/0057)`,
+    );
+  }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the chosen driver only (above)
   const { openPgliteIn } = require('./pglite-database') as typeof import('./pglite-database');
   return openPgliteIn(config.pgliteDir);

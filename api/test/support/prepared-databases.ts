@@ -65,6 +65,9 @@ export async function removeTestDatabases(prepared: PreparedDatabases): Promise<
 
 async function dumpPglite(client: PGlite): Promise<string> {
   const dumpPath = path.join(tmpdir(), `portal-api-test-${randomBytes(6).toString('hex')}.tar`);
+  // PGlite 0.5 does not wait for its own start before a dump: called earlier, the dump's
+  // promise never settles.
+  await client.waitReady;
   const dump = await client.dumpDataDir('none');
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   return dumpPath;
