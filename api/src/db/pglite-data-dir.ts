@@ -6,6 +6,7 @@
  * a production database is never swapped for an empty one: the start stops and says why.
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
 import type { PortalMode } from '../config';
 
 /** The PostgreSQL major version of the engine this build's PGlite embeds (its PG_VERSION file). */
@@ -14,8 +15,8 @@ export const PGLITE_POSTGRES_MAJOR = '18';
 export class EmbeddedDatabaseVersionError extends Error {}
 
 /** The PostgreSQL major version that wrote `dataDir`, or null when it holds no database yet. */
-export function postgresMajorIn(dataDir: string): string | null {
-  const versionFile = `${dataDir}/PG_VERSION`;
+function postgresMajorIn(dataDir: string): string | null {
+  const versionFile = path.join(dataDir, 'PG_VERSION');
   return existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : null;
 }
 

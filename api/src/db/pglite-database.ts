@@ -7,6 +7,15 @@ import { checkedChannel, MIGRATIONS_FOLDER, type DatabaseHandle, type DatabaseOp
 import * as schema from './schema';
 
 /**
+ * PostgreSQL's settings for the embedded engine. PostgreSQL zeroes its shared buffers at every
+ * start, in WebAssembly here: at the default 128 MB that was about half of PGlite's own start.
+ * The embedded database serves one process, whose working set fits in 16 MB many times over;
+ * the operating system's page cache holds the rest of the files. API ready on an existing
+ * database: 1.7-2.3 s -> 1.3-1.7 s median (docs/adr/0057).
+ */
+const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers=16MB'];
+
+/**
  * Every PGlite the API and its tests make. Its engine is 8.8 MB of WebAssembly, which V8 runs
  * from its baseline compiler (Liftoff) only: by default V8 also recompiles the hot functions
  * with its optimizing compiler (TurboFan) on background threads, anew for every PGlite. On two
@@ -20,15 +29,6 @@ export function newPglite(options: PGliteOptions = {}): PGlite {
   setFlagsFromString('--liftoff-only');
   return new PGlite({ postgresqlconf: EMBEDDED_POSTGRESQL_CONF, ...options });
 }
-
-/**
- * PostgreSQL's settings for the embedded engine. Its default 128 MB of shared buffers is memory
- * the engine zeroes and maps on every start, in WebAssembly: most of PGlite's own start-up. The
- * embedded database serves one process (the demo and a single replica's data), whose working
- * set fits in 16 MB many times over; the operating system's page cache holds the rest of the
- * files. Ready on an existing database 1.5 -> 1.2 s (docs/adr/0057).
- */
-export const EMBEDDED_POSTGRESQL_CONF = ['shared_buffers=16MB'];
 
 export function openPglite(client: PGlite, options: Pick<DatabaseOptions, 'queryLogger'> = {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema, logger: options.queryLogger });
