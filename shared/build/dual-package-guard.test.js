@@ -32,7 +32,6 @@ function projectWithDualPackage(entrySource) {
   return dir;
 }
 
-
 function build(dir) {
   const compiler = webpack({
     context: dir,

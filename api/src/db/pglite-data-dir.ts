@@ -24,7 +24,7 @@ function postgresMajorIn(dataDir: string): string | null {
  * Leaves `dataDir` either empty or holding a database this PGlite opens. Returns where an older
  * database was moved (sandbox only), or null when nothing was moved.
  */
-export function setAsideOtherMajorVersion(dataDir: string, mode: PortalMode, now = new Date()): string | null {
+export function setAsideOtherMajorVersion(dataDir: string, mode: PortalMode): string | null {
   const major = postgresMajorIn(dataDir);
   if (major === null || major === PGLITE_POSTGRES_MAJOR) return null;
   if (mode === 'production') {
@@ -34,7 +34,7 @@ export function setAsideOtherMajorVersion(dataDir: string, mode: PortalMode, now
         `PGlite 0.3), or point DATABASE_URL at a PostgreSQL server, then start again.`,
     );
   }
-  const setAside = `${dataDir}-postgres${major}-${now.toISOString().replace(/[:.]/g, '-')}`;
+  const setAside = `${dataDir}-postgres${major}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   renameSync(dataDir, setAside);
   return setAside;
 }
