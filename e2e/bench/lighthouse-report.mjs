@@ -26,6 +26,7 @@ const LEVERS = [
   '- The shell\'s entry with one copy of the federation runtime (was a CommonJS and an ES module copy): docs/adr/0055.',
   '- PGlite\'s WebAssembly on V8\'s baseline compiler only (time to ready on the embedded database): docs/adr/0056.',
   '- PGlite 0.5 with 16 MB of shared buffers (time to ready on the embedded database): docs/adr/0057.',
+  '- The shell\'s start and the page\'s preloads in short tasks (TBT): docs/adr/0058.',
 ];
 
 export function lighthouseReport(before, after) {

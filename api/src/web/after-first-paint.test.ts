@@ -1,25 +1,42 @@
 import { runInNewContext } from 'node:vm';
-import { AFTER_PAINT_ELEMENT_ID, AFTER_PAINT_LOADER, afterPaintScripts, type AfterPaint } from './after-first-paint';
+import {
+  AFTER_PAINT_ELEMENT_ID,
+  AFTER_PAINT_LOADER,
+  PRELOADS_PER_TASK,
+  afterPaintScripts,
+  type AfterPaint,
+} from './after-first-paint';
 
 interface Appended {
   tag: string;
   [property: string]: unknown;
 }
 
-/** Runs the page's loader against a stand-in document of a hidden tab (it starts at once there). */
-function runLoader(afterPaint: AfterPaint): Appended[] {
-  const appended: Appended[] = [];
+/**
+ * Runs the page's loader against a stand-in document of a hidden tab (it starts at once there),
+ * one task at a time: what each task appended, in order.
+ */
+function runLoader(afterPaint: AfterPaint): Appended[][] {
+  const tasks: Appended[][] = [[]];
+  const timers: Array<() => void> = [];
   const json = /<script type="application\/json"[^>]*>([^<]*)<\/script>/.exec(afterPaintScripts(afterPaint))![1]!;
   const document = {
     visibilityState: 'hidden',
     addEventListener: () => undefined,
     getElementById: (id: string) => (id === AFTER_PAINT_ELEMENT_ID ? { textContent: json } : null),
     createElement: (tag: string): Appended => ({ tag }),
-    head: { appendChild: (element: Appended) => appended.push(element) },
+    head: { appendChild: (element: Appended) => tasks.at(-1)!.push(element) },
   };
-  runInNewContext(AFTER_PAINT_LOADER, { document, window: {}, JSON });
-  return appended;
+  const setTimeout = (callback: () => void) => timers.push(callback);
+  runInNewContext(AFTER_PAINT_LOADER, { document, window: {}, JSON, setTimeout });
+  while (timers.length) {
+    tasks.push([]);
+    timers.shift()!();
+  }
+  return tasks;
 }
+
+const preload = (n: number) => ({ href: `/${n}.aaaabbbb.js`, as: 'script' as const });
 
 describe('the after-paint loader', () => {
   it('asks for the entry first and at high priority, then preloads the rest', () => {
@@ -29,12 +46,31 @@ describe('the after-paint loader', () => {
         { href: '/262.aaaabbbb.js', as: 'script' },
         { href: '/remotes/mf-transfers/mf-manifest.json', as: 'fetch' },
       ],
-    });
+    }).flat();
     // A script added by a script is fetched at low priority and queued behind the preloads.
     expect(appended[0]).toEqual({ tag: 'script', src: '/main.1a2b3c4d.js', fetchPriority: 'high' });
     expect(appended.slice(1)).toEqual([
       { tag: 'link', rel: 'preload', as: 'script', href: '/262.aaaabbbb.js' },
-      { tag: 'link', rel: 'preload', as: 'fetch', href: '/remotes/mf-transfers/mf-manifest.json', crossOrigin: 'anonymous' },
+      {
+        tag: 'link',
+        rel: 'preload',
+        as: 'fetch',
+        href: '/remotes/mf-transfers/mf-manifest.json',
+        crossOrigin: 'anonymous',
+      },
     ]);
+  });
+
+  it('adds the preloads a few per task, so no task is long on a phone', () => {
+    const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => preload(n));
+    const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads });
+    // The entry and the first few at once; the rest in later tasks, every one of them, in order.
+    expect(tasks.map((task) => task.length)).toEqual([PRELOADS_PER_TASK + 1, PRELOADS_PER_TASK, 1]);
+    expect(
+      tasks
+        .flat()
+        .slice(1)
+        .map((element) => element.href),
+    ).toEqual(preloads.map((p) => p.href));
   });
 });

@@ -12,12 +12,19 @@
  * The entry goes first and asks for high priority: a script added by a script is async, which
  * Chrome fetches at low priority and holds back while high-priority requests are in flight, so
  * behind its own preloads the entry (which runs everything) was requested ~0.2 s after them.
+ *
+ * The preloads are added a few per task: starting a request costs the main thread ~1–2 ms
+ * (about 8 ms on Lighthouse's 4x-slowed phone), so twenty of them in one go were a 110–200 ms
+ * task that blocked input right after the first paint (docs/adr/0058).
  */
 import { createHash } from 'node:crypto';
 import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/constants';
 import type { Preload } from './route-preloads';
 
 export const AFTER_PAINT_ELEMENT_ID = 'portal-after-paint';
+
+/** At ~8 ms each on a 4x-slowed phone, four stay under the 50 ms of a long task. */
+export const PRELOADS_PER_TASK = 4;
 
 export interface AfterPaint {
   /** The shell's entry script. */
@@ -41,8 +48,11 @@ export const AFTER_PAINT_LOADER =
   'function start(){' +
   `var p=JSON.parse(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').textContent);` +
   "var s=d.createElement('script');s.src=p.entry;s.fetchPriority='high';d.head.appendChild(s);" +
-  "p.preloads.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f.as;l.href=f.href;" +
-  "if(f.as==='fetch'||f.as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)})}" +
+  'var f=p.preloads,i=0;(function next(){' +
+  `for(var n=i+${PRELOADS_PER_TASK};i<n&&i<f.length;i++){` +
+  "var l=d.createElement('link');l.rel='preload';l.as=f[i].as;l.href=f[i].href;" +
+  "if(f[i].as==='fetch'||f[i].as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)}" +
+  'if(i<f.length)setTimeout(next)})()}' +
   "if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()";
 
 /** The CSP source that allows the loader and nothing else inline. */
