@@ -13,27 +13,28 @@ interface Appended {
 }
 
 /**
- * Runs the page's loader against a stand-in document of a hidden tab (it starts at once there),
- * one task at a time: what each task appended, in order.
+ * Runs the page's loader against a stand-in document, one task at a time (a frame callback and a
+ * timer are each a task): what each task appended, in order, leaving out tasks that appended
+ * nothing. A visible tab starts after its first frame; a hidden one, which paints none, at once.
  */
-function runLoader(afterPaint: AfterPaint): Appended[][] {
+function runLoader(afterPaint: AfterPaint, visibilityState: 'visible' | 'hidden' = 'visible'): Appended[][] {
   const tasks: Appended[][] = [[]];
-  const timers: Array<() => void> = [];
+  const queued: Array<() => void> = [];
   const json = /<script type="application\/json"[^>]*>([^<]*)<\/script>/.exec(afterPaintScripts(afterPaint))![1]!;
   const document = {
-    visibilityState: 'hidden',
+    visibilityState,
     addEventListener: () => undefined,
     getElementById: (id: string) => (id === AFTER_PAINT_ELEMENT_ID ? { textContent: json } : null),
     createElement: (tag: string): Appended => ({ tag }),
     head: { appendChild: (element: Appended) => tasks.at(-1)!.push(element) },
   };
-  const setTimeout = (callback: () => void) => timers.push(callback);
-  runInNewContext(AFTER_PAINT_LOADER, { document, window: {}, JSON, setTimeout });
-  while (timers.length) {
+  const queue = (callback: () => void) => queued.push(callback);
+  runInNewContext(AFTER_PAINT_LOADER, { document, window: {}, JSON, setTimeout: queue, requestAnimationFrame: queue });
+  while (queued.length) {
     tasks.push([]);
-    timers.shift()!();
+    queued.shift()!();
   }
-  return tasks;
+  return tasks.filter((task) => task.length > 0);
 }
 
 const preload = (n: number) => ({ href: `/${n}.aaaabbbb.js`, as: 'script' as const });
@@ -72,5 +73,15 @@ describe('the after-paint loader', () => {
         .slice(1)
         .map((element) => element.href),
     ).toEqual(preloads.map((p) => p.href));
+  });
+
+  it('holds no "<", so nothing in it can close its script element', () => {
+    expect(AFTER_PAINT_LOADER).not.toContain('<');
+  });
+
+  it('adds them all at once in a hidden tab, whose timers would hold each group back', () => {
+    const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => preload(n));
+    const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, 'hidden');
+    expect(tasks.map((task) => task.length)).toEqual([preloads.length + 1]);
   });
 });

@@ -15,7 +15,8 @@
  *
  * The preloads are added a few per task: starting a request costs the main thread ~1–2 ms
  * (about 8 ms on Lighthouse's 4x-slowed phone), so twenty of them in one go were a 110–200 ms
- * task that blocked input right after the first paint (docs/adr/0058).
+ * task that blocked input right after the first paint (docs/adr/0058). A hidden tab, where no
+ * one is tapping and timers wait up to a second each, gets them all at once.
  */
 import { createHash } from 'node:crypto';
 import { EARLY_CLICK_ATTRIBUTE, EARLY_CLICKS_KEY, HYDRATED_ATTRIBUTE } from '@portal/shared/constants';
@@ -39,6 +40,7 @@ export interface AfterPaint {
  * through its script, which works the same with the default prevented. And it holds a tap on a
  * frame button (the phone's Menu toggle, Log Out) made before React has hydrated it, for the
  * shell to replay then (shared/src/constants/early-clicks.ts): React would drop it.
+ * It holds no '<' (comparisons are written `n>i`): nothing in it can end its script element early.
  */
 export const AFTER_PAINT_LOADER =
   "(function(){var d=document;d.addEventListener('submit',function(e){e.preventDefault()},true);" +
@@ -49,10 +51,10 @@ export const AFTER_PAINT_LOADER =
   `var p=JSON.parse(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').textContent);` +
   "var s=d.createElement('script');s.src=p.entry;s.fetchPriority='high';d.head.appendChild(s);" +
   'var f=p.preloads,i=0;(function next(){' +
-  `for(var n=i+${PRELOADS_PER_TASK};i<n&&i<f.length;i++){` +
+  `for(var n=i+${PRELOADS_PER_TASK};n>i&&f.length>i;i++){` +
   "var l=d.createElement('link');l.rel='preload';l.as=f[i].as;l.href=f[i].href;" +
   "if(f[i].as==='fetch'||f[i].as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)}" +
-  'if(i<f.length)setTimeout(next)})()}' +
+  "if(f.length>i){if(d.visibilityState==='hidden')next();else setTimeout(next)}})()}" +
   "if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()";
 
 /** The CSP source that allows the loader and nothing else inline. */

@@ -1,50 +1,72 @@
 import { nextTask, runInTasksOfTheirOwn } from './next-task';
 
-describe('nextTask', () => {
-  afterEach(() => {
-    delete (globalThis as { scheduler?: unknown }).scheduler;
-    jest.useRealTimers();
-  });
+/**
+ * A stand-in for the browser's MessageChannel (jsdom has none): a posted message is delivered
+ * only when the test says so, as the browser delivers it only in a later task.
+ */
+class HeldMessageChannel {
+  static held: Array<() => void> = [];
+  static deliverNext() {
+    HeldMessageChannel.held.shift()?.();
+  }
+  port1: { onmessage: (() => void) | null; close: () => void } = { onmessage: null, close: () => undefined };
+  port2 = { postMessage: () => HeldMessageChannel.held.push(() => this.port1.onmessage?.()) };
+}
 
+const globals = globalThis as { scheduler?: unknown; MessageChannel?: unknown };
+
+beforeEach(() => {
+  HeldMessageChannel.held = [];
+  globals.MessageChannel = HeldMessageChannel;
+});
+
+afterEach(() => {
+  delete globals.scheduler;
+  delete globals.MessageChannel;
+});
+
+/** Lets every queued microtask run: what is still waiting after this waits for a new task. */
+const settleMicrotasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('nextTask', () => {
   it("uses the browser's scheduler.yield where there is one", async () => {
     const yieldToBrowser = jest.fn(() => Promise.resolve());
-    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldToBrowser };
+    globals.scheduler = { yield: yieldToBrowser };
     await nextTask();
     expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+    expect(HeldMessageChannel.held).toHaveLength(0);
   });
 
-  it('resumes in a timer task where there is none (microtasks alone do not end a task)', async () => {
-    jest.useFakeTimers();
+  it('otherwise resumes when a posted message is delivered, not in a microtask', async () => {
     let resumed = false;
     void nextTask().then(() => (resumed = true));
-    await Promise.resolve();
+    await settleMicrotasks();
     expect(resumed).toBe(false);
-    await jest.advanceTimersByTimeAsync(0);
+    HeldMessageChannel.deliverNext();
+    await settleMicrotasks();
     expect(resumed).toBe(true);
   });
 });
 
 describe('runInTasksOfTheirOwn', () => {
-  afterEach(() => jest.useRealTimers());
-
   it('starts each step in a new task, in order, after the previous step has settled', async () => {
-    jest.useFakeTimers();
     const ran: string[] = [];
     let finishFirst!: () => void;
     const done = runInTasksOfTheirOwn([
       () => new Promise<void>((resolve) => ((finishFirst = resolve), ran.push('first'))),
       () => ran.push('second'),
     ]);
+    await settleMicrotasks();
     expect(ran).toEqual([]); // nothing in the task that called it
-    await jest.advanceTimersByTimeAsync(0);
+    HeldMessageChannel.deliverNext();
+    await settleMicrotasks();
     expect(ran).toEqual(['first']);
-    await jest.advanceTimersByTimeAsync(10);
-    expect(ran).toEqual(['first']); // waits for the first step's promise
+    expect(HeldMessageChannel.held).toHaveLength(0); // waits for the first step's promise
     finishFirst();
-    await Promise.resolve();
+    await settleMicrotasks();
     expect(ran).toEqual(['first']); // and then for a new task
-    await jest.advanceTimersByTimeAsync(0);
-    expect(ran).toEqual(['first', 'second']);
+    HeldMessageChannel.deliverNext();
     await done;
+    expect(ran).toEqual(['first', 'second']);
   });
 });
