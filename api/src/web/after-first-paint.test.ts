@@ -37,7 +37,11 @@ function runLoader(afterPaint: AfterPaint, visibilityState: 'visible' | 'hidden'
   return tasks.filter((task) => task.length > 0);
 }
 
-const preload = (n: number) => ({ href: `/${n}.aaaabbbb.js`, as: 'script' as const });
+/** Enough preloads for two full groups and one more. */
+const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => ({
+  href: `/${n}.aaaabbbb.js`,
+  as: 'script' as const,
+}));
 
 describe('the after-paint loader', () => {
   it('asks for the entry first and at high priority, then preloads the rest', () => {
@@ -63,7 +67,6 @@ describe('the after-paint loader', () => {
   });
 
   it('adds the preloads a few per task, so no task is long on a phone', () => {
-    const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => preload(n));
     const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads });
     // The entry and the first few at once; the rest in later tasks, every one of them, in order.
     expect(tasks.map((task) => task.length)).toEqual([PRELOADS_PER_TASK + 1, PRELOADS_PER_TASK, 1]);
@@ -80,7 +83,6 @@ describe('the after-paint loader', () => {
   });
 
   it('adds them all at once in a hidden tab, whose timers would hold each group back', () => {
-    const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => preload(n));
     const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, 'hidden');
     expect(tasks.map((task) => task.length)).toEqual([preloads.length + 1]);
   });

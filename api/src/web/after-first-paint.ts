@@ -51,10 +51,10 @@ export const AFTER_PAINT_LOADER =
   `var p=JSON.parse(d.getElementById('${AFTER_PAINT_ELEMENT_ID}').textContent);` +
   "var s=d.createElement('script');s.src=p.entry;s.fetchPriority='high';d.head.appendChild(s);" +
   'var f=p.preloads,i=0;(function next(){' +
-  `for(var n=i+${PRELOADS_PER_TASK};n>i&&f.length>i;i++){` +
+  `for(var n=d.visibilityState==='hidden'?f.length:i+${PRELOADS_PER_TASK};n>i&&f.length>i;i++){` +
   "var l=d.createElement('link');l.rel='preload';l.as=f[i].as;l.href=f[i].href;" +
   "if(f[i].as==='fetch'||f[i].as==='font')l.crossOrigin='anonymous';d.head.appendChild(l)}" +
-  "if(f.length>i){if(d.visibilityState==='hidden')next();else setTimeout(next)}})()}" +
+  'if(f.length>i)setTimeout(next)})()}' +
   "if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()";
 
 /** The CSP source that allows the loader and nothing else inline. */
