@@ -116,7 +116,7 @@ try {
     return `| ${label} | ${starts.length} | ${ms(median('wall'))} | ${ms(Math.min(...walls))} | ${ms(Math.max(...walls))} | ${ms(median('cpu'))} |`;
   };
   console.log(
-    `API ready (spawn → /readyz 200), ${database}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length}`,
+    `API ready (spawn → /readyz 200), ${database}, ${new Date().toISOString()}, load ${os.loadavg()[0].toFixed(2)}, CPUs ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
   );
   console.log('');
   console.log('| build | starts | median wall | min wall | max wall | median CPU |');

@@ -27,6 +27,7 @@ const LEVERS = [
   '- PGlite\'s WebAssembly on V8\'s baseline compiler only (time to ready on the embedded database): docs/adr/0056.',
   '- PGlite 0.5 with 16 MB of shared buffers (time to ready on the embedded database): docs/adr/0057.',
   '- The shell\'s start and the page\'s preloads in short tasks (TBT): docs/adr/0058.',
+  '- Measured and not taken: a signed-in page\'s scripts fetched before its first paint (Lighthouse FCP/LCP worse): docs/adr/0059.',
 ];
 
 export function lighthouseReport(before, after) {
@@ -39,8 +40,11 @@ export function lighthouseReport(before, after) {
     'each run), so scores move by several points from run to run: they are reported, not enforced.',
     'Byte budgets are enforced separately by `pnpm bench:web` (see web-bundles.md). The API\'s',
     'time to ready after `pnpm start` is measured by `pnpm bench:ready` (see web-startup.md).',
+    'Lighthouse simulates the phone from the CPU time it observes on this machine, so the same',
+    'build scores higher on a faster processor: compare runs made on the same CPU model.',
     '',
-    `Before: ${before ? before.date : 'not recorded'}. After: ${after.date}. CPUs: ${after.cpus}.`,
+    `Before: ${before ? before.date : 'not recorded'}${before?.cpuModel ? ` (${before.cpuModel})` : ''}. ` +
+      `After: ${after.date} (${after.cpus} × ${after.cpuModel ?? 'CPU model not recorded'}).`,
     '',
     '## Lighthouse mobile',
     '',

@@ -214,6 +214,7 @@ async function main() {
       const measured = {
         date: new Date().toISOString(),
         cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
         lighthouse: await lighthouseRuns(baseUrl, session),
         wire,
       };
