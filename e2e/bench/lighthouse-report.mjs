@@ -28,6 +28,7 @@ const LEVERS = [
   '- PGlite 0.5 with 16 MB of shared buffers (time to ready on the embedded database): docs/adr/0057.',
   '- The shell\'s start and the page\'s preloads in short tasks (TBT): docs/adr/0058.',
   '- Measured and not taken: a signed-in page\'s scripts fetched before its first paint (Lighthouse FCP/LCP worse): docs/adr/0059.',
+  '- A screen\'s page preloads only the remote\'s singletons that screen loads with (formik, yup, ... where it has a form): docs/adr/0060.',
 ];
 
 export function lighthouseReport(before, after) {

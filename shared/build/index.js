@@ -15,6 +15,7 @@ const { sharedSingletons } = require('./shared-singletons');
 const { HashedEntriesPlugin } = require('./hashed-entries');
 const { PrecompressPlugin } = require('./precompress');
 const { DualPackageGuardPlugin } = require('./dual-package-guard');
+const { ScreenSharedPlugin } = require('./screen-shared');
 const { moduleFederationName } = require('./modules');
 
 /** `react-router` and `react-router/dom` → the package's own dist/production files. */
@@ -149,6 +150,8 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
             optimization: { target: 'web' },
           },
         }),
+        // What each screen needs at first load, for the server's preloads (docs/adr/0060).
+        ...(host ? [] : [new ScreenSharedPlugin()]),
         ...(production ? [new HashedEntriesPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },

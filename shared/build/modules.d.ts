@@ -5,3 +5,4 @@ export declare const REMOTE_PACKAGES: {
   readonly messages: 'mf-messages';
 };
 export declare function moduleFederationName(packageName: string): string;
+export declare const SCREEN_SHARED_FILE: 'screen-shared.json';

@@ -18,4 +18,10 @@ function moduleFederationName(packageName) {
   return packageName.replace(/-/g, '_');
 }
 
-module.exports = { REMOTE_PACKAGES, moduleFederationName };
+/**
+ * Beside a remote's federation manifest: the shared singletons each exposed screen needs at its
+ * first load (screen-shared.js writes it, the server's route preloads read it).
+ */
+const SCREEN_SHARED_FILE = 'screen-shared.json';
+
+module.exports = { REMOTE_PACKAGES, moduleFederationName, SCREEN_SHARED_FILE };

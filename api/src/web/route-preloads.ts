@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
+import { REMOTE_PACKAGES, SCREEN_SHARED_FILE } from '@portal/shared/build/modules';
 import { screenRouteFor, type Deployment, type ModuleId } from '@portal/shared/page';
 
 export interface Preload {
@@ -74,6 +74,7 @@ const FIRST_SCREEN_FONTS = /^poppins-latin-(300|400|700)-normal\.[0-9a-f]{8}\.wo
 
 export function createRoutePreloads(repoRoot: string) {
   const readManifest = cachedJson<FederationManifest>();
+  const readScreenShared = cachedJson<Record<string, string[]>>();
   const shellDist = path.join(repoRoot, 'shell', 'dist');
 
   /** The shell's chunks and fonts, listed once per build of the shell. */
@@ -102,12 +103,15 @@ export function createRoutePreloads(repoRoot: string) {
     if (!manifest) return [];
     const screen = manifest.exposes.find((entry) => entry.name === expose);
     // Singletons only this remote provides (formik, yup, ...) load from it right after the
-    // screen. The federation stats cannot say which of them a screen needs (their usedIn lists
-    // direct imports only), so all are named: a few KB too many on a screen without a form
-    // beats a second round trip on every screen with one (docs/adr/0026).
+    // screen: those the screen's first load needs, as its build listed them (docs/adr/0060).
+    // A remote built without that list gets all of them named, as before: a few KB too many
+    // on a screen without a form beats a second round trip on every screen with one.
     const provided = shellShared();
+    const needed = readScreenShared(path.join(repoRoot, REMOTE_PACKAGES[moduleId], 'dist', SCREEN_SHARED_FILE))?.[
+      expose
+    ];
     const sharedFiles = manifest.shared
-      .filter((shared) => !provided.has(shared.name))
+      .filter((shared) => !provided.has(shared.name) && (!needed || needed.includes(shared.name)))
       .flatMap((shared) => shared.assets.js.sync);
     return [
       { href: manifestUrl, as: 'fetch' },

@@ -22,24 +22,37 @@ function writeText(dir: string, file: string, text: string) {
 
 const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
 
-function writeRemote(root: string, pkg: string, hash: string, exposes: string[]) {
+/**
+ * A remote's build. `provides`: singletons only this remote ships (name → its chunk file), as
+ * formik and yup are; `screenShared`: its screen-shared.json (what each screen needs of them),
+ * left out to stand for a remote built without one.
+ */
+function writeRemote(
+  root: string,
+  pkg: string,
+  hash: string,
+  exposes: string[],
+  { provides = {}, screenShared }: { provides?: Record<string, string>; screenShared?: Record<string, string[]> } = {},
+) {
   const dist = path.join(root, pkg, 'dist');
   const entry = `remoteEntry.${hash}.js`;
   writeText(dist, entry, scriptText(`${pkg} entry`));
   for (const expose of exposes)
     writeText(dist, `__federation_expose_${expose}.${hash}.js`, scriptText(`${pkg} ${expose}`));
+  for (const [name, file] of Object.entries(provides)) writeText(dist, file, scriptText(`${pkg} ${name}`));
   writeText(
     dist,
     'mf-manifest.json',
     JSON.stringify({
       metaData: { remoteEntry: { name: entry } },
-      shared: [],
+      shared: Object.entries(provides).map(([name, file]) => ({ name, assets: assets([file]) })),
       exposes: exposes.map((expose) => ({
         name: expose,
         assets: assets([`__federation_expose_${expose}.${hash}.js`]),
       })),
     }),
   );
+  if (screenShared) writeText(dist, 'screen-shared.json', JSON.stringify(screenShared));
 }
 
 /** Where the fixture's remotes' manifests are served (the web config's manifestUrls). */
@@ -75,8 +88,20 @@ export function createBuildFixture(): string {
     }),
   );
   writeRemote(root, 'mf-onboarding', '11111111', ['Login', 'CreateAccount']);
-  writeRemote(root, 'mf-banking', '22222222', ['BankAccounts']);
-  writeRemote(root, 'mf-transfers', '33333333', ['TransferHistory']);
+  // Banking: built without a screen-shared.json, so all it provides is preloaded for a screen.
+  writeRemote(root, 'mf-banking', '22222222', ['BankAccounts'], { provides: { formik: 'formik.22222222.js' } });
+  writeRemote(root, 'mf-transfers', '33333333', ['TransferHistory', 'TransferReview'], {
+    provides: {
+      react: '923.cccccccc.js',
+      '@portal/shared/money': 'money.33333333.js',
+      formik: 'formik.33333333.js',
+      yup: 'yup.33333333.js',
+    },
+    screenShared: {
+      TransferHistory: ['react', '@portal/shared/money'],
+      TransferReview: ['react', '@portal/shared/money', 'formik', 'yup'],
+    },
+  });
   writeRemote(root, 'mf-messages', '44444444', ['MessageCenter']);
   return root;
 }

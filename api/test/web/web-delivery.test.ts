@@ -175,6 +175,27 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
       );
     });
 
+    it.each([
+      ['/transfer-history', ['money.33333333.js']],
+      ['/create-account/step-4', ['money.33333333.js', 'formik.33333333.js', 'yup.33333333.js']],
+    ])(
+      "%s preloads only the remote's own singletons its screen loads with, never one the shell provides",
+      async (path, singletons) => {
+        const links = preloads((await page(path)).body);
+        const remoteSingletons = links.filter((href) =>
+          /^\/remotes\/mf-transfers\/(?!remoteEntry|__federation)/.test(href),
+        );
+        expect(remoteSingletons.filter((href) => href.endsWith('.js'))).toEqual(
+          singletons.map((file) => `/remotes/mf-transfers/${file}`),
+        );
+      },
+    );
+
+    it('a remote built without a screen list gets all its own singletons preloaded', async () => {
+      const links = preloads((await page('/bank-accounts')).body);
+      expect(links).toContain('/remotes/mf-banking/formik.22222222.js');
+    });
+
     it('a module the tenant does not enable is not preloaded (summit has no message center)', async () => {
       const links = preloads((await page('/message-center', HOSTS.summit)).body);
       expect(links.some((href) => href.startsWith('/remotes/'))).toBe(false);
