@@ -71,6 +71,32 @@ describe.each(TEST_DRIVERS)('migrations, seed and constraints (%s)', (driver) =>
     await expect(database.db.insert(transfer).values({ ...base, amountCents: -1 })).rejects.toThrow();
   });
 
+  it('reads timestamps as the instants written, in any session time zone', async () => {
+    const [owner] = await database.db.insert(client).values(newClient('+15550100004')).returning({ id: client.id });
+    const written = new Date('2026-11-24T16:18:05.123Z');
+    const [saved] = await database.db
+      .insert(transfer)
+      .values({ tenantId: IDS.tenants.demo, clientId: owner!.id, createdAt: written })
+      .returning({ id: transfer.id });
+    const createdAtOf = (db: Pick<DatabaseHandle['db'], 'select'>) =>
+      db
+        .select({ createdAt: transfer.createdAt })
+        .from(transfer)
+        .where(sql`${transfer.id} = ${saved!.id}`)
+        .then(([row]) => row!.createdAt);
+
+    const read = await createdAtOf(database.db);
+    expect(read).toBeInstanceOf(Date);
+    expect(read.getTime()).toBe(written.getTime());
+    expect(read.toISOString()).toBe('2026-11-24T16:18:05.123Z');
+    // Another session time zone takes the Date parser's way (instant.ts), to the same instant.
+    const readInKolkata = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local time zone 'Asia/Kolkata'`);
+      return createdAtOf(tx);
+    });
+    expect(readInKolkata.toISOString()).toBe('2026-11-24T16:18:05.123Z');
+  });
+
   it('refuses a tenant module that does not exist', async () => {
     await expect(
       database.db.insert(tenant).values({ name: 'X', identifier: 'x', enabledModules: ['admin' as 'banking'] }),

@@ -23,7 +23,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -37,6 +36,7 @@ import {
   type MessageType,
   type PortalModule,
 } from '@portal/shared/constants';
+import { instant } from './instant';
 
 export const ROUTING_TYPES = ['office', 'agent', 'other'] as const;
 export type RoutingType = (typeof ROUTING_TYPES)[number];
@@ -92,11 +92,13 @@ function sqlList(values: readonly string[]) {
 }
 
 const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A timestamp column's default: the time its row is written. */
+const NOW = sql`now()`;
+const createdAt = () => instant('created_at').notNull().default(NOW);
 const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  instant('updated_at')
     .notNull()
-    .defaultNow()
+    .default(NOW)
     .$onUpdate(() => new Date());
 
 export const tenantGroup = pgTable('tenant_group', {
@@ -153,7 +155,7 @@ export const tenantApiKey = pgTable(
     keyHash: text('key_hash').notNull().unique(),
     label: text('label'),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('tenant_api_key_tenant_idx').on(t.tenantId)],
 );
@@ -268,9 +270,9 @@ export const session = pgTable(
       .notNull()
       .references(() => tenant.id),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at').notNull().default(NOW),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('session_client_idx').on(t.clientId)],
 );
@@ -285,9 +287,9 @@ export const phoneCode = pgTable(
       .notNull()
       .references(() => tenant.id),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('phone_code_lookup_idx').on(t.tenantId, t.phone, t.createdAt.desc())],
@@ -399,7 +401,7 @@ export const bankAccount = pgTable(
     institutionCode: text('institution_code'),
     /** Null when the balance is unknown (shown as $__.__). */
     balanceCents: bigint('balance_cents', { mode: 'number' }),
-    balanceDateTime: timestamp('balance_date_time', { withTimezone: true }),
+    balanceDateTime: instant('balance_date_time'),
     pendingVerification: boolean('pending_verification').notNull().default(false),
     active: boolean('active').notNull().default(true),
     /** Bank-linking provider (Plaid or its sandbox) identifiers. */
@@ -481,7 +483,7 @@ export const transfer = pgTable(
      */
     startKey: text('start_key').unique(),
     /** When `starting` was entered: the reconciler's grace period counts from here. */
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedAt: instant('started_at'),
   },
   (t) => [
     unique('transfer_provider_transfer_id_unique').on(t.providerTransferId),
@@ -650,8 +652,8 @@ export const job = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<(typeof JOB_STATUSES)[number]>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    runAt: instant('run_at').notNull().default(NOW),
+    lockedUntil: instant('locked_until'),
     /** Which worker (replica host:pid) holds the claim: for an operator, and the replica tests. */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
@@ -665,7 +667,7 @@ export const job = pgTable(
      */
     effectState: text('effect_state').$type<(typeof JOB_EFFECT_STATES)[number]>(),
     effectReference: text('effect_reference'),
-    effectAt: timestamp('effect_at', { withTimezone: true }),
+    effectAt: instant('effect_at'),
   },
   (t) => [
     index('job_status_run_at_idx').on(t.status, t.runAt),
@@ -683,8 +685,8 @@ export const paymentsWebhookEvent = pgTable('payments_webhook_event', {
   topic: text('topic').notNull(),
   /** The provider's resource (transfer, customer, funding source) the event is about. */
   resourceId: text('resource_id'),
-  occurredAt: timestamp('occurred_at', { withTimezone: true }),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  occurredAt: instant('occurred_at'),
+  receivedAt: instant('received_at').notNull().default(NOW),
   /** What the portal did with it (applied, ignored-stale, …), for whoever investigates. */
   outcome: text('outcome').notNull(),
 });
@@ -794,7 +796,7 @@ export const rateLimitCounter = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+    resetsAt: instant('resets_at').notNull(),
   },
   (t) => [index('rate_limit_counter_resets_at_idx').on(t.resetsAt)],
 );
