@@ -61,8 +61,7 @@ async function main() {
         const runs = { this: [] as Figures[], baseline: [] as Figures[] };
         const run = (which: keyof typeof servers, connections: number, seconds: number) =>
           measure(
-            servers[which].process,
-            `http://127.0.0.1:${servers[which].port}/api/graphql`,
+            { server: servers[which].process, url: `http://127.0.0.1:${servers[which].port}/api/graphql` },
             benchCase,
             me.token,
             connections,

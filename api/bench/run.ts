@@ -3,8 +3,9 @@
  * server running the very SQL the product ran, on a throwaway PostgreSQL database (dropped
  * after) seeded to each size. A benchmark, not a test: figures go to docs/bench/api.md.
  *
- * Env: BENCH_SIZES (default 10000,100000,1000000), BENCH_SECONDS (default 10 per query at 50
- * connections), BENCH_SINGLE_SECONDS (default 5, one connection), BENCH_LABEL (a heading for
+ * Env: BENCH_SIZES (default 10000,100000,1000000), BENCH_SECONDS (default 10 per query and
+ * server at 50 connections), BENCH_ROUNDS (default 5: those seconds in turns, product then raw,
+ * ADR 0063), BENCH_SINGLE_SECONDS (default 5, one connection), BENCH_LABEL (a heading for
  * the run, e.g. "after"), BENCH_PORT (default 9180; the raw server takes the next port),
  * BENCH_CASES (names of the cases to run, comma-separated; default all), BENCH_WARMUP_SECONDS
  * (default 3 per query and server, not measured), BENCH_PROFILE_SECONDS (default 3 per query: the
@@ -18,7 +19,7 @@ import { seed } from '../src/db/seed';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../test/support/test-databases';
 import { benchCases, captureStatements } from './capture';
 import { topSelfTime } from './profile';
-import { measure, startServer, stopServer } from './servers';
+import { measure, measureInTurns, startServer, stopServer } from './servers';
 import { growTo, seedBase, OWN_TRANSFERS } from './seed-bench';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -26,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SINGLE_SECONDS = Number(process.env.BENCH_SINGLE_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 9180);
 const LABEL = process.env.BENCH_LABEL ?? 'run';
 const REPORT = process.env.BENCH_REPORT ?? path.resolve(__dirname, '..', '..', 'docs', 'bench', 'api.md');
@@ -45,7 +47,7 @@ async function main() {
     const cases = benchCases(me).filter((benchCase) => !only || only.includes(benchCase.name));
     lines.push(`\n## ${LABEL} — ${new Date().toISOString()}\n`);
     lines.push(
-      `Commit ${process.env.BENCH_COMMIT ?? '(unknown)'}; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}); 50 connections × ${SECONDS} s, single client × ${SINGLE_SECONDS} s.\n`,
+      `Commit ${process.env.BENCH_COMMIT ?? '(unknown)'}; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}); 50 connections × ${SECONDS} s in ${ROUNDS} turns per server, single client × ${SINGLE_SECONDS} s.\n`,
     );
     for (const size of SIZES) {
       await growTo(database.db, rows, size);
@@ -55,8 +57,8 @@ async function main() {
       writeFileSync(casesFile, JSON.stringify(captured));
       const productEnv = { DATABASE_URL: url, PORT: String(PORT), DATA_DIR: dataDir };
       const productUrl = `http://127.0.0.1:${PORT}/api/graphql`;
-      const product = await startServer(path.join(__dirname, 'product-server.ts'), productEnv);
-      const raw = await startServer(path.join(__dirname, 'raw-server.ts'), {
+      const productServer = await startServer(path.join(__dirname, 'product-server.ts'), productEnv);
+      const rawServer = await startServer(path.join(__dirname, 'raw-server.ts'), {
         DATABASE_URL: url,
         PORT: String(PORT + 1),
         CASES: casesFile,
@@ -68,14 +70,14 @@ async function main() {
       lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       try {
         for (const benchCase of cases) {
-          const rawUrl = `http://127.0.0.1:${PORT + 1}/raw/${benchCase.name}`;
+          const product = { server: productServer, url: productUrl };
+          const raw = { server: rawServer, url: `http://127.0.0.1:${PORT + 1}/raw/${benchCase.name}` };
           // Each server first answers the query unmeasured, so neither is measured while V8 still
           // compiles its hot paths: the product has more of them, and was measured colder.
-          await measure(product, productUrl, benchCase, me.token, 50, WARMUP_SECONDS);
-          await measure(raw, rawUrl, benchCase, me.token, 50, WARMUP_SECONDS);
-          const p = await measure(product, productUrl, benchCase, me.token, 50, SECONDS);
-          const r = await measure(raw, rawUrl, benchCase, me.token, 50, SECONDS);
-          const single = await measure(product, productUrl, benchCase, me.token, 1, SINGLE_SECONDS);
+          await measure(product, benchCase, me.token, 50, WARMUP_SECONDS);
+          await measure(raw, benchCase, me.token, 50, WARMUP_SECONDS);
+          const [p, r] = await measureInTurns([product, raw], benchCase, me.token, 50, SECONDS, ROUNDS);
+          const single = await measure(product, benchCase, me.token, 1, SINGLE_SECONDS);
           const load = loadavg()[0]!.toFixed(2);
           lines.push(
             `| ${benchCase.title} | ${captured[benchCase.name]!.statements.length} | ${p.rps.toFixed(0)} | ${r.rps.toFixed(0)} | ${(p.rps / r.rps).toFixed(2)} | ${p.p50} / ${p.p99} ms | ${r.p50} / ${r.p99} ms | ${single.p99} ms | ${p.cpuPerRequest.toFixed(2)} / ${r.cpuPerRequest.toFixed(2)} (${(r.cpuPerRequest / p.cpuPerRequest).toFixed(2)}) | ${load} |` +
@@ -84,8 +86,8 @@ async function main() {
           console.log(lines[lines.length - 1]);
         }
       } finally {
-        await stopServer(raw);
-        await stopServer(product);
+        await stopServer(rawServer);
+        await stopServer(productServer);
       }
       // The profile comes from a pass of its own: a profiled server is slower than the one measured.
       const profileFile = path.join(work, `profile-${size}.cpuprofile`);
@@ -94,7 +96,9 @@ async function main() {
         PROFILE: profileFile,
       });
       try {
-        for (const benchCase of cases) await measure(profiled, productUrl, benchCase, me.token, 50, PROFILE_SECONDS);
+        for (const benchCase of cases) {
+          await measure({ server: profiled, url: productUrl }, benchCase, me.token, 50, PROFILE_SECONDS);
+        }
       } finally {
         await stopServer(profiled);
       }

@@ -41,32 +41,96 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** A server under measurement: its process (for its CPU time) and the URL it answers the case at. */
+export interface Target {
+  server: ChildProcess;
+  url: string;
+}
+
+interface Run {
+  requests: number;
+  errors: number;
+  cpu: number;
+  seconds: number;
+  /** Every answer's response time (ms), so runs combine into exact percentiles. */
+  latencies: number[];
+}
+
 /** One autocannon run of a case against a server, with the server's CPU time over the run. */
+async function run(target: Target, benchCase: BenchCase, token: string, connections: number, duration: number) {
+  const cpuBefore = cpuMs(target.server.pid!);
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        method: 'POST',
+        connections,
+        duration,
+        headers: { host: TENANT_HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(benchCase.body),
+      },
+      (error, answer) => (error ? reject(error) : resolve(answer)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpu: cpuMs(target.server.pid!) - cpuBefore,
+    seconds: duration,
+    latencies,
+  } satisfies Run;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
+
+function figuresOf(runs: Run[]): Figures {
+  const requests = runs.reduce((sum, one) => sum + one.requests, 0);
+  const cpu = runs.reduce((sum, one) => sum + one.cpu, 0);
+  const latencies = runs.flatMap((one) => one.latencies).sort((a, b) => a - b);
+  return {
+    rps: requests / runs.reduce((sum, one) => sum + one.seconds, 0),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors: runs.reduce((sum, one) => sum + one.errors, 0),
+    requests,
+    cpu,
+    cpuPerRequest: cpu / Math.max(1, requests),
+  };
+}
+
+/** A case against one server for `duration` seconds. */
 export async function measure(
-  server: ChildProcess,
-  url: string,
+  target: Target,
   benchCase: BenchCase,
   token: string,
   connections: number,
   duration: number,
 ): Promise<Figures> {
-  const cpuBefore = cpuMs(server.pid!);
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections,
-    duration,
-    headers: { host: TENANT_HOST, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(benchCase.body),
-  });
-  const cpu = cpuMs(server.pid!) - cpuBefore;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-    requests: result.requests.total,
-    cpu,
-    cpuPerRequest: cpu / Math.max(1, result.requests.total),
-  };
+  return figuresOf([await run(target, benchCase, token, connections, duration)]);
+}
+
+/**
+ * A case against two servers, `duration` seconds each, in `rounds` alternating turns (a, b, a,
+ * b, …) rather than one after the other: on a shared 2-core machine the capacity left to a
+ * server drifts by a fifth from one minute to the next (ADR 0063), and a ratio of two figures
+ * taken minutes apart measures that drift as much as the servers.
+ */
+export async function measureInTurns(
+  [a, b]: [Target, Target],
+  benchCase: BenchCase,
+  token: string,
+  connections: number,
+  duration: number,
+  rounds: number,
+): Promise<[Figures, Figures]> {
+  const turns: [Run[], Run[]] = [[], []];
+  const slice = duration / rounds;
+  for (let round = 0; round < rounds; round += 1) {
+    turns[0].push(await run(a, benchCase, token, connections, slice));
+    turns[1].push(await run(b, benchCase, token, connections, slice));
+  }
+  return [figuresOf(turns[0]), figuresOf(turns[1])];
 }
