@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BUNDLE } from './lib/api-build.mjs';
+import { API_BUNDLE, API_NODE_FLAGS } from './lib/api-build.mjs';
 import { buildStaleOrExit } from './lib/stale-builds.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +29,7 @@ await buildStaleOrExit(repoRoot);
 
 const port = process.env.PORT ?? '8080';
 // Compiled JavaScript (scripts/lib/api-build.mjs): nothing is transpiled at start-up.
-const server = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+const server = spawn(process.execPath, [...API_NODE_FLAGS, API_BUNDLE], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: { ...process.env, PORT: port, WEB_ROOT: repoRoot },

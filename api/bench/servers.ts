@@ -1,13 +1,18 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { API_NODE_FLAGS } from '../../scripts/lib/api-build.mjs';
 import { TENANT_HOST, type BenchCase } from './capture';
 
-/** Starts a bench server script (product-server.ts, raw-server.ts) in its own process; resolves once it listens. */
+/**
+ * Starts a bench server script (product-server.ts, raw-server.ts) in its own process; resolves
+ * once it listens. Both run with the product's Node flags (API_NODE_FLAGS): the comparison is of
+ * their code, not of their heap settings.
+ */
 export function startServer(script: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...API_NODE_FLAGS, '--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

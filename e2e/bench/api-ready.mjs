@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../../scripts/lib/api-build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bundleFlag = process.argv.indexOf('--bundle');
@@ -69,7 +70,7 @@ function pgliteAlone(dataDir) {
 
 async function startOnce(build, dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', build], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, build], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, WEB_ROOT: repoRoot, LOG_LEVEL: 'warn' },

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_BUNDLE, API_NODE_FLAGS } from '../lib/api-build.mjs';
 
 export const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
 /** How long a replica fails /readyz before it stops listening: a few of HAProxy's checks. */
@@ -113,7 +114,7 @@ export async function startCluster({
 
   const startReplica = async (index) => {
     const replica = replicas[index];
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join('api', 'dist', 'main.cjs')], {
+    const child = spawn(process.execPath, [...API_NODE_FLAGS, API_BUNDLE], {
       cwd: repoRoot,
       stdio,
       env: {

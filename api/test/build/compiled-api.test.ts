@@ -3,13 +3,14 @@
  * dependencies, except those kept in node_modules on purpose, and pure ASCII, so Node reads it
  * on its fast path. Starting it is the replica and end-to-end tests' part.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { buildCompiledApi } from '../support/compiled-api';
 // The build's own list (plain JavaScript, compiled for jest by esm-transform.js).
-import { API_BUNDLE, KEPT_IN_NODE_MODULES } from '../../../scripts/lib/api-build.mjs';
+import { API_BUNDLE, API_NODE_FLAGS, KEPT_IN_NODE_MODULES } from '../../../scripts/lib/api-build.mjs';
 
 let bundle: Buffer;
 
@@ -50,4 +51,13 @@ it('is pure ASCII', () => {
   const first = bundle.findIndex((byte) => byte > 0x7f);
   const context = first < 0 ? '' : bundle.subarray(Math.max(0, first - 60), first + 20).toString('utf8');
   expect({ first, context }).toEqual({ first: -1, context: '' });
+});
+
+it('runs, from either start script, with Node flags this Node accepts', () => {
+  // Node refuses a flag it does not know, so a misspelt one would stop `pnpm start`.
+  expect(spawnSync(process.execPath, [...API_NODE_FLAGS, '-e', '0']).status).toBe(0);
+  const apiPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'api', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  expect(apiPackage.scripts.start).toBe(`node ${API_NODE_FLAGS.join(' ')} ${path.relative('api', API_BUNDLE)}`);
 });
