@@ -7,12 +7,15 @@
  * React itself never writes tenant HTML in the browser (docs/adr/0043): the element's contents
  * are either the server's (rendered from the API's sanitized copy; kept by hydration, then
  * checked against the browser's own sanitizing as soon as the sanitizer has loaded) or what the
- * sanitizer returned, written here. The sanitizer loads at the first idle moment after a server-
- * rendered page has hydrated; a page the browser renders loads it before its first render
- * (boot.tsx).
+ * sanitizer returned, written here. On a server-rendered page the sanitizer loads once the
+ * screen's first data is in (the API quiet, when-api-quiet.ts) and the browser is idle; a page
+ * the browser renders loads it before its first render (boot.tsx).
  */
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import type { RootState } from '@portal/shared';
 import { OnServerContext } from '../boot/on-server';
+import { whenApiQuiet } from '../boot/when-api-quiet';
 import { loadSanitizer, loadSanitizerWhenIdle, useSanitizer } from './sanitizer';
 
 export function SanitizedHtml({
@@ -26,6 +29,7 @@ export function SanitizedHtml({
 }) {
   const onServer = useContext(OnServerContext);
   const sanitize = useSanitizer();
+  const store = useStore<RootState>();
   const element = useRef<HTMLElement | null>(null);
   // A callback ref: one object ref cannot type all three tags.
   const setElement = useCallback((node: HTMLElement | null) => {
@@ -34,12 +38,22 @@ export function SanitizedHtml({
 
   useEffect(() => {
     if (sanitize) return undefined;
-    // The server's HTML is on screen (sanitized by the API): the browser's check waits for an
-    // idle moment. Empty, the element waits for the sanitizer: load it at once.
-    if (element.current?.hasChildNodes()) return loadSanitizerWhenIdle();
+    // The server's HTML is on screen (sanitized by the API): the browser's check waits until the
+    // screen has its data, then for an idle moment (docs/adr/0065). Empty, the element waits for
+    // the sanitizer: load it at once.
+    if (element.current?.hasChildNodes()) {
+      let cancelIdle = () => undefined as void;
+      const cancelQuiet = whenApiQuiet(store, () => {
+        cancelIdle = loadSanitizerWhenIdle();
+      });
+      return () => {
+        cancelQuiet();
+        cancelIdle();
+      };
+    }
     void loadSanitizer();
     return undefined;
-  }, [sanitize]);
+  }, [sanitize, store]);
 
   useLayoutEffect(() => {
     const target = element.current;
