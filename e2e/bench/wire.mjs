@@ -50,7 +50,11 @@ export async function recordTraffic(page, owners) {
   const requests = new Map();
   const depthByUrl = new Map();
   const finished = [];
+  let lastRequestAt = Date.now();
+  const scriptsInFlight = new Set();
   cdp.on('Network.requestWillBeSent', (event) => {
+    lastRequestAt = Date.now();
+    if (event.type === 'Script') scriptsInFlight.add(event.requestId);
     const from =
       event.initiator.type === 'parser' || event.initiator.type === 'script' || event.initiator.type === 'preload'
         ? initiatorUrl(event.initiator)
@@ -67,7 +71,9 @@ export async function recordTraffic(page, owners) {
     request.status = event.response.status;
     request.fromCache = event.response.fromDiskCache || event.response.fromPrefetchCache || false;
   });
+  cdp.on('Network.loadingFailed', (event) => scriptsInFlight.delete(event.requestId));
   cdp.on('Network.loadingFinished', (event) => {
+    scriptsInFlight.delete(event.requestId);
     const request = requests.get(event.requestId);
     if (!request) return;
     const { pathname } = new URL(request.url);
@@ -84,6 +90,19 @@ export async function recordTraffic(page, owners) {
   });
   let taken = 0;
   return {
+    /**
+     * Resolves once the page has started no request for `quietMs` and has no script in flight:
+     * what a page loads after its first screen (the tenant HTML sanitizer waits for the API to be
+     * quiet, then for an idle moment: shell/src/boot/when-api-quiet.ts) belongs to the visit too.
+     * Requests, not answers: a screen's live event stream never finishes. A page that keeps
+     * asking (polling) is taken as it is after `longestMs`.
+     */
+    async settled(quietMs, longestMs = 5 * quietMs) {
+      const givenUpAt = Date.now() + longestMs;
+      while ((Date.now() - lastRequestAt < quietMs || scriptsInFlight.size > 0) && Date.now() < givenUpAt) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     take() {
       const slice = finished.slice(taken);
       taken = finished.length;
