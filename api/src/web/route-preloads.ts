@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES, SCREEN_SHARED_FILE } from '@portal/shared/build/modules';
 import { screenRouteFor, type Deployment, type ModuleId } from '@portal/shared/page';
+import { facesInUse } from './font-faces';
 
 export interface Preload {
   href: string;
@@ -69,8 +70,9 @@ function cachedListing(shellDist: string) {
 const STARTUP_CHUNK = /^\d+\.[0-9a-f]{8}\.(js|css)$/;
 // The tenant HTML sanitizer's chunk (shell/src/branding/sanitizer.ts, docs/adr/0043).
 const SANITIZER_CHUNK = /^sanitizer\.[0-9a-f]{8}\.js$/;
-// The Latin faces the portal's text uses (Poppins 300/400/700, imported by the shell).
-const FIRST_SCREEN_FONTS = /^poppins-latin-(300|400|700)-normal\.[0-9a-f]{8}\.woff2$/;
+// The Latin faces of Poppins the shell imports (300/400/700); a page names those it draws with.
+const FIRST_SCREEN_FONTS = /^poppins-latin-(\d{3})-normal\.[0-9a-f]{8}\.woff2$/;
+const weightOfFace = (file: string) => Number(FIRST_SCREEN_FONTS.exec(file)![1]);
 
 export function createRoutePreloads(repoRoot: string) {
   const readManifest = cachedJson<FederationManifest>();
@@ -80,12 +82,15 @@ export function createRoutePreloads(repoRoot: string) {
   /** The shell's chunks and fonts, listed once per build of the shell. */
   const shellListing = cachedListing(shellDist);
 
-  function shellFiles(): Preload[] {
+  function shellFiles(fontWeight: string | null | undefined): Preload[] {
     const { chunks, fonts } = shellListing();
+    const faces = facesInUse(fontWeight, fonts.map(weightOfFace));
     return [
       ...chunks.filter((file) => file.endsWith('.css')).map((file): Preload => ({ href: `/${file}`, as: 'style' })),
       ...chunks.filter((file) => file.endsWith('.js')).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
-      ...fonts.map((file): Preload => ({ href: `/assets/${file}`, as: 'font' })),
+      ...fonts
+        .filter((file) => faces.includes(weightOfFace(file)))
+        .map((file): Preload => ({ href: `/assets/${file}`, as: 'font' })),
     ];
   }
 
@@ -127,18 +132,19 @@ export function createRoutePreloads(repoRoot: string) {
   /**
    * What to preload for `pathname` on a tenant that enables `enabledModules`. `sanitizer`: the
    * browser renders this page and its first render writes tenant HTML, so it needs the
-   * sanitizer before it (a server-rendered page loads it after its first paint).
+   * sanitizer before it (a server-rendered page loads it after its first paint). `fontWeight`:
+   * the tenant's text weight (branding), which decides the faces named (font-faces.ts).
    */
   return function preloadsFor(
     pathname: string,
     deployment: Deployment,
     enabledModules: readonly string[],
-    { sanitizer = false }: { sanitizer?: boolean } = {},
+    { sanitizer = false, fontWeight = null }: { sanitizer?: boolean; fontWeight?: string | null } = {},
   ): Preload[] {
     const route = screenRouteFor(pathname);
     const remote = route && enabledModules.includes(route.module) ? deployment.modules[route.module] : undefined;
     return [
-      ...shellFiles(),
+      ...shellFiles(fontWeight),
       ...(sanitizer ? shellListing().sanitizer.map((file): Preload => ({ href: `/${file}`, as: 'script' })) : []),
       ...(route && remote ? remoteFiles(route.module, route.expose, remote.manifestUrl) : []),
     ];

@@ -115,6 +115,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     const rendering = renderPage(boot, request.url);
     const preloads = preloadsFor(pathname, deployment, tenant?.enabledModules ?? [], {
       sanitizer: !rendering && Boolean(branding?.header || branding?.footer),
+      fontWeight: branding?.fontWeight,
     });
     const html = renderShellPage(pageTemplate(), boot, preloads, rendering);
     return reply

@@ -77,7 +77,13 @@ export function createBuildFixture(): string {
   writeText(shell, 'sanitizer.5a5a5a5a.js', scriptText('tenant HTML sanitizer'));
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   mkdirSync(path.join(shell, 'assets'), { recursive: true });
-  writeFileSync(path.join(shell, 'assets', 'poppins-latin-400-normal.0123abcd.woff2'), Buffer.from('wOF2'));
+  for (const [weight, hash] of [
+    [300, '0a0b0c0d'],
+    [400, '0123abcd'],
+    [700, '7a7b7c7d'],
+  ] as const) {
+    writeFileSync(path.join(shell, 'assets', `poppins-latin-${weight}-normal.${hash}.woff2`), Buffer.from('wOF2'));
+  }
   writeText(
     shell,
     'mf-manifest.json',

@@ -4,7 +4,9 @@
  * above the threshold, and a shell page that carries its own tenant's branding inline (and no
  * other tenant's), preloads the route's remote, and keeps the CSP strict.
  */
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { branding, tenant } from '../../src/db/schema';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { createBuildFixture, FIXTURE_MANIFEST_URLS as manifestUrls, scriptText } from './build-fixture';
@@ -173,6 +175,26 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
       expect(links.filter((href) => href.startsWith('/remotes/') && !href.startsWith(`/remotes/${remote}/`))).toEqual(
         [],
       );
+    });
+
+    const fonts = (links: string[]) => links.filter((href) => href.startsWith('/assets/'));
+
+    it('names the regular and bold faces the portal draws with, not a light face its tenant does not use', async () => {
+      expect(fonts(preloads((await page('/login')).body))).toEqual([
+        '/assets/poppins-latin-400-normal.0123abcd.woff2',
+        '/assets/poppins-latin-700-normal.7a7b7c7d.woff2',
+      ]);
+    });
+
+    it('names the light face too on the page of a tenant whose text weight is 300', async () => {
+      const identifier = `light-${randomBytes(4).toString('hex')}`;
+      const [row] = await context.database.db.insert(tenant).values({ name: 'Light Title', identifier }).returning();
+      await context.database.db.insert(branding).values({ tenantId: row!.id, fontWeight: '300' });
+      expect(fonts(preloads((await page('/login', `${identifier}.localhost:8080`)).body))).toEqual([
+        '/assets/poppins-latin-300-normal.0a0b0c0d.woff2',
+        '/assets/poppins-latin-400-normal.0123abcd.woff2',
+        '/assets/poppins-latin-700-normal.7a7b7c7d.woff2',
+      ]);
     });
 
     it.each([
