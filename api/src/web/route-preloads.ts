@@ -40,13 +40,19 @@ export function cachedJson<T>() {
   };
 }
 
+/** A font file of the shell's build and the weight of its face. */
+interface FontFace {
+  file: string;
+  weight: number;
+}
+
 /**
  * The shell's numbered chunks (its shared singletons and their split parts: every one of them
  * loads at start-up, right after the entry) and the fonts the first screen draws with. Named
  * lazy chunks (webpackChunkName) are left out: they load after the first screen on purpose.
  */
 function cachedListing(shellDist: string) {
-  let cached: { mtimeMs: number; chunks: string[]; fonts: string[]; sanitizer: string[] } | null = null;
+  let cached: { mtimeMs: number; chunks: string[]; fonts: FontFace[]; sanitizer: string[] } | null = null;
   return () => {
     const { mtimeMs } = statSync(path.join(shellDist, 'index.html'));
     if (cached?.mtimeMs === mtimeMs) return cached;
@@ -58,8 +64,11 @@ function cachedListing(shellDist: string) {
         .sort(),
       fonts: existsSync(assets)
         ? readdirSync(assets)
-            .filter((file) => FIRST_SCREEN_FONTS.test(file))
             .sort()
+            .flatMap((file) => {
+              const weight = FIRST_SCREEN_FONTS.exec(file)?.[1];
+              return weight ? [{ file, weight: Number(weight) }] : [];
+            })
         : [],
       sanitizer: readdirSync(shellDist).filter((file) => SANITIZER_CHUNK.test(file)),
     };
@@ -72,7 +81,6 @@ const STARTUP_CHUNK = /^\d+\.[0-9a-f]{8}\.(js|css)$/;
 const SANITIZER_CHUNK = /^sanitizer\.[0-9a-f]{8}\.js$/;
 // The Latin faces of Poppins the shell imports (300/400/700); a page names those it draws with.
 const FIRST_SCREEN_FONTS = /^poppins-latin-(\d{3})-normal\.[0-9a-f]{8}\.woff2$/;
-const weightOfFace = (file: string) => Number(FIRST_SCREEN_FONTS.exec(file)![1]);
 
 export function createRoutePreloads(repoRoot: string) {
   const readManifest = cachedJson<FederationManifest>();
@@ -84,13 +92,16 @@ export function createRoutePreloads(repoRoot: string) {
 
   function shellFiles(fontWeight: string | null | undefined): Preload[] {
     const { chunks, fonts } = shellListing();
-    const faces = facesInUse(fontWeight, fonts.map(weightOfFace));
+    const faces = facesInUse(
+      fontWeight,
+      fonts.map((font) => font.weight),
+    );
     return [
       ...chunks.filter((file) => file.endsWith('.css')).map((file): Preload => ({ href: `/${file}`, as: 'style' })),
       ...chunks.filter((file) => file.endsWith('.js')).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
       ...fonts
-        .filter((file) => faces.includes(weightOfFace(file)))
-        .map((file): Preload => ({ href: `/assets/${file}`, as: 'font' })),
+        .filter((font) => faces.includes(font.weight))
+        .map((font): Preload => ({ href: `/assets/${font.file}`, as: 'font' })),
     ];
   }
 
