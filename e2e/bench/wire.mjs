@@ -9,18 +9,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRONT_END_PACKAGES } from '../../scripts/lib/front-end-builds.mjs';
 
-/** file name → 'shared:<package>' from every build's federation manifest. */
+/** file name → 'shared:<package>' (or 'shared:<a> + <b>' for a file holding several) from every build's federation manifest. */
 export function sharedAssetOwners(repoRoot) {
   const owners = new Map();
   for (const pkg of FRONT_END_PACKAGES) {
     const manifest = JSON.parse(readFileSync(path.join(repoRoot, pkg, 'dist', 'mf-manifest.json'), 'utf8'));
     for (const shared of manifest.shared ?? []) {
       for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
-        owners.set(`${pkg}/${file}`, `shared:${shared.name}`);
+        const key = `${pkg}/${file}`;
+        owners.set(key, [...(owners.get(key) ?? []), shared.name]);
       }
     }
   }
-  return owners;
+  // One file may hold several singletons (the shell's start-up chunks, docs/adr/0067).
+  return new Map([...owners].map(([key, names]) => [key, `shared:${names.sort().join(' + ')}`]));
 }
 
 function groupOf(pathname, owners) {

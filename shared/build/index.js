@@ -16,6 +16,7 @@ const { HashedEntriesPlugin } = require('./hashed-entries');
 const { PrecompressPlugin } = require('./precompress');
 const { DualPackageGuardPlugin } = require('./dual-package-guard');
 const { ScreenSharedPlugin } = require('./screen-shared');
+const { startupChunks } = require('./startup-chunks');
 const { moduleFederationName } = require('./modules');
 
 /** `react-router` and `react-router/dom` → the package's own dist/production files. */
@@ -154,7 +155,12 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         ...(host ? [] : [new ScreenSharedPlugin()]),
         ...(production ? [new HashedEntriesPlugin(), new PrecompressPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        // The shell's start-up singletons in two files (docs/adr/0067).
+        ...(host && production ? startupChunks() : {}),
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,

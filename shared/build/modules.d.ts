@@ -6,3 +6,4 @@ export declare const REMOTE_PACKAGES: {
 };
 export declare function moduleFederationName(packageName: string): string;
 export declare const SCREEN_SHARED_FILE: 'screen-shared.json';
+export declare const STARTUP_CHUNK_NAMES: { readonly vendor: 'startup-vendor'; readonly portal: 'startup-portal' };

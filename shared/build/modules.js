@@ -24,4 +24,10 @@ function moduleFederationName(packageName) {
  */
 const SCREEN_SHARED_FILE = 'screen-shared.json';
 
-module.exports = { REMOTE_PACKAGES, moduleFederationName, SCREEN_SHARED_FILE };
+/**
+ * The shell's start-up singletons, grouped into two chunks (startup-chunks.js); the server
+ * names their files in every page (docs/adr/0067).
+ */
+const STARTUP_CHUNK_NAMES = { vendor: 'startup-vendor', portal: 'startup-portal' };
+
+module.exports = { REMOTE_PACKAGES, moduleFederationName, SCREEN_SHARED_FILE, STARTUP_CHUNK_NAMES };

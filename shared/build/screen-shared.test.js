@@ -2,46 +2,21 @@
  * @jest-environment node
  */
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ScreenSharedPlugin } = require('./screen-shared');
+const { build, project, removeProjects, REPOSITORY_MODULES } = require('./throwaway-project');
 
-/** The projects the tests made, removed after them. */
-const made = [];
-afterAll(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-/** name → source: files of a throwaway project; `node_modules/<lib>/index.js` makes a package. */
-function project(files) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'screen-shared-'));
-  made.push(dir);
-  for (const [file, source] of Object.entries(files)) {
-    const full = path.join(dir, file);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, source);
-    const lib = /^node_modules\/([^/]+)\/index\.js$/.exec(file);
-    if (lib) {
-      fs.writeFileSync(
-        path.join(path.dirname(full), 'package.json'),
-        JSON.stringify({ name: lib[1], version: '1.0.0' }),
-      );
-    }
-  }
-  return dir;
-}
+afterAll(removeProjects);
 
 /** A remote as createWebpackConfig builds one: a federation container with a manifest. */
 function buildRemote(dir, exposes, shared) {
-  const compiler = webpack({
+  return build({
     context: dir,
     mode: 'production',
     entry: {},
     output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'remote' },
-    // The federation runtime the container imports is this repository's.
-    resolve: { modules: ['node_modules', path.join(__dirname, '..', 'node_modules')] },
+    resolve: { modules: ['node_modules', REPOSITORY_MODULES] },
     plugins: [
       new ModuleFederationPlugin({
         name: 'remote',
@@ -54,14 +29,11 @@ function buildRemote(dir, exposes, shared) {
       new ScreenSharedPlugin(),
     ],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => (error ? reject(error) : compiler.close(() => resolve(stats)))),
-  );
 }
 
 describe('ScreenSharedPlugin', () => {
   it("lists per screen the singletons it loads with, through the remote's own copies, and not its lazy ones", async () => {
-    const dir = project({
+    const dir = project('screen-shared-', {
       'form.js': "import { field } from 'forms';\nexport default () => field;\n",
       'list.js': "import { money } from 'money';\nexport default () => import('dialog').then(() => money);\n",
       'node_modules/forms/index.js': "import { rule } from 'rules';\nexport const field = rule;\n",

@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_PACKAGES, SCREEN_SHARED_FILE } from '@portal/shared/build/modules';
+import { REMOTE_PACKAGES, SCREEN_SHARED_FILE, STARTUP_CHUNK_NAMES } from '@portal/shared/build/modules';
 import { screenRouteFor, type Deployment, type ModuleId } from '@portal/shared/page';
 import { facesInUse } from './font-faces';
 
@@ -47,9 +47,9 @@ interface FontFace {
 }
 
 /**
- * The shell's numbered chunks (its shared singletons and their split parts: every one of them
- * loads at start-up, right after the entry) and the fonts the first screen draws with. Named
- * lazy chunks (webpackChunkName) are left out: they load after the first screen on purpose.
+ * The shell's start-up chunks (its shared singletons, grouped into two files at build time,
+ * docs/adr/0067: both load right after the entry, on every route) and the fonts the first
+ * screen draws with. Its other lazy chunks (the sanitizer) load after the first screen on purpose.
  */
 function cachedListing(shellDist: string) {
   let cached: { mtimeMs: number; chunks: string[]; fonts: FontFace[]; sanitizer: string[] } | null = null;
@@ -76,7 +76,7 @@ function cachedListing(shellDist: string) {
   };
 }
 
-const STARTUP_CHUNK = /^\d+\.[0-9a-f]{8}\.(js|css)$/;
+const STARTUP_CHUNK = new RegExp(`^(${Object.values(STARTUP_CHUNK_NAMES).join('|')})\\.[0-9a-f]{8}\\.(js|css)$`);
 // The tenant HTML sanitizer's chunk (shell/src/branding/sanitizer.ts, docs/adr/0043).
 const SANITIZER_CHUNK = /^sanitizer\.[0-9a-f]{8}\.js$/;
 // The Latin faces of Poppins the shell imports (300/400/700); a page names those it draws with.

@@ -73,7 +73,7 @@ export function createBuildFixture(): string {
   );
   writeText(shell, 'main.1a2b3c4d.js', scriptText('shell main'));
   writeText(shell, 'main.js', scriptText('shell main'));
-  writeText(shell, '923.aaaabbbb.js', scriptText('react'));
+  writeText(shell, 'startup-vendor.aaaabbbb.js', scriptText('react'));
   writeText(shell, 'sanitizer.5a5a5a5a.js', scriptText('tenant HTML sanitizer'));
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   mkdirSync(path.join(shell, 'assets'), { recursive: true });
@@ -89,7 +89,7 @@ export function createBuildFixture(): string {
     'mf-manifest.json',
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-      shared: [{ name: 'react', assets: assets(['923.aaaabbbb.js']) }],
+      shared: [{ name: 'react', assets: assets(['startup-vendor.aaaabbbb.js']) }],
       exposes: [],
     }),
   );

@@ -180,7 +180,7 @@ describe.each(TEST_DRIVERS)('server rendering (%s)', (driver) => {
     expect(afterPaint.entry).toBe('/main.1a2b3c4d.js');
     expect(afterPaint.preloads.map((preload) => preload.href)).toEqual(
       expect.arrayContaining([
-        '/923.aaaabbbb.js',
+        '/startup-vendor.aaaabbbb.js',
         '/remotes/mf-onboarding/mf-manifest.json',
         '/remotes/mf-onboarding/remoteEntry.11111111.js',
         '/remotes/mf-onboarding/__federation_expose_CreateAccount.11111111.js',

@@ -93,7 +93,7 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
   describe('caching', () => {
     it.each([
       '/main.1a2b3c4d.js',
-      '/923.aaaabbbb.js',
+      '/startup-vendor.aaaabbbb.js',
       '/remotes/mf-banking/remoteEntry.22222222.js',
       '/remotes/mf-onboarding/__federation_expose_Login.11111111.js',
       '/assets/poppins-latin-400-normal.0123abcd.woff2',
@@ -168,7 +168,7 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
           `/remotes/${remote}/mf-manifest.json`,
           `/remotes/${remote}/remoteEntry.${hash}.js`,
           `/remotes/${remote}/${screen}`,
-          '/923.aaaabbbb.js',
+          '/startup-vendor.aaaabbbb.js',
           '/assets/poppins-latin-400-normal.0123abcd.woff2',
         ]),
       );
