@@ -29,6 +29,9 @@ const LEVERS = [
   '- The shell\'s start and the page\'s preloads in short tasks (TBT): docs/adr/0058.',
   '- Measured and not taken: a signed-in page\'s scripts fetched before its first paint (Lighthouse FCP/LCP worse): docs/adr/0059.',
   '- A screen\'s page preloads only the remote\'s singletons that screen loads with (formik, yup, ... where it has a form): docs/adr/0060.',
+  '- The tenant HTML sanitizer loaded after the screen\'s first data: docs/adr/0065.',
+  '- A page preloads only the font faces its tenant\'s text draws with: docs/adr/0066.',
+  '- The shell\'s start-up singletons in two scripts instead of twelve, their styles in the entry\'s stylesheet: docs/adr/0067.',
 ];
 
 export function lighthouseReport(before, after) {
