@@ -9,8 +9,9 @@ export const POLL_INTERVAL_MS = 10_000;
 export const RECONNECT_MS = 30_000;
 /**
  * The stream opens this long after the list has loaded: the page's first requests finish
- * first, so the page reaches network idle (what browsers, Lighthouse and bench:web wait for)
- * before a response that never ends is in flight.
+ * first, so the page reaches network idle (what browsers, Lighthouse and Playwright's
+ * `networkidle` wait for) before a response that never ends is in flight. bench:web does not
+ * depend on it: it waits for a quiet spell of new requests instead (ADR 0065).
  */
 export const STREAM_DELAY_MS = 1_000;
 
