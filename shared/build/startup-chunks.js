@@ -50,7 +50,8 @@ function startupChunks() {
           priority: 1,
         },
         startupPortal: { name: STARTUP_CHUNK_NAMES.portal, chunks: loadsOnlySingletons, enforce: true },
-        // A cache group may take the name of the chunk that loads its modules: they move into it.
+        // 'main' is the shell's entry (createWebpackConfig). A cache group may take the name of
+        // the chunk that loads its modules: they move into that chunk, here its stylesheet.
         startupStyles: {
           name: 'main',
           type: 'css/mini-extract',
