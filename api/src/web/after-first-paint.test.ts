@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import {
   AFTER_PAINT_ELEMENT_ID,
   AFTER_PAINT_LOADER,
+  PAINT_WAIT_LIMIT_MS,
   PRELOADS_PER_TASK,
   afterPaintScripts,
   type AfterPaint,
@@ -12,30 +13,90 @@ interface Appended {
   [property: string]: unknown;
 }
 
+/** One task of the page's main thread: when it ran (ms after the loader) and what it appended. */
+interface Task {
+  at: number;
+  appended: Appended[];
+}
+
+/** The first frame's callback runs after this long, and the browser reports its paint this much later. */
+const FRAME_MS = 16;
+const PRESENTED_MS = 45;
+
+interface Page {
+  visibilityState?: 'visible' | 'hidden';
+  /** 'reported': the browser reports the first paint; 'silent': it supports the entries but reports none. */
+  paint?: 'reported' | 'silent' | 'unsupported';
+  /** The tab is hidden this long after the loader ran. */
+  hiddenAt?: number;
+}
+
 /**
- * Runs the page's loader against a stand-in document, one task at a time (a frame callback and a
- * timer are each a task): what each task appended, in order, leaving out tasks that appended
- * nothing. A visible tab starts after its first frame; a hidden one, which paints none, at once.
+ * Runs the page's loader against a stand-in document on a virtual clock, one task at a time (a
+ * frame callback, a timer, a performance observer's callback and an event are each a task):
+ * the tasks that appended something, in order.
  */
-function runLoader(afterPaint: AfterPaint, visibilityState: 'visible' | 'hidden' = 'visible'): Appended[][] {
-  const tasks: Appended[][] = [[]];
-  const queued: Array<() => void> = [];
+function runLoader(
+  afterPaint: AfterPaint,
+  { visibilityState = 'visible', paint = 'reported', hiddenAt }: Page = {},
+): Task[] {
   const json = /<script type="application\/json"[^>]*>([^<]*)<\/script>/.exec(afterPaintScripts(afterPaint))![1]!;
+  const timeline: Array<{ at: number; order: number; run: () => void }> = [];
+  let now = 0;
+  const schedule = (delay: number, run: () => void) => timeline.push({ at: now + delay, order: timeline.length, run });
+  const tasks: Task[] = [{ at: 0, appended: [] }];
+  const listeners: Array<() => void> = [];
   const document = {
     visibilityState,
-    addEventListener: () => undefined,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'visibilitychange') listeners.push(listener);
+    },
     getElementById: (id: string) => (id === AFTER_PAINT_ELEMENT_ID ? { textContent: json } : null),
     createElement: (tag: string): Appended => ({ tag }),
-    head: { appendChild: (element: Appended) => tasks.at(-1)!.push(element) },
+    head: { appendChild: (element: Appended) => tasks.at(-1)!.appended.push(element) },
   };
-  const queue = (callback: () => void) => queued.push(callback);
-  runInNewContext(AFTER_PAINT_LOADER, { document, window: {}, JSON, setTimeout: queue, requestAnimationFrame: queue });
-  while (queued.length) {
-    tasks.push([]);
-    queued.shift()!();
+  const observers: PerformanceObserver[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    connected = false;
+    constructor(readonly callback: (list: unknown, observer: PerformanceObserver) => void) {
+      observers.push(this);
+    }
+    observe(options: { type: string }) {
+      this.connected = options.type === 'paint';
+    }
+    disconnect() {
+      this.connected = false;
+    }
   }
-  return tasks.filter((task) => task.length > 0);
+  const requestAnimationFrame = (callback: () => void) =>
+    schedule(FRAME_MS, () => {
+      callback();
+      if (paint !== 'reported') return;
+      schedule(PRESENTED_MS, () => {
+        for (const observer of observers.filter((candidate) => candidate.connected)) observer.callback({}, observer);
+      });
+    });
+  const setTimeout = (callback: () => void, delay = 0) => schedule(delay, callback);
+  if (hiddenAt !== undefined) {
+    schedule(hiddenAt, () => {
+      document.visibilityState = 'hidden';
+      for (const listener of listeners) listener();
+    });
+  }
+  const window = paint === 'unsupported' ? {} : { PerformanceObserver };
+  runInNewContext(AFTER_PAINT_LOADER, { document, window, JSON, setTimeout, requestAnimationFrame });
+  for (let next = timeline.shift(); next; next = timeline.shift()) {
+    now = next.at;
+    tasks.push({ at: now, appended: [] });
+    next.run();
+    timeline.sort((a, b) => a.at - b.at || a.order - b.order);
+  }
+  return tasks.filter((task) => task.appended.length > 0);
 }
+
+/** What the loader appended, task by task. */
+const appendedBy = (tasks: Task[]) => tasks.map((task) => task.appended);
 
 /** Enough preloads for two full groups and one more. */
 const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => ({
@@ -45,13 +106,15 @@ const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => ({
 
 describe('the after-paint loader', () => {
   it('asks for the entry first and at high priority, then preloads the rest', () => {
-    const appended = runLoader({
-      entry: '/main.1a2b3c4d.js',
-      preloads: [
-        { href: '/262.aaaabbbb.js', as: 'script' },
-        { href: '/remotes/mf-transfers/mf-manifest.json', as: 'fetch' },
-      ],
-    }).flat();
+    const appended = appendedBy(
+      runLoader({
+        entry: '/main.1a2b3c4d.js',
+        preloads: [
+          { href: '/262.aaaabbbb.js', as: 'script' },
+          { href: '/remotes/mf-transfers/mf-manifest.json', as: 'fetch' },
+        ],
+      }),
+    ).flat();
     // A script added by a script is fetched at low priority and queued behind the preloads.
     expect(appended[0]).toEqual({ tag: 'script', src: '/main.1a2b3c4d.js', fetchPriority: 'high' });
     expect(appended.slice(1)).toEqual([
@@ -67,7 +130,7 @@ describe('the after-paint loader', () => {
   });
 
   it('adds the preloads a few per task, so no task is long on a phone', () => {
-    const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads });
+    const tasks = appendedBy(runLoader({ entry: '/main.1a2b3c4d.js', preloads }));
     // The entry and the first few at once; the rest in later tasks, every one of them, in order.
     expect(tasks.map((task) => task.length)).toEqual([PRELOADS_PER_TASK + 1, PRELOADS_PER_TASK, 1]);
     expect(
@@ -83,7 +146,42 @@ describe('the after-paint loader', () => {
   });
 
   it('adds them all at once in a hidden tab, whose timers would hold each group back', () => {
-    const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, 'hidden');
-    expect(tasks.map((task) => task.length)).toEqual([preloads.length + 1]);
+    const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { visibilityState: 'hidden' });
+    expect(tasks.map((task) => [task.at, task.appended.length])).toEqual([[0, preloads.length + 1]]);
+  });
+
+  describe('starts once the browser reports the first paint', () => {
+    const entry = (tasks: Task[]) => tasks.find((task) => task.appended.some((element) => element.tag === 'script'))!;
+
+    it('not when the first frame is produced, but when its paint is reported', () => {
+      expect(entry(runLoader({ entry: '/main.1a2b3c4d.js', preloads }))).toMatchObject({
+        at: FRAME_MS + PRESENTED_MS,
+      });
+    });
+
+    it('after the first frame in a browser that reports no paint entries', () => {
+      expect(entry(runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { paint: 'unsupported' })).at).toBe(FRAME_MS);
+    });
+
+    it('at the latest PAINT_WAIT_LIMIT_MS after the frame if the paint is never reported, and only once', () => {
+      const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { paint: 'silent' });
+      expect(entry(tasks).at).toBe(FRAME_MS + PAINT_WAIT_LIMIT_MS);
+      expect(
+        tasks
+          .flat()
+          .flatMap((task) => task.appended)
+          .filter((element) => element.tag === 'script'),
+      ).toHaveLength(1);
+    });
+
+    it('at once, and all together, in a tab hidden before its paint', () => {
+      const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { paint: 'silent', hiddenAt: 5 });
+      expect(tasks.map((task) => [task.at, task.appended.length])).toEqual([[5, preloads.length + 1]]);
+    });
+
+    it('only once, whichever comes first of hiding the tab, the reported paint and the time limit', () => {
+      const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { hiddenAt: FRAME_MS + 1 });
+      expect(tasks.flatMap((task) => task.appended).filter((element) => element.tag === 'script')).toHaveLength(1);
+    });
   });
 });
