@@ -32,6 +32,7 @@ const LEVERS = [
   '- The tenant HTML sanitizer loaded after the screen\'s first data: docs/adr/0065.',
   '- A page preloads only the font faces its tenant\'s text draws with: docs/adr/0066.',
   '- The shell\'s start-up singletons in two scripts instead of twelve, their styles in the entry\'s stylesheet: docs/adr/0067.',
+  '- The page\'s scripts started when the browser reports its first paint (steadies FCP and the visitor screens\' LCP): docs/adr/0068.',
 ];
 
 export function lighthouseReport(before, after) {
