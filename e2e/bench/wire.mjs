@@ -17,12 +17,12 @@ export function sharedAssetOwners(repoRoot) {
     for (const shared of manifest.shared ?? []) {
       for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
         const key = `${pkg}/${file}`;
-        owners.set(key, [...(owners.get(key) ?? []), shared.name]);
+        owners.set(key, new Set(owners.get(key)).add(shared.name));
       }
     }
   }
   // One file may hold several singletons (the shell's start-up chunks, docs/adr/0067).
-  return new Map([...owners].map(([key, names]) => [key, `shared:${names.sort().join(' + ')}`]));
+  return new Map([...owners].map(([key, names]) => [key, `shared:${[...names].sort().join(' + ')}`]));
 }
 
 function groupOf(pathname, owners) {

@@ -16,7 +16,7 @@ const { HashedEntriesPlugin } = require('./hashed-entries');
 const { PrecompressPlugin } = require('./precompress');
 const { DualPackageGuardPlugin } = require('./dual-package-guard');
 const { ScreenSharedPlugin } = require('./screen-shared');
-const { startupChunks } = require('./startup-chunks');
+const { StartupChunksPlugin } = require('./startup-chunks');
 const { moduleFederationName } = require('./modules');
 
 /** `react-router` and `react-router/dom` → the package's own dist/production files. */
@@ -50,6 +50,8 @@ function useEsModuleBuild(resource) {
 function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    // The shell's start-up singletons in two files (docs/adr/0067).
+    const startupChunks = host && production ? new StartupChunksPlugin() : null;
     // Which build of a remote a user sees (`--env release=...`); support reads it off the
     // section's data-release attribute, and the redeploy test proves a rebuilt remote is live.
     const release =
@@ -153,13 +155,13 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         }),
         // What each screen needs at first load, for the server's preloads (docs/adr/0060).
         ...(host ? [] : [new ScreenSharedPlugin()]),
+        ...(startupChunks ? [startupChunks] : []),
         ...(production ? [new HashedEntriesPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: production ? 'deterministic' : 'named',
-        // The shell's start-up singletons in two files (docs/adr/0067).
-        ...(host && production ? startupChunks() : {}),
+        ...(startupChunks ? { splitChunks: startupChunks.splitChunks } : {}),
       },
       performance: { hints: false },
       devServer: {

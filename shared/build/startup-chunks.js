@@ -15,53 +15,81 @@
  * changes only with a dependency upgrade and stays cached across releases, and @portal/shared
  * in `startup-portal`. They stay lazy chunks of the share scope: a remote that asks for
  * react still gets the shell's copy, once per page. Named lazy chunks (the tenant HTML
- * sanitizer, docs/adr/0065) and any other `import()` are left alone: only chunks that a
- * federation share (provided or consumed) loads are grouped. Their styles (the shared UI's)
- * move into the entry's `main.css`, which the page already links in its head.
+ * sanitizer, docs/adr/0065) and any other `import()` are left alone, and so is a singleton
+ * that only such a lazy chunk uses: only the chunks that load at start-up are grouped. Their
+ * styles (the shared UI's) move into the entry's `main.css`, which the page already links in
+ * its head.
  */
 
 const { STARTUP_CHUNK_NAMES } = require('./modules');
 
-/** The module types of Module Federation's share modules, whose lazy blocks load a singleton. */
-const SHARE_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+const NAME = 'StartupChunksPlugin';
 
-/** @param {import('webpack').Chunk} chunk a chunk that only a federation share loads */
-function loadsOnlySingletons(chunk) {
-  const groups = [...chunk.groupsIterable];
-  return (
-    !chunk.canBeInitial() &&
-    groups.length > 0 &&
-    groups.every((group) => group.origins.every((origin) => SHARE_MODULE_TYPES.has(origin.module?.type ?? '')))
-  );
-}
-
-/** @returns {import('webpack').Configuration['optimization']} the shell's splitChunks option */
-function startupChunks() {
-  return {
-    splitChunks: {
+/**
+ * Finds the chunks that load at start-up, before SplitChunksPlugin runs, and gives its cache
+ * groups a filter that selects only those. A chunk loads at start-up when a consumed share in
+ * an initial chunk loads it, or a consumed share in such a chunk in turn (react-dom/client
+ * consumes react): webpack loads a chunk's consumed shares before running the chunk. A
+ * singleton the shell used only from an `import()` would be loaded by a consume in that lazy
+ * chunk, so it stays out.
+ */
+class StartupChunksPlugin {
+  constructor() {
+    /** @type {WeakSet<import('webpack').Chunk>} */
+    this.startup = new WeakSet();
+    /** @param {import('webpack').Chunk} chunk */
+    const loadsAtStartup = (chunk) => this.startup.has(chunk);
+    /** The shell's `optimization.splitChunks`. */
+    this.splitChunks = {
       cacheGroups: {
         default: false,
         defaultVendors: false,
         startupVendor: {
           name: STARTUP_CHUNK_NAMES.vendor,
           test: /[\\/]node_modules[\\/]/,
-          chunks: loadsOnlySingletons,
+          chunks: loadsAtStartup,
           enforce: true,
           priority: 1,
         },
-        startupPortal: { name: STARTUP_CHUNK_NAMES.portal, chunks: loadsOnlySingletons, enforce: true },
+        startupPortal: { name: STARTUP_CHUNK_NAMES.portal, chunks: loadsAtStartup, enforce: true },
         // 'main' is the shell's entry (createWebpackConfig). A cache group may take the name of
         // the chunk that loads its modules: they move into that chunk, here its stylesheet.
         startupStyles: {
           name: 'main',
           type: 'css/mini-extract',
-          chunks: loadsOnlySingletons,
+          chunks: loadsAtStartup,
           enforce: true,
           priority: 2,
         },
       },
-    },
-  };
+    };
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { OptimizationStages } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      // After webpack has merged duplicate chunks (STAGE_BASIC: a consumed and a provided share
+      // first get a chunk each) and before SplitChunksPlugin (STAGE_ADVANCED) reads the filter.
+      compilation.hooks.optimizeChunks.tap({ name: NAME, stage: OptimizationStages.STAGE_DEFAULT }, (chunks) => {
+        const { chunkGraph } = compilation;
+        const pending = [...chunks].filter((chunk) => chunk.canBeInitial());
+        const seen = new Set(pending);
+        for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+          for (const consume of chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared') ?? []) {
+            for (const block of consume.blocks) {
+              for (const loaded of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                if (seen.has(loaded)) continue;
+                seen.add(loaded);
+                this.startup.add(loaded);
+                pending.push(loaded);
+              }
+            }
+          }
+        }
+      });
+    });
+  }
 }
 
-module.exports = { startupChunks };
+module.exports = { StartupChunksPlugin };

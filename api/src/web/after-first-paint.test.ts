@@ -25,8 +25,14 @@ const PRESENTED_MS = 45;
 
 interface Page {
   visibilityState?: 'visible' | 'hidden';
-  /** 'reported': the browser reports the first paint; 'silent': it supports the entries but reports none. */
-  paint?: 'reported' | 'silent' | 'unsupported';
+  /**
+   * How the browser reports paints. 'reported': it reports the first paint PRESENTED_MS after the
+   * frame; 'before': the page had painted before the loader ran (reported to a buffered
+   * observer); 'silent': it lists paint entries but reports none; 'refused': it lists them but
+   * throws on this observe(); 'unlisted': its observer has no supportedEntryTypes;
+   * 'unsupported': no PerformanceObserver at all.
+   */
+  paint?: 'reported' | 'before' | 'silent' | 'refused' | 'unlisted' | 'unsupported';
   /** The tab is hidden this long after the loader ran. */
   hiddenAt?: number;
 }
@@ -43,7 +49,8 @@ function runLoader(
   const json = /<script type="application\/json"[^>]*>([^<]*)<\/script>/.exec(afterPaintScripts(afterPaint))![1]!;
   const timeline: Array<{ at: number; order: number; run: () => void }> = [];
   let now = 0;
-  const schedule = (delay: number, run: () => void) => timeline.push({ at: now + delay, order: timeline.length, run });
+  let scheduled = 0;
+  const schedule = (delay: number, run: () => void) => timeline.push({ at: now + delay, order: scheduled++, run });
   const tasks: Task[] = [{ at: 0, appended: [] }];
   const listeners: Array<() => void> = [];
   const document = {
@@ -55,15 +62,21 @@ function runLoader(
     createElement: (tag: string): Appended => ({ tag }),
     head: { appendChild: (element: Appended) => tasks.at(-1)!.appended.push(element) },
   };
-  const observers: PerformanceObserver[] = [];
-  class PerformanceObserver {
-    static supportedEntryTypes = ['paint', 'navigation'];
+  const observers: PaintObserver[] = [];
+  const report = () => {
+    for (const observer of observers.filter((candidate) => candidate.connected)) observer.callback({}, observer);
+  };
+  class PaintObserver {
+    static supportedEntryTypes = paint === 'unlisted' ? undefined : ['navigation', 'paint'];
     connected = false;
-    constructor(readonly callback: (list: unknown, observer: PerformanceObserver) => void) {
+    constructor(readonly callback: (list: unknown, observer: PaintObserver) => void) {
       observers.push(this);
     }
-    observe(options: { type: string }) {
+    observe(options: { type: string; buffered?: boolean }) {
+      if (paint === 'refused') throw new TypeError("Failed to execute 'observe': required member entryTypes");
       this.connected = options.type === 'paint';
+      // A paint made before observing is delivered only to a buffered observer.
+      if (paint === 'before' && options.buffered) schedule(0, report);
     }
     disconnect() {
       this.connected = false;
@@ -72,10 +85,7 @@ function runLoader(
   const requestAnimationFrame = (callback: () => void) =>
     schedule(FRAME_MS, () => {
       callback();
-      if (paint !== 'reported') return;
-      schedule(PRESENTED_MS, () => {
-        for (const observer of observers.filter((candidate) => candidate.connected)) observer.callback({}, observer);
-      });
+      if (paint === 'reported') schedule(PRESENTED_MS, report);
     });
   const setTimeout = (callback: () => void, delay = 0) => schedule(delay, callback);
   if (hiddenAt !== undefined) {
@@ -84,7 +94,7 @@ function runLoader(
       for (const listener of listeners) listener();
     });
   }
-  const window = paint === 'unsupported' ? {} : { PerformanceObserver };
+  const window = paint === 'unsupported' ? {} : { PerformanceObserver: PaintObserver };
   runInNewContext(AFTER_PAINT_LOADER, { document, window, JSON, setTimeout, requestAnimationFrame });
   for (let next = timeline.shift(); next; next = timeline.shift()) {
     now = next.at;
@@ -159,19 +169,21 @@ describe('the after-paint loader', () => {
       });
     });
 
-    it('after the first frame in a browser that reports no paint entries', () => {
-      expect(entry(runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { paint: 'unsupported' })).at).toBe(FRAME_MS);
+    it('at once when the page painted before the loader ran', () => {
+      expect(entry(runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { paint: 'before' })).at).toBe(0);
     });
+
+    it.each(['unsupported', 'unlisted', 'refused'] as const)(
+      'after the first frame in a browser whose observer cannot report paints (%s)',
+      (paint) => {
+        expect(entry(runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { paint })).at).toBe(FRAME_MS);
+      },
+    );
 
     it('at the latest PAINT_WAIT_LIMIT_MS after the frame if the paint is never reported, and only once', () => {
       const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { paint: 'silent' });
       expect(entry(tasks).at).toBe(FRAME_MS + PAINT_WAIT_LIMIT_MS);
-      expect(
-        tasks
-          .flat()
-          .flatMap((task) => task.appended)
-          .filter((element) => element.tag === 'script'),
-      ).toHaveLength(1);
+      expect(tasks.flatMap((task) => task.appended).filter((element) => element.tag === 'script')).toHaveLength(1);
     });
 
     it('at once, and all together, in a tab hidden before its paint', () => {

@@ -5,23 +5,23 @@
  * arrived as soon as parsing ends, before the first frame, so the paint would wait for the
  * shell's whole start-up. Instead the page lists its scripts (the entry, the start-up chunks,
  * the route's remote) as non-executable JSON, and one fixed inline loader, allowed by its hash
- * in the CSP, preloads them all at once and starts the entry right after the first frame (at
- * once in a hidden tab, which paints no frame): still one level after the page, and nothing
+ * in the CSP, preloads them all at once and starts the entry once the first frame has painted
+ * (at once in a hidden tab, which paints no frame): still one level after the page, and nothing
  * competes with the first paint.
  *
  * The entry goes first and asks for high priority: a script added by a script is async, which
  * Chrome fetches at low priority and holds back while high-priority requests are in flight, so
  * behind its own preloads the entry (which runs everything) was requested ~0.2 s after them.
  *
- * "After the first frame" means once the browser reports the first paint (a `paint` performance
- * entry), not when the frame's callback runs: the frame is presented tens of milliseconds after
- * that. Started from the callback, a script that arrived quickly could end before the paint
- * showed, and Lighthouse's simulation then counted it as something the first paint waited for:
- * /login's simulated FCP was 0.9 s in most runs and 1.3 s in others, and with the shell's
+ * "Painted" means the browser has reported the first paint (a `paint` performance entry), not
+ * that the frame's callback has run: the frame is presented tens of milliseconds after that.
+ * Started from the callback, a script that arrived quickly could end before the paint showed,
+ * and Lighthouse's simulation then counted it as something the first paint waited for:
+ * /login's simulated FCP was 0.9 s in most runs and 1.0–1.4 s in others, and with the shell's
  * singletons in one 97 KB file (docs/adr/0067) its LCP 1.1 s or 1.8–2.1 s (docs/adr/0068). A
- * browser that reports no paint entries starts after the frame, as before; one that should but
- * stays silent starts at the latest PAINT_WAIT_LIMIT_MS after it; a tab hidden before its first
- * paint starts at once.
+ * browser that reports no paint entries (or refuses the observer) starts after the frame, as
+ * before; one that should but stays silent starts at the latest PAINT_WAIT_LIMIT_MS after it; a
+ * tab hidden before its first paint starts at once.
  *
  * The preloads are added a few per task: starting a request costs the main thread ~1–2 ms
  * (about 8 ms on Lighthouse's 4x-slowed phone), so twenty of them in one go were a 110–200 ms
@@ -71,8 +71,9 @@ export const AFTER_PAINT_LOADER =
   'var go=0;function once(){if(!go){go=1;start()}}' +
   "if(d.visibilityState==='hidden')once();else{" +
   "d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')once()});" +
-  "var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes,w=t&&t.indexOf('paint')>-1;" +
-  "if(w)new P(function(l,o){o.disconnect();once()}).observe({type:'paint',buffered:true});" +
+  // A browser that lists paint entries but refuses this observe() call starts after the frame.
+  "var w=0;try{var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>-1){" +
+  "new P(function(l,o){o.disconnect();once()}).observe({type:'paint',buffered:true});w=1}}catch(e){}" +
   `requestAnimationFrame(function(){setTimeout(once,w?${PAINT_WAIT_LIMIT_MS}:0)})}})()`;
 
 /** The CSP source that allows the loader and nothing else inline. */

@@ -74,6 +74,9 @@ export function createBuildFixture(): string {
   writeText(shell, 'main.1a2b3c4d.js', scriptText('shell main'));
   writeText(shell, 'main.js', scriptText('shell main'));
   writeText(shell, 'startup-vendor.aaaabbbb.js', scriptText('react'));
+  writeText(shell, 'startup-portal.bbbbcccc.js', scriptText('@portal/shared'));
+  // A lazy chunk of the shell's (one loaded by an import()): never a start-up file.
+  writeText(shell, '123.ccccdddd.js', scriptText('lazy'));
   writeText(shell, 'sanitizer.5a5a5a5a.js', scriptText('tenant HTML sanitizer'));
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   mkdirSync(path.join(shell, 'assets'), { recursive: true });

@@ -169,12 +169,15 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
           `/remotes/${remote}/remoteEntry.${hash}.js`,
           `/remotes/${remote}/${screen}`,
           '/startup-vendor.aaaabbbb.js',
+          '/startup-portal.bbbbcccc.js',
           '/assets/poppins-latin-400-normal.0123abcd.woff2',
         ]),
       );
       expect(links.filter((href) => href.startsWith('/remotes/') && !href.startsWith(`/remotes/${remote}/`))).toEqual(
         [],
       );
+      // The shell's start-up files only: its lazy chunks load when asked for (ADR 0067).
+      expect(links).not.toContain('/123.ccccdddd.js');
     });
 
     const fonts = (links: string[]) => links.filter((href) => href.startsWith('/assets/'));

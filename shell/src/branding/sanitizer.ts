@@ -14,8 +14,8 @@ let loading: Promise<Sanitize> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadSanitizer(): Promise<Sanitize> {
-  // DOMPurify alone in its chunk: webpack then keeps it as the named chunk instead of splitting
-  // it into a numbered one (which the server would take for a start-up chunk and preload).
+  // DOMPurify in a named chunk of its own: it loads after the screen's first data (ADR 0065),
+  // never with the start-up files the page names (ADR 0067).
   loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(
     ({ default: DOMPurify }) => {
       sanitize = (html) => DOMPurify.sanitize(html, tenantHtmlPolicy());
