@@ -14,6 +14,7 @@
  * and is left out on purpose.
  */
 const { SCREEN_SHARED_FILE } = require('./modules');
+const { chunksThroughConsumedShares } = require('./consumed-shares');
 
 class ScreenSharedPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -60,19 +61,9 @@ function sharesNeededBy(compilation, block) {
   const { chunkGraph } = compilation;
   /** @type {Set<string>} */
   const needed = new Set();
-  const pending = [block];
-  const seen = new Set(pending);
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    for (const chunk of chunkGraph.getBlockChunkGroup(next)?.chunks ?? []) {
-      for (const module of chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared') ?? []) {
-        needed.add(/** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (module)).options.shareKey);
-        for (const fallback of module.blocks.filter((candidate) => !seen.has(candidate))) {
-          seen.add(fallback);
-          pending.push(fallback);
-        }
-      }
-    }
-  }
+  chunksThroughConsumedShares(chunkGraph, chunkGraph.getBlockChunkGroup(block)?.chunks ?? [], (consume) =>
+    needed.add(/** @type {{ options: { shareKey: string } }} */ (/** @type {unknown} */ (consume)).options.shareKey),
+  );
   return needed;
 }
 

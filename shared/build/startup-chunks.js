@@ -22,6 +22,7 @@
  */
 
 const { STARTUP_CHUNK_NAMES } = require('./modules');
+const { chunksThroughConsumedShares } = require('./consumed-shares');
 
 const NAME = 'StartupChunksPlugin';
 
@@ -72,20 +73,9 @@ class StartupChunksPlugin {
       // After webpack has merged duplicate chunks (STAGE_BASIC: a consumed and a provided share
       // first get a chunk each) and before SplitChunksPlugin (STAGE_ADVANCED) reads the filter.
       compilation.hooks.optimizeChunks.tap({ name: NAME, stage: OptimizationStages.STAGE_DEFAULT }, (chunks) => {
-        const { chunkGraph } = compilation;
-        const pending = [...chunks].filter((chunk) => chunk.canBeInitial());
-        const seen = new Set(pending);
-        for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
-          for (const consume of chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared') ?? []) {
-            for (const block of consume.blocks) {
-              for (const loaded of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-                if (seen.has(loaded)) continue;
-                seen.add(loaded);
-                this.startup.add(loaded);
-                pending.push(loaded);
-              }
-            }
-          }
+        const initial = [...chunks].filter((chunk) => chunk.canBeInitial());
+        for (const chunk of chunksThroughConsumedShares(compilation.chunkGraph, initial)) {
+          if (!chunk.canBeInitial()) this.startup.add(chunk);
         }
       });
     });
