@@ -34,7 +34,7 @@ import { SandboxLinkDialog } from './sandbox-link-dialog';
 const LINK_TOKEN_TTL_MS = 4 * 3_600_000;
 const PROVIDER = 'plaid-sandbox';
 
-/** A demo account the seed created already linked (see db/seed-data.ts). */
+/** A demo account the seed created already linked (see db/seed-data/clients.ts). */
 export interface SandboxSeededAccount {
   accessToken: string;
   itemId: string;

@@ -1,0 +1,159 @@
+/**
+ * Clients and how they sign in (login users, sessions, SMS codes), and what proves who they are: the
+ * encrypted SSN and date of birth, uploaded ID documents.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { CLIENT_ROLE } from '@portal/shared/constants';
+import { instant } from '../instant';
+import { NOW, createdAt, id, sqlList, updatedAt } from './columns';
+import { tenant } from './tenants';
+import { IDENTITY_DOCUMENT_TYPES, SENSITIVE_DATA_KEYS, type SensitiveDataKey } from './values';
+
+export const client = pgTable(
+  'client',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    email: text('email'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    /** +1 followed by ten digits (spec §9). */
+    mobilePhone: text('mobile_phone').notNull(),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    propertyAddress1: text('property_address1'),
+    propertyAddress2: text('property_address2'),
+    propertyCity: text('property_city'),
+    propertyState: text('property_state'),
+    propertyZipcode: text('property_zipcode'),
+    active: boolean('active').notNull().default(true),
+    /** The payment provider's customer (Dwolla customer id / sandbox ledger id). */
+    paymentsCustomerId: text('payments_customer_id'),
+    /** verified | retry | document | suspended, as reported by the payment provider. */
+    paymentsCustomerStatus: text('payments_customer_status'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('client_tenant_mobile_phone_unique').on(t.tenantId, t.mobilePhone),
+    check('client_mobile_phone_format', sql`${t.mobilePhone} ~ '^\\+1[0-9]{10}$'`),
+  ],
+);
+
+export const loginUser = pgTable(
+  'login_user',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => client.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    email: text('email'),
+    phoneNumber: text('phone_number').notNull(),
+    name: text('name'),
+    /** e.g. portal_admin (spec §6: the product prefix followed by _admin). */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    newUserRole: text('new_user_role').notNull().default(CLIENT_ROLE),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('login_user_client_unique').on(t.clientId)],
+);
+
+/** Opaque bearer tokens: only a hash is stored, so a database leak yields no usable session. */
+export const session = pgTable(
+  'session',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => client.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().default(NOW),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('session_client_idx').on(t.clientId)],
+);
+
+/** One-time SMS codes, stored hashed with an attempt counter against guessing. */
+export const phoneCode = pgTable(
+  'phone_code',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_code_lookup_idx').on(t.tenantId, t.phone, t.createdAt.desc())],
+);
+
+/** SSN (last 4) and date of birth, AES-256-GCM encrypted; key_id names the key that sealed it. */
+export const sensitiveData = pgTable(
+  'sensitive_data',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => client.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    key: text('key').$type<SensitiveDataKey>().notNull(),
+    ciphertext: text('ciphertext').notNull(),
+    iv: text('iv').notNull(),
+    authTag: text('auth_tag').notNull(),
+    keyId: text('key_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('sensitive_data_client_tenant_key_unique').on(t.clientId, t.tenantId, t.key),
+    check('sensitive_data_key_valid', sql`${t.key} IN (${sqlList(SENSITIVE_DATA_KEYS)})`),
+  ],
+);
+
+export const identityDocument = pgTable(
+  'identity_document',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => client.id),
+    type: text('type').$type<(typeof IDENTITY_DOCUMENT_TYPES)[number]>().notNull(),
+    /** Key in the asset store (S3 or the local folder), namespaced by tenant and client. */
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('identity_document_client_idx').on(t.clientId),
+    check('identity_document_type_valid', sql`${t.type} IN (${sqlList(IDENTITY_DOCUMENT_TYPES)})`),
+  ],
+);
