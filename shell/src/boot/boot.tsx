@@ -10,6 +10,7 @@ import { loadSanitizer } from '../branding/sanitizer';
 import { readBootData } from './boot-data';
 import { TenantGate } from '../tenant/tenant-gate';
 import { fetchDeployment } from './deployment';
+import { startFirstScreen } from './first-screen';
 import { PortalProviders } from './portal-providers';
 import { firstRenderSession, renderMode } from './render-mode';
 import { createSeededStore } from './seeded-store';
@@ -38,6 +39,13 @@ export async function boot(container: HTMLElement) {
   const store = createSeededStore(deployment, identifier, inline);
   // Branding goes on the document before the first render.
   if (inline?.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
+  // The screen's code and data are on their way before React renders the frame. Only a head
+  // start: the components ask again, so a failure here must not keep the page from rendering.
+  if (inline?.tenant) {
+    await startFirstScreen(store, deployment, inline.tenant, window.location.pathname).catch((error: unknown) =>
+      console.error('Cannot start the first screen early', error),
+    );
+  }
   const app = (
     <PortalProviders deployment={deployment} store={store}>
       <BrowserRouter>

@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from '@portal/shared/router';
 import { createPortalStore, sessionApi, signIn } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
+import { Spinner } from '@portal/shared/ui';
 import { useLogOut } from '../layout/use-log-out';
+import { sessionCheckPrefetches } from './session-checks';
 import { SessionGuard } from './session-guard';
 
 const TENANT = 't-1';
@@ -74,6 +77,45 @@ describe('SessionGuard', () => {
     expect(await screen.findByText('screen')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/bank-accounts');
     expect(calls.every((call) => call.authorization === 'Bearer tok')).toBe(true);
+  });
+
+  it("hydrates the server's spinner even when the page already has the checks' answers, then shows the screen", async () => {
+    const calls = api();
+    window.history.replaceState({}, '', '/bank-accounts');
+    const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
+    store.dispatch(signIn({ token: 'tok', client }));
+    // As boot.tsx does before hydrating (first-screen.ts): the checks answered first.
+    for (const start of sessionCheckPrefetches(client.id, TENANT)) start(store.dispatch);
+    await waitFor(() => expect(calls).toHaveLength(3));
+    await act(() => Promise.all(store.dispatch(sessionApi.util.getRunningQueriesThunk())));
+    // The server's HTML of a signed-in page: the session check's spinner.
+    const server = render(<Spinner label="Loading your account" />);
+    const html = server.container.innerHTML;
+    server.unmount();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const spinner = container.firstElementChild;
+    const recoverable = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Provider store={store}>
+          <BrowserRouter>
+            <SessionGuard tenantId={TENANT}>
+              <p>screen</p>
+            </SessionGuard>
+          </BrowserRouter>
+        </Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await waitFor(() => expect(container).toHaveTextContent('screen'));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(spinner?.isConnected).toBe(false);
+    expect(calls).toHaveLength(3);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('sends a client without SSN and date of birth back to step-2', async () => {

@@ -4,7 +4,7 @@
  * 2 seconds otherwise), whether SSN and date of birth are stored, and whether a transfer waits
  * in status Initiated (marked viewed, then the client is routed into the flow).
  */
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
 import {
   hasIdentity,
@@ -24,6 +24,7 @@ import { CLIENT_NOT_FOUND, LOGOUT_DELAY_MS } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
+import { identityCheckArg } from './session-checks';
 import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation } from './transfer-api';
 
 function isUnauthenticated(error: unknown): boolean {
@@ -40,7 +41,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   const clientId = signedIn ? sessionClient?.id : undefined;
 
   const client = useGetSessionClientQuery(clientId ?? skipToken);
-  const identity = useGetSensitiveDataQuery(clientId ? { clientId, tenantId } : skipToken);
+  const identity = useGetSensitiveDataQuery(clientId ? identityCheckArg(clientId, tenantId) : skipToken);
   const transfers = useGetInitiatedTransfersQuery(clientId ?? skipToken);
   const [markViewed] = useMarkTransferViewedMutation();
 
@@ -108,7 +109,15 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
       console.error('Transfers unavailable', transfers.error);
   }, [identity.isError, identity.error, transfers.isError, transfers.error]);
 
-  const checking = signedIn && (client.isLoading || identity.isLoading || transfers.isLoading);
+  const loading = signedIn && (client.isLoading || identity.isLoading || transfers.isLoading);
+  // The check ends with a store update, which React renders at once and whole; what it reveals
+  // is the route's entire screen. Ending it through a deferred value makes that mount a
+  // transition, rendered in slices of a few milliseconds that yield to the browser: on a phone,
+  // no long task that blocks input (TBT, docs/adr/0069). A check that starts shows at once.
+  // A signed-in first render is the check's spinner even when the checks have answered (the
+  // page starts them before hydrating): that is the HTML the server rendered for it.
+  const checkEnding = useDeferredValue(loading, signedIn);
+  const checking = loading || checkEnding;
   const decision: Redirect | null =
     clientNotFound !== 'no' || checking
       ? null

@@ -5,10 +5,10 @@
  */
 import { useEffect, useMemo } from 'react';
 import { Spinner } from '@portal/shared/ui';
-import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
 import { applyBranding } from '../branding/apply-branding';
 import { PortalLayout } from '../layout/portal-layout';
+import { enabledModules } from './enabled-modules';
 import { useGetBrandingQuery, useGetTenantQuery } from '@portal/shared';
 
 export const TENANT_NOT_FOUND = 'Tenant not found, please check url';
@@ -24,12 +24,7 @@ export function TenantGate({ identifier }: { identifier: string }) {
     }
   }, [tenant.data, branding.data, branding.isLoading, deployment.productName]);
 
-  // Modules that this deployment ships AND this tenant enables.
-  const modules = useMemo(() => {
-    const enabled = new Set<ModuleId>();
-    for (const id of tenant.data?.enabledModules ?? []) if (deployment.modules[id]) enabled.add(id);
-    return enabled;
-  }, [tenant.data, deployment.modules]);
+  const modules = useMemo(() => enabledModules(deployment, tenant.data), [tenant.data, deployment]);
 
   if (tenant.isLoading || branding.isLoading) return <Spinner label="Loading portal" />;
   if (tenant.isError) {
