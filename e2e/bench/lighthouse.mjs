@@ -13,7 +13,7 @@ import { signedInSessionScript } from '../support/signed-in-session.mjs';
 
 /**
  * @param {{ url: string, session?: { token: string, client: unknown, loginUser?: unknown } }} target
- * @returns {Promise<{ performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, transferKb: number }>}
+ * @returns {Promise<{ performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, transferKb: number, benchmarkIndex: number | null }>}
  */
 export async function runLighthouse({ url, session }) {
   const browser = await puppeteer.launch({
@@ -54,6 +54,7 @@ export async function runLighthouse({ url, session }) {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       transferKb: numeric('total-byte-weight') / 1024,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     await browser.close();
