@@ -24,7 +24,8 @@ export function AppRoutes({ modules, tenantId }: { modules: ReadonlySet<ModuleId
   const dispatch = useAppDispatch();
   const clientId = useAppSelector(selectClient)?.id;
   // The screen, and for a client its first data, load while SessionGuard checks the session,
-  // not after it.
+  // not after it. For the page's first route, boot started both already (first-screen.ts):
+  // this finds them under way. It matters for the routes the client moves to.
   useEffect(
     () =>
       preloadRouteScreen(deployment, modules, pathname, (screen) => {

@@ -18,6 +18,7 @@ import { OnServerContext } from '../boot/on-server';
 import { PortalProviders } from '../boot/portal-providers';
 import { createSeededStore } from '../boot/seeded-store';
 import { ServerScreensContext, serverScreenKey, type ServerScreens } from '../remotes/server-screens';
+import { enabledModules } from '../tenant/enabled-modules';
 import { TenantGate } from '../tenant/tenant-gate';
 
 const SCREENS: ServerScreens = Object.fromEntries(
@@ -46,7 +47,7 @@ export function serverRenderPlanFor(boot: BootData, url: string): ServerRenderPl
   const route = screenRouteFor(pathname);
   if (!route || !boot.tenant) return null;
   // The shell routes only modules this deployment has and this tenant enables.
-  if (!boot.deployment.modules[route.module] || !boot.tenant.enabledModules.includes(route.module)) return null;
+  if (!enabledModules(boot.deployment, boot.tenant).has(route.module)) return null;
   if (!route.public) return { renderedAs: 'signed-in', screen: null };
   const key = serverScreenKey(route.module, route.expose);
   return SCREENS[key] ? { renderedAs: 'visitor', screen: key } : null;
