@@ -1,7 +1,7 @@
 import type { Logger as QueryLogger } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPostgres } from '../src/db/postgres-database';
+import { buildApp } from '../src/app/build-app';
+import { loadConfig } from '../src/platform/config/config';
+import { openPostgres } from '../src/platform/database/postgres-database';
 import type { BenchClient } from './seed-bench';
 
 export interface BenchCase {

@@ -12,8 +12,8 @@
  */
 import path from 'node:path';
 import { loadavg, tmpdir } from 'node:os';
-import { openPostgres } from '../src/db/postgres-database';
-import { seed } from '../src/db/seed';
+import { openPostgres } from '../src/platform/database/postgres-database';
+import { seed } from '../src/seed/seed';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../test/support/test-databases';
 import { benchCases } from './capture';
 import { measure, startServer, stopServer, type Figures } from './servers';

@@ -9,8 +9,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { buildApp } from '../src/app/build-app';
+import { loadConfig } from '../src/platform/config/config';
 
 async function main() {
   const config = loadConfig({ ...process.env, HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });

@@ -14,8 +14,8 @@
 import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../src/db/postgres-database';
-import { seed } from '../src/db/seed';
+import { openPostgres } from '../src/platform/database/postgres-database';
+import { seed } from '../src/seed/seed';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../test/support/test-databases';
 import { benchCases, captureStatements } from './capture';
 import { topSelfTime } from './profile';

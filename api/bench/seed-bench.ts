@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../src/db/database';
-import { IDS } from '../src/db/seed-data';
-import { createAuthStore } from '../src/auth/auth-store';
-import { systemClock } from '../src/auth/clock';
-import { createSessionService } from '../src/auth/session-service';
+import type { Database } from '../src/platform/database/database';
+import { IDS } from '../src/seed/seed-data';
+import { createAuthStore } from '../src/identity/auth-store';
+import { systemClock } from '../src/platform/clock';
+import { createSessionService } from '../src/identity/session-service';
 
 /** The shape: one tenant, 10,000 clients; the signed-in client has 2,000 messages and 500 transfers. */
 export const CLIENTS = 10_000;

@@ -1,8 +1,8 @@
 // First: starts OpenTelemetry (when OTEL_* ask for it) before the modules it instruments load.
-import './observability/start-tracing';
-import { ConfigError, loadConfig, type AppConfig } from './config';
-import { createDatabase } from './db/database';
-import { createLogger } from './logging/logger';
+import './platform/observability/start-tracing';
+import { ConfigError, loadConfig, type AppConfig } from './platform/config/config';
+import { createDatabase } from './platform/database/database';
+import { createLogger } from './platform/logging/logger';
 
 /**
  * The database is opened before the rest of the server is even loaded: PGlite reads and compiles
@@ -15,7 +15,7 @@ async function main(config: AppConfig) {
     onPoolError: (error) => logger.error({ err: error }, 'idle database connection failed'),
     onWarning: (message) => logger.warn(message),
   });
-  const { serve } = await import('./serve');
+  const { serve } = await import('./app/serve');
   await serve(config, logger, database);
 }
 

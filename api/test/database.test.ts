@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { isDatabaseEmpty, type DatabaseHandle } from '../src/db/database';
-import { client, tenant, transfer } from '../src/db/schema';
-import { seed } from '../src/db/seed';
-import { IDS } from '../src/db/seed-data';
+import { isDatabaseEmpty, type DatabaseHandle } from '../src/platform/database/database';
+import { client, tenant, transfer } from '../src/platform/database/schema';
+import { seed } from '../src/seed/seed';
+import { IDS } from '../src/seed/seed-data';
 import { openEmptyDatabase, TEST_DRIVERS } from './support/test-databases';
 
 describe.each(TEST_DRIVERS)('migrations, seed and constraints (%s)', (driver) => {

@@ -1,4 +1,4 @@
-import { IDS } from '../src/db/seed-data';
+import { IDS } from '../src/seed/seed-data';
 import { TEST_DRIVERS } from './support/test-databases';
 import { graphql, HOSTS, useTestApp } from './support/test-app';
 

@@ -1,4 +1,4 @@
-import { buildApp } from '../src/app';
+import { buildApp } from '../src/app/build-app';
 import { TEST_DRIVERS, openSeededDatabase } from './support/test-databases';
 import { testConfig, useTestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { identityDocument } from '../src/db/schema';
-import { parseClientObjectKey } from '../src/providers';
+import { identityDocument } from '../src/platform/database/schema';
+import { parseClientObjectKey } from '../src/platform/providers';
 import {
   DOCUMENT_NOT_FOUND,
   FILE_TOO_LARGE,
@@ -8,8 +8,8 @@ import {
   NOT_MULTIPART,
   ONE_DOCUMENT,
   OWNER_REQUIRED,
-} from '../src/routes/identity-documents';
-import { identifyImage } from '../src/services/identity-document-service';
+} from '../src/clients/identity-documents/identity-document-routes';
+import { identifyImage } from '../src/clients/identity-documents/identity-document-service';
 import { createTestClient, createTestSession } from './support/auth-fixtures';
 import { TENANT_IDS } from './support/auth-api';
 import { HOSTS, useTestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { UNSTORABLE_TEXT_MESSAGE } from '../src/plugins/text-guard';
+import { UNSTORABLE_TEXT_MESSAGE } from '../src/platform/http/text-guard';
 import { register, registrationBody, requestLogin } from './support/auth-api';
 import { useTestApp } from './support/test-app';
 import { TEST_DRIVERS } from './support/test-databases';

@@ -62,7 +62,7 @@ function pgliteAlone(dataDir) {
     });`;
   // Timed inside the child, from its start to the answer: closing the database is not counted.
   // On V8's baseline compiler only and with the API's shared buffers, as the API runs PGlite
-  // (newPglite in api/src/db/pglite-database.ts, docs/adr/0056 and 0057).
+  // (newPglite in api/src/platform/database/pglite-database.ts, docs/adr/0056 and 0057).
   const result = spawnSync(process.execPath, ['--liftoff-only', '-e', script], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`PGlite alone failed: ${result.stderr}`);
   return JSON.parse(result.stdout);

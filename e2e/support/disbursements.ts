@@ -1,5 +1,5 @@
 /**
- * The disbursement and request flows' own seeded clients (api/src/db/disbursement-test-fixtures.ts,
+ * The disbursement and request flows' own seeded clients (api/src/seed/disbursement-test-fixtures.ts,
  * seeded with the test fixtures, as the e2e run seeds): accepting or sending their transfers
  * changes no demo client that other tests count.
  */

@@ -8,7 +8,7 @@ import { webcrypto } from 'node:crypto';
 import { E2E_PORT } from './environment';
 import { apiCall, latestCode, signedInSessionScript, tenantIdOf, type SignedInSession } from './signed-in-session.mjs';
 
-/** Seeded clients with verified accounts (api/src/db/seed-data/clients.ts, docs/sandbox.md). */
+/** Seeded clients with verified accounts (api/src/seed/seed-data/clients.ts, docs/sandbox.md). */
 export const SEEDED = {
   /** demo routes by office; the client pays a $2.50 convenience fee. */
   dana: { tenant: 'demo', phone: '+15550101001', account: 'f0000000-0000-4000-8000-000000000001' },

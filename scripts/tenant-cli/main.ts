@@ -108,8 +108,8 @@ async function createKey(): Promise<void> {
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new UsageError('--direct needs DATABASE_URL (the PostgreSQL database of the portal)');
-  const { openPostgres } = await import('../../api/src/db/database');
-  const { createApiKeyRepository } = await import('../../api/src/tenant-api/key-repository');
+  const { openPostgres } = await import('../../api/src/platform/database/database');
+  const { createApiKeyRepository } = await import('../../api/src/tenant-integration/key-repository');
   const database = openPostgres(url);
   try {
     const keys = createApiKeyRepository(database.db);

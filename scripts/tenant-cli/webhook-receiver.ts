@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SIGNATURE_HEADER, verifySignature } from '../../api/src/tenant-api/webhook-signature';
+import { SIGNATURE_HEADER, verifySignature } from '../../api/src/tenant-integration/webhook-signature';
 
 export interface WebhookEvent {
   id: string;

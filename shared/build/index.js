@@ -128,7 +128,7 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
               }),
             ]
           : []),
-        // The server fills the page per tenant and route (api/src/web/shell-page.ts).
+        // The server fills the page per tenant and route (api/src/platform/web/shell-page.ts).
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: false })]
           : []),

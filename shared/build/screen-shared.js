@@ -2,7 +2,7 @@
 /**
  * Which shared singletons each exposed screen of a remote needs when it first loads, written
  * beside the federation manifest as `screen-shared.json` ({ "TransferHistory": ["@portal/shared",
- * ...] }). The server preloads a screen's files from it (api/src/web/route-preloads.ts). The
+ * ...] }). The server preloads a screen's files from it (api/src/platform/web/route-preloads.ts). The
  * manifest alone cannot say: its `usedIn` lists only the screen module's own imports, so every
  * singleton the remote provides used to be preloaded for every screen. On /transfer-history
  * that was six chunks it never ran: formik, yup, the form validation, phone formatting and the

@@ -4,11 +4,11 @@
  * bank-linking provider when the stored one is stale, and are null when they cannot be had
  * (the page then shows '$__.__' and BALANCE_UNAVAILABLE).
  */
-import { centsToDecimal } from '../money';
-import type { BankLinkingProvider, ObjectStore, PaymentsProvider } from '../providers';
-import type { OwnerScope } from '../repositories/owner-scope';
-import type { DataCipher } from '../security/data-cipher';
-import { AppError, badUserInput, notFound } from '../errors';
+import { centsToDecimal } from '../platform/money';
+import type { BankLinkingProvider, ObjectStore, PaymentsProvider } from '../platform/providers';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import type { DataCipher } from '../platform/security/data-cipher';
+import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankingRepository, LinkedAccountRow } from './banking-repository';
 import { unsupportedKey } from './banking-repository';
 import { openLinkAccessToken } from './link-access-token';

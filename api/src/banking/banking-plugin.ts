@@ -4,9 +4,9 @@
  * Registered by app.ts under the API base.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../auth/clock';
-import type { Database } from '../db/database';
-import { refuseUnstorableText } from '../plugins/text-guard';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/database/database';
+import { refuseUnstorableText } from '../platform/http/text-guard';
 import { createAccountsService } from './accounts-service';
 import { createBankingRepository } from './banking-repository';
 import { bankingRoutes } from './banking-routes';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database/database';
 import {
   bankAccount,
   client,
@@ -8,8 +8,8 @@ import {
   tenant,
   transfer,
   unsupportedAccountRule,
-} from '../db/schema';
-import type { OwnerScope } from '../repositories/owner-scope';
+} from '../platform/database/schema';
+import type { OwnerScope } from '../platform/database/owner-scope';
 
 export type LinkedAccountRow = typeof bankAccount.$inferSelect;
 export type NewLinkedAccount = Omit<typeof bankAccount.$inferInsert, 'id' | 'ownerType' | 'tenantId' | 'clientId'>;

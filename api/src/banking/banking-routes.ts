@@ -4,12 +4,12 @@
  * or body that is not the session's is answered as an unknown one (404).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../auth/auth-context';
-import { badUserInput, notFound } from '../errors';
-import type { OwnerScope } from '../repositories/owner-scope';
-import { FORM_BODY_LIMIT_BYTES, pathId } from '../routes/input-schemas';
-import { noStore } from '../routes/no-store';
-import { isUuid } from '../services/scope';
+import { requireAuth } from '../identity/auth-context';
+import { badUserInput, notFound } from '../platform/http/errors';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import { FORM_BODY_LIMIT_BYTES, pathId } from '../platform/http/input-schemas';
+import { noStore } from '../platform/http/no-store';
+import { isUuid } from '../platform/http/request-scope';
 import type { AccountsService } from './accounts-service';
 import { ACCOUNT_NOT_FOUND, type LinkService } from './link-service';
 

@@ -4,7 +4,7 @@
  * mismatchSchema: words, case-insensitive), so the server and the form agree on what differs.
  */
 import { mismatchSchema } from '@portal/shared/validation';
-import type { AccountIdentity } from '../providers';
+import type { AccountIdentity } from '../platform/providers';
 
 export const MISMATCH_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'state', 'zipcode'] as const;
 export type MismatchField = (typeof MISMATCH_FIELDS)[number];

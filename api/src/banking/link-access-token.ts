@@ -1,9 +1,9 @@
 /**
  * The bank-linking access token of a bank_account row, sealed at rest with the data cipher
- * (AES-256-GCM, security/data-cipher.ts). The context binds it to its row, client and tenant,
+ * (AES-256-GCM, platform/security/data-cipher.ts). The context binds it to its row, client and tenant,
  * so a token copied into another row fails to open instead of reaching another client's bank.
  */
-import type { DataCipher, SealedValue } from '../security/data-cipher';
+import type { DataCipher, SealedValue } from '../platform/security/data-cipher';
 
 export interface LinkTokenOwner {
   id: string;

@@ -4,11 +4,11 @@
  * side, every path ends in `finish`, which decides the status the browser routes on:
  * pending → unsupported → mismatch → the payments customer's status → verified.
  */
-import type { BankLinkingProvider, LinkedAccount, LinkUser } from '../providers';
-import { ProviderError } from '../providers';
-import type { OwnerScope } from '../repositories/owner-scope';
-import type { DataCipher } from '../security/data-cipher';
-import { AppError, badUserInput, notFound } from '../errors';
+import type { BankLinkingProvider, LinkedAccount, LinkUser } from '../platform/providers';
+import { ProviderError } from '../platform/providers';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import type { DataCipher } from '../platform/security/data-cipher';
+import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
 import { unsupportedKey } from './banking-repository';
 import { bankReportedIdentity, identityMismatch, type MismatchField } from './identity-match';

@@ -5,10 +5,10 @@
  * call only. Both creations carry idempotency keys derived from our ids, so a retried link never
  * makes a second customer or funding source at the provider.
  */
-import { AppError } from '../errors';
-import type { PaymentsCustomerStatus, PaymentsProvider } from '../providers';
-import type { OwnerScope } from '../repositories/owner-scope';
-import type { SensitiveDataService } from '../security/sensitive-data-service';
+import { AppError } from '../platform/http/errors';
+import type { PaymentsCustomerStatus, PaymentsProvider } from '../platform/providers';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import type { SensitiveDataService } from '../clients/sensitive-data/sensitive-data-service';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
 
 /** What the browser routes on after a link (CONTRACTS.md): verify → /create-account/error, document → /create-account/verification. */

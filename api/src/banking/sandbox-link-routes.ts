@@ -5,10 +5,10 @@
  * by its link token, which the sandbox checks (unknown or expired → 400 INVALID_LINK_TOKEN).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SandboxBankLinkingProvider } from '../providers/bank-linking/sandbox/sandbox-bank-linking-provider';
-import { SandboxLinkError } from '../providers/bank-linking/sandbox/sandbox-link-error';
-import { FORM_BODY_LIMIT_BYTES } from '../routes/input-schemas';
-import { noStore } from '../routes/no-store';
+import type { SandboxBankLinkingProvider } from '../platform/providers/bank-linking/sandbox/sandbox-bank-linking-provider';
+import { SandboxLinkError } from '../platform/providers/bank-linking/sandbox/sandbox-link-error';
+import { FORM_BODY_LIMIT_BYTES } from '../platform/http/input-schemas';
+import { noStore } from '../platform/http/no-store';
 import type { BankingRepository } from './banking-repository';
 
 export class SandboxLinkInProductionError extends Error {

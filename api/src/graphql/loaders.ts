@@ -1,13 +1,13 @@
 import DataLoader from 'dataloader';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { BankAccountRelationRow } from '../repositories/bank-account-repository';
-import type { ClientDocumentRow } from '../repositories/client-document-repository';
-import type { ClientMessageRow } from '../repositories/client-message-repository';
-import type { ClientRow } from '../repositories/client-repository';
-import type { TenantWithGroup } from '../repositories/tenant-repository';
-import type { TransferFeeConfigRow } from '../repositories/transfer-fee-config-repository';
-import type { TransferRow } from '../repositories/transfer-repository';
-import type { Services } from '../services';
+import type { BankAccountRelationRow } from '../banking/bank-account-repository';
+import type { ClientDocumentRow } from '../clients/client-document-repository';
+import type { ClientMessageRow } from '../notices/client-message-repository';
+import type { ClientRow } from '../clients/client-repository';
+import type { TenantWithGroup } from '../tenants/tenant-repository';
+import type { TransferFeeConfigRow } from '../tenants/transfer-fee-config-repository';
+import type { TransferRow } from '../transfers/transfer-repository';
+import type { Services } from '../app/services';
 
 /**
  * Relation fields resolve through per-request DataLoaders keyed by the related row's id: one

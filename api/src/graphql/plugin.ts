@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
-import { oncePerRequestRule } from '../auth/once-per-request-rule';
-import type { CssPolicy } from '../branding/sanitize';
-import type { AppConfig } from '../config';
-import type { RequestScope, Services } from '../services';
-import { refuseJsonDocuments } from './document-source';
-import { createErrorFormatter } from './error-formatter';
+import { oncePerRequestRule } from '../identity/once-per-request-rule';
+import type { CssPolicy } from '../tenants/branding/sanitize';
+import type { AppConfig } from '../platform/config/config';
+import type { Services } from '../app/services';
+import type { RequestScope } from '../platform/http/request-scope';
+import { refuseJsonDocuments } from '../platform/graphql/document-source';
+import { createErrorFormatter } from '../platform/graphql/error-formatter';
 import { createRelationLoaders, relationResolvers } from './loaders';
-import { queryCostRule } from './query-cost';
+import { queryCostRule } from '../platform/graphql/query-cost';
 import { resolvers } from './resolvers';
-import { loadSchema } from './schema';
-import { refuseUnstorableText } from '../plugins/text-guard';
-import { traceResolvers } from '../observability';
+import { loadSchema } from '../platform/graphql/schema';
+import { refuseUnstorableText } from '../platform/http/text-guard';
+import { traceResolvers } from '../platform/observability';
 
 declare module 'mercurius' {
   interface MercuriusContext {

@@ -1,30 +1,30 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { sanitizeTenantCss, sanitizeTenantHtml } from '../branding/sanitize';
-import { centsToDecimal } from '../money';
-import type { BankAccountRelationRow } from '../repositories/bank-account-repository';
-import type { BrandingWithTenant } from '../repositories/branding-repository';
-import type { RealtorRow } from '../repositories/realtor-repository';
-import type { TransferFeeConfigRow } from '../repositories/transfer-fee-config-repository';
-import type { TransferRow } from '../repositories/transfer-repository';
-import type { BankAccountQuery } from '../services/bank-account-service';
-import type { BrandingQuery } from '../services/branding-service';
-import type { ClientDocumentQuery } from '../services/client-document-service';
-import type { ClientMessageQuery } from '../services/client-message-service';
-import type { ClientQuery, ClientUpdate } from '../services/client-service';
+import { sanitizeTenantCss, sanitizeTenantHtml } from '../tenants/branding/sanitize';
+import { centsToDecimal } from '../platform/money';
+import type { BankAccountRelationRow } from '../banking/bank-account-repository';
+import type { BrandingWithTenant } from '../tenants/branding-repository';
+import type { RealtorRow } from '../tenants/realtor-repository';
+import type { TransferFeeConfigRow } from '../tenants/transfer-fee-config-repository';
+import type { TransferRow } from '../transfers/transfer-repository';
+import type { BankAccountQuery } from '../banking/bank-account-service';
+import type { BrandingQuery } from '../tenants/branding-service';
+import type { ClientDocumentQuery } from '../clients/client-document-service';
+import type { ClientMessageQuery } from '../notices/client-message-service';
+import type { ClientQuery, ClientUpdate } from '../clients/client-service';
 import type {
   InstitutionLogoQuery,
   OfficeQuery,
   RealtorQuery,
   TransferFeeConfigQuery,
   TransferTypeQuery,
-} from '../services/directory-service';
-import type { TenantQuery } from '../services/tenant-service';
-import type { TransferInput } from '../services/transfer-input';
-import type { TransferQuery } from '../services/transfer-service';
-import { clientMessage, transfer } from '../db/schema';
-import { createClient, type ClientCreateInput } from './create-client';
+} from '../tenants/directory-service';
+import type { TenantQuery } from '../tenants/tenant-service';
+import type { TransferInput } from '../transfers/transfer-input';
+import type { TransferQuery } from '../transfers/transfer-service';
+import { clientMessage, transfer } from '../platform/database/schema';
+import { createClient, type ClientCreateInput } from '../clients/create-client';
 import { preloadRelations } from './preload-relations';
-import { selectedColumns } from './selected-columns';
+import { selectedColumns } from '../platform/graphql/selected-columns';
 
 type Context = MercuriusContext;
 interface ById {

@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { type MessageType, MESSAGE_TYPES, TRANSFER_STATUS } from '@portal/shared/constants';
 import { mixed, object, string } from 'yup';
-import type { Database } from '../db/database';
-import { enqueueEmail, type JobDefinition, PermanentJobError } from '../jobs';
-import type { ObjectStore, PdfRenderer } from '../providers';
-import { assertValidObjectKey } from '../providers';
-import { NOTICE_TITLES } from '../providers/pdf/notice-wording';
+import type { Database } from '../platform/database/database';
+import { enqueueEmail, type JobDefinition, PermanentJobError } from '../platform/jobs';
+import type { ObjectStore, PdfRenderer } from '../platform/providers';
+import { assertValidObjectKey } from '../platform/providers';
+import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
 import { createNoticeRepository, type NoticeSubject } from './notice-repository';
 import { propertyAddressLines, renderNoticeEmail, templateValues } from './notice-email';
 import { noticeKey, type NoticeJob } from './notify';

@@ -4,7 +4,7 @@
  * plain-text alternative.
  */
 import { formatDate, formatMoney } from '@portal/shared/format';
-import { NOTICE_TITLES } from '../providers/pdf/notice-wording';
+import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
 import type { MessageType } from '@portal/shared/constants';
 import type { NoticeSubject } from './notice-repository';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { MessageType } from '@portal/shared/constants';
-import type { Database, Transaction } from '../db/database';
-import type { OwnerScope } from '../repositories/owner-scope';
-import { client, clientMessage, emailTemplate, tenant, transfer } from '../db/schema';
+import type { Database, Transaction } from '../platform/database/database';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import { client, clientMessage, emailTemplate, tenant, transfer } from '../platform/database/schema';
 
 export type NoticeMessageRow = typeof clientMessage.$inferSelect;
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../auth/auth-context';
-import { notFound } from '../errors';
-import type { ObjectStore } from '../providers';
-import { FORM_BODY_LIMIT_BYTES, pathId } from '../routes/input-schemas';
-import { noStore } from '../routes/no-store';
-import { isUuid } from '../services/scope';
+import { requireAuth } from '../identity/auth-context';
+import { notFound } from '../platform/http/errors';
+import type { ObjectStore } from '../platform/providers';
+import { FORM_BODY_LIMIT_BYTES, pathId } from '../platform/http/input-schemas';
+import { noStore } from '../platform/http/no-store';
+import { isUuid } from '../platform/http/request-scope';
 import { PDF_CONTENT_TYPE } from './issue-notice';
 import type { NoticeRepository } from './notice-repository';
-import { RECEIPT_PATHS, type Receipts } from './receipts';
+import { RECEIPT_PATHS, type Receipts } from '../transfers/receipts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 

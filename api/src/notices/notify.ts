@@ -6,8 +6,8 @@
  * notice exists once. Reusable for disbursements and the message center: any MessageType.
  */
 import type { MessageType } from '@portal/shared/constants';
-import type { Database, Transaction } from '../db/database';
-import { enqueue } from '../jobs';
+import type { Database, Transaction } from '../platform/database/database';
+import { enqueue } from '../platform/jobs';
 
 export const ISSUE_NOTICE_JOB = 'notice.issue';
 

@@ -6,8 +6,8 @@
  * so each request notifies exactly once however often its creation is retried.
  */
 import { formatMoney } from '@portal/shared/format';
-import type { Database, Transaction } from '../db/database';
-import { enqueueSms } from '../jobs';
+import type { Database, Transaction } from '../platform/database/database';
+import { enqueueSms } from '../platform/jobs';
 import { noticeKey, notify } from './notify';
 
 export interface TransferRequestNotice {

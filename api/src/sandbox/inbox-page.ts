@@ -1,4 +1,4 @@
-import type { SandboxMessageView } from '../providers';
+import type { SandboxMessageView } from '../platform/providers';
 
 /** The human inbox page: nothing executes on it (no script at all), so its CSP can be tight. */
 export const INBOX_PAGE_CSP = [

@@ -5,7 +5,7 @@
  * production; the ledger keeps no identity numbers, so there are none to show.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SandboxPaymentsProvider } from '../providers/payments/sandbox/sandbox-payments-provider';
+import type { SandboxPaymentsProvider } from '../platform/providers/payments/sandbox/sandbox-payments-provider';
 
 const transfersQuery = {
   type: 'object',

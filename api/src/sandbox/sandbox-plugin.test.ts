@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { LocalObjectStore, SandboxOutbox, SandboxPaymentsProvider } from '../providers';
-import { SandboxEmailProvider } from '../providers/email/sandbox-email-provider';
-import { SandboxSmsProvider } from '../providers/sms/sandbox-sms-provider';
+import { LocalObjectStore, SandboxOutbox, SandboxPaymentsProvider } from '../platform/providers';
+import { SandboxEmailProvider } from '../platform/providers/email/sandbox-email-provider';
+import { SandboxSmsProvider } from '../platform/providers/sms/sandbox-sms-provider';
 import { SandboxInProductionError, sandboxPlugin, type SandboxPluginOptions } from './sandbox-plugin';
 
 const silent = pino({ level: 'silent' });

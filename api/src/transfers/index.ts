@@ -3,8 +3,8 @@
  * transfer, or accepting a disbursement, exactly once, reconciling unknown outcomes, provider webhooks, live status and the
  * notices that follow each change. Built once per app by createMoneyMovement.
  */
-import type { Database, DatabaseHandle } from '../db/database';
-import type { JobDefinition, JobLogger } from '../jobs';
+import type { Database, DatabaseHandle } from '../platform/database/database';
+import type { JobDefinition, JobLogger } from '../platform/jobs';
 import {
   createNoticeIssuer,
   createNoticeRepository,
@@ -14,8 +14,8 @@ import {
   type NoticeRepository,
   type Receipts,
 } from '../notices';
-import type { ObjectStore, PdfRenderer } from '../providers';
-import { createRepositories } from '../repositories';
+import type { ObjectStore, PdfRenderer } from '../platform/providers';
+import { createRepositories } from '../app/repositories';
 import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook';
 import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
 import { createStartAttempts } from './start-attempt';

@@ -7,13 +7,13 @@
  * completed) is not forward and changes nothing. A failure rolls everything back and answers
  * 5xx, so the provider delivers the event again.
  */
-import type { Database } from '../db/database';
-import { AppError } from '../errors';
-import { recordIncomingWebhook } from '../observability';
-import { ProviderError, type PaymentsWebhookEvent } from '../providers';
-import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
-import { isUuid } from '../services/scope';
-import type { JobLogger } from '../jobs';
+import type { Database } from '../platform/database/database';
+import { AppError } from '../platform/http/errors';
+import { recordIncomingWebhook } from '../platform/observability';
+import { ProviderError, type PaymentsWebhookEvent } from '../platform/providers';
+import { createTransferStateRepository, type TransferRow } from './transfer-repository';
+import { isUuid } from '../platform/http/request-scope';
+import type { JobLogger } from '../platform/jobs';
 import type { TransferMachine } from './transfer-machine';
 import type { TransferPayments } from './transfer-payments';
 import { STARTING, statusOfTransferEvent } from './transfer-states';

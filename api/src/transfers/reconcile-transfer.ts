@@ -10,9 +10,9 @@
  * when `starting` does, whatever happens to the process afterwards.
  */
 import { object, string } from 'yup';
-import type { Database } from '../db/database';
-import { type JobDefinition, PermanentJobError } from '../jobs';
-import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
+import type { Database } from '../platform/database/database';
+import { type JobDefinition, PermanentJobError } from '../platform/jobs';
+import { createTransferStateRepository, type TransferRow } from './transfer-repository';
 import type { TransferMachine } from './transfer-machine';
 import { findAttempt, type StartAttempt, type TransferPayments } from './transfer-payments';
 import { STARTING } from './transfer-states';

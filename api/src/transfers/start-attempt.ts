@@ -8,15 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TRANSFER_NOT_EDITABLE, TRANSFER_STATUS, transferStartFailedMessage } from '@portal/shared/constants';
-import type { Database, Transaction } from '../db/database';
-import { AppError, notFound } from '../errors';
-import { enqueue, type JobLogger } from '../jobs';
-import { ProviderError } from '../providers';
-import type { Repositories } from '../repositories';
-import type { OwnerScope } from '../repositories/owner-scope';
-import type { TransferRow } from '../repositories/transfer-repository';
-import { isUuid } from '../services/scope';
-import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
+import type { Database, Transaction } from '../platform/database/database';
+import { AppError, notFound } from '../platform/http/errors';
+import { enqueue, type JobLogger } from '../platform/jobs';
+import { ProviderError } from '../platform/providers';
+import type { Repositories } from '../app/repositories';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import type { TransferRow } from './transfer-repository';
+import { isUuid } from '../platform/http/request-scope';
+import { TRANSFER_NOT_FOUND } from './transfer-service';
 import { RECONCILE_TRANSFER_JOB, type ReconcileJob, type Reconciler } from './reconcile-transfer';
 import type { TransferMachine } from './transfer-machine';
 import type { TransferPayments } from './transfer-payments';

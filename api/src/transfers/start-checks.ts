@@ -7,19 +7,19 @@
 import { BANK_ACCOUNT_NOT_FOUND, DESTINATION_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
 import { transferSchema, type RoutingType } from '@portal/shared/validation';
 import { ValidationError } from 'yup';
-import { badUserInput, notFound } from '../errors';
-import { centsToDecimal } from '../money';
-import type { BankAccountRow } from '../repositories/bank-account-repository';
-import type { OwnerScope } from '../repositories/owner-scope';
-import type { Repositories } from '../repositories';
-import type { TransferRow } from '../repositories/transfer-repository';
-import { isUuid } from '../services/scope';
+import { badUserInput, notFound } from '../platform/http/errors';
+import { centsToDecimal } from '../platform/money';
+import type { BankAccountRow } from '../banking/bank-account-repository';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import type { Repositories } from '../app/repositories';
+import type { TransferRow } from './transfer-repository';
+import { isUuid } from '../platform/http/request-scope';
 import {
   ACCOUNT_NOT_SUPPORTED,
   ACCOUNT_NOT_VERIFIED,
   AGENT_REQUIRED,
   OFFICE_REQUIRED,
-} from '../services/transfer-service';
+} from './transfer-service';
 
 export interface TenantFee {
   feeCents: number;

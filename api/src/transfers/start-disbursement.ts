@@ -11,10 +11,10 @@
  * accepting a payment needs no SSN or date of birth (spec §2).
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import { AppError } from '../errors';
-import type { Repositories } from '../repositories';
-import type { OwnerScope } from '../repositories/owner-scope';
-import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
+import { AppError } from '../platform/http/errors';
+import type { Repositories } from '../app/repositories';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import { createTransferStateRepository, type TransferRow } from './transfer-repository';
 import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
 import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-checks';
 

@@ -8,11 +8,11 @@
  * transfer up at the provider and never sends again.
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import { notFound } from '../errors';
-import type { Repositories } from '../repositories';
-import type { OwnerScope } from '../repositories/owner-scope';
-import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
-import { TRANSFER_NOT_FOUND } from '../services/transfer-service';
+import { notFound } from '../platform/http/errors';
+import type { Repositories } from '../app/repositories';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import { createTransferStateRepository, type TransferRow } from './transfer-repository';
+import { TRANSFER_NOT_FOUND } from './transfer-service';
 import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
 import {
   checkStep3Rules,

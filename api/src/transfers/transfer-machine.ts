@@ -5,10 +5,10 @@
  * never notifies twice.
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import type { Database, Transaction } from '../db/database';
+import type { Database, Transaction } from '../platform/database/database';
 import { notify } from '../notices/notify';
-import type { PaymentsTransfer } from '../providers';
-import { createTransferStateRepository, type TransferRow } from '../repositories/transfer-repository';
+import type { PaymentsTransfer } from '../platform/providers';
+import { createTransferStateRepository, type TransferRow } from './transfer-repository';
 import { announceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING, statusOfProviderTransfer } from './transfer-states';
 

@@ -1,4 +1,4 @@
-import type { PaymentsProvider, PaymentsTransfer } from '../providers';
+import type { PaymentsProvider, PaymentsTransfer } from '../platform/providers';
 
 /** What money movement needs of the payments provider (providers/payments). */
 export type TransferPayments = Pick<

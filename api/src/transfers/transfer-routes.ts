@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../auth/auth-context';
-import { FORM_BODY_LIMIT_BYTES } from '../routes/input-schemas';
-import { noStore } from '../routes/no-store';
+import { requireAuth } from '../identity/auth-context';
+import { FORM_BODY_LIMIT_BYTES } from '../platform/http/input-schemas';
+import { noStore } from '../platform/http/no-store';
 import type { PaymentsWebhook } from './payments-webhook';
 import type { StartDisbursement } from './start-disbursement';
 import type { StartTransfer } from './start-transfer';

@@ -8,7 +8,7 @@
  * the reconciler) move it, and only forward: a replayed or late event never moves it back.
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import type { PaymentsTransfer, PaymentsWebhookEvent, TransferMilestone } from '../providers';
+import type { PaymentsTransfer, PaymentsWebhookEvent, TransferMilestone } from '../platform/providers';
 
 export const STARTING = 'starting';
 

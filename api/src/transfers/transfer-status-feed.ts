@@ -7,8 +7,8 @@
  * within its one process.
  */
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle, Transaction } from '../db/database';
-import { recordTransferStatusEvent } from '../tenant-api/webhook-events';
+import type { Database, DatabaseHandle, Transaction } from '../platform/database/database';
+import { recordTransferStatusEvent } from '../tenant-integration/webhook-events';
 
 export const TRANSFER_STATUS_CHANNEL = 'transfer_status';
 
@@ -36,7 +36,7 @@ export async function announceStatus(
     updatedAt: row.updatedAt.toISOString(),
   };
   await tx.execute(sql`select pg_notify(${TRANSFER_STATUS_CHANNEL}, ${JSON.stringify(announcement)})`);
-  // The tenant's webhook event, in the same transaction (tenant-api/webhook-events.ts, ADR 0032).
+  // The tenant's webhook event, in the same transaction (tenant-integration/webhook-events.ts, ADR 0032).
   await recordTransferStatusEvent(tx, row);
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { paymentsWebhookEvent } from '../db/schema';
+import type { Database, Transaction } from '../platform/database/database';
+import { paymentsWebhookEvent } from '../platform/database/schema';
 
 export interface ReceivedEvent {
   eventId: string;

@@ -1,5 +1,5 @@
 import { INVALID_CODE } from '@portal/shared/constants';
-import { CODE_TTL_MS, tooManyCodesMessage } from '../../src/auth/phone-code-service';
+import { CODE_TTL_MS, tooManyCodesMessage } from '../../src/identity/phone-code-service';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { register, registrationBody, requestLogin, resend, verify } from '../support/auth-api';
 import { useTestApp } from '../support/test-app';

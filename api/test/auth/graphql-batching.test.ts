@@ -1,6 +1,6 @@
 import { buildSchema } from 'graphql';
-import { ONCE_PER_REQUEST_DIRECTIVE, ONCE_PER_REQUEST_MESSAGE } from '../../src/auth/once-per-request-rule';
-import { loadSchema } from '../../src/graphql/schema';
+import { ONCE_PER_REQUEST_DIRECTIVE, ONCE_PER_REQUEST_MESSAGE } from '../../src/identity/once-per-request-rule';
+import { loadSchema } from '../../src/platform/graphql/schema';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { TENANT_IDS } from '../support/auth-api';
 import { graphql, HOSTS, useTestApp } from '../support/test-app';

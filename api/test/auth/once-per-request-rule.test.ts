@@ -1,5 +1,5 @@
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
-import { ONCE_PER_REQUEST_MESSAGE, oncePerRequestRule } from '../../src/auth/once-per-request-rule';
+import { ONCE_PER_REQUEST_MESSAGE, oncePerRequestRule } from '../../src/identity/once-per-request-rule';
 
 const schema = buildSchema(`
   directive @oncePerRequest on FIELD_DEFINITION

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { codeMatches, generateCode, hashCode } from '../../src/auth/one-time-code';
+import { codeMatches, generateCode, hashCode } from '../../src/identity/one-time-code';
 
 const key = randomBytes(32);
 const scope = { tenantId: 'b0000000-0000-4000-8000-000000000001', phone: '+15551230000' };

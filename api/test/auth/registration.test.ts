@@ -1,9 +1,9 @@
 import { ACCOUNT_EXISTS, TENANT_NOT_FOUND } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
-import { CODE_NOT_DELIVERABLE } from '../../src/auth/code-delivery';
-import { client, loginUser, phoneCode } from '../../src/db/schema';
-import { ProviderError } from '../../src/providers';
+import { CODE_NOT_DELIVERABLE } from '../../src/identity/code-delivery';
+import { client, loginUser, phoneCode } from '../../src/platform/database/schema';
+import { ProviderError } from '../../src/platform/providers';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { register, registrationBody, TENANT_IDS, verify } from '../support/auth-api';
 import { HOSTS, useTestApp } from '../support/test-app';

@@ -1,8 +1,8 @@
 import { CLIENT_NOT_FOUND, PHONE_NOT_REGISTERED } from '@portal/shared/constants';
 import { eq } from 'drizzle-orm';
-import { hashSessionToken } from '../../src/auth/session-token';
-import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../../src/auth/session-service';
-import { client, session } from '../../src/db/schema';
+import { hashSessionToken } from '../../src/identity/session-token';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../../src/identity/session-service';
+import { client, session } from '../../src/platform/database/schema';
 import { createTestClient, createTestSession, randomTestPhone } from '../support/auth-fixtures';
 import {
   headers,

@@ -6,7 +6,7 @@
  * stay as they were. A then asks the same and is answered, so the matrix is not vacuous.
  */
 import { eq } from 'drizzle-orm';
-import { bankAccount, client as clientTable } from '../../src/db/schema';
+import { bankAccount, client as clientTable } from '../../src/platform/database/schema';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import {

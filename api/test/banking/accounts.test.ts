@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { bankAccount, client as clientTable, transfer } from '../../src/db/schema';
-import { IDS } from '../../src/db/seed-data';
-import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox/sandbox-payments-provider';
+import { bankAccount, client as clientTable, transfer } from '../../src/platform/database/schema';
+import { IDS } from '../../src/seed/seed-data';
+import type { SandboxPaymentsProvider } from '../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
 import { createTestSession } from '../support/auth-fixtures';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

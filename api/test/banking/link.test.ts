@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bankAccount, client as clientTable } from '../../src/db/schema';
-import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox/sandbox-payments-provider';
+import { bankAccount, client as clientTable } from '../../src/platform/database/schema';
+import type { SandboxPaymentsProvider } from '../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { bankingConfig, call, linkAccount, linkToken, listAccounts, readyClient, sandboxLink } from './support';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { bankAccount } from '../../src/db/schema';
-import { centsToDecimal } from '../../src/money';
-import { microDepositAmounts } from '../../src/providers/bank-linking/sandbox/micro-deposit-statement';
+import { bankAccount } from '../../src/platform/database/schema';
+import { centsToDecimal } from '../../src/platform/money';
+import { microDepositAmounts } from '../../src/platform/providers/bank-linking/sandbox/micro-deposit-statement';
 import { useTestApp, type TestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { bankingConfig, call, linkAccount, listAccounts, readyClient, type BankingClient } from './support';

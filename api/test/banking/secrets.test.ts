@@ -4,7 +4,7 @@
  * are public tokens, which the sandbox Link's query strings and bodies carry).
  */
 import { eq } from 'drizzle-orm';
-import { bankAccount } from '../../src/db/schema';
+import { bankAccount } from '../../src/platform/database/schema';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { bankingConfig, call, linkAccount, listAccounts, readyClient } from './support';

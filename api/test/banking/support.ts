@@ -4,15 +4,15 @@
  * makes it.
  */
 import { eq } from 'drizzle-orm';
-import type { App } from '../../src/app';
-import type { Database } from '../../src/db/database';
-import { client as clientTable } from '../../src/db/schema';
-import { loadConfig } from '../../src/config';
+import type { App } from '../../src/app/build-app';
+import type { Database } from '../../src/platform/database/database';
+import { client as clientTable } from '../../src/platform/database/schema';
+import { loadConfig } from '../../src/platform/config/config';
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { TENANT_IDS } from '../support/auth-api';
 import { encryptForApi, putSensitiveData } from '../support/sensitive-data-client';
 import { HOSTS, type TestApp } from '../support/test-app';
-import { identifyImage } from '../../src/services/identity-document-service';
+import { identifyImage } from '../../src/clients/identity-documents/identity-document-service';
 
 export type TenantName = keyof typeof TENANT_IDS;
 

@@ -4,9 +4,9 @@
  * else, whatever the browser offered.
  */
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED } from '../../src/services/transfer-service';
+import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED } from '../../src/transfers/transfer-service';
 import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
-import { bankAccount, transfer } from '../../src/db/schema';
+import { bankAccount, transfer } from '../../src/platform/database/schema';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

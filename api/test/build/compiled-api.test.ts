@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/config';
+import { REPO_ROOT } from '../../src/platform/config/config';
 import { buildCompiledApi } from '../support/compiled-api';
 // The build's own list (plain JavaScript, compiled for jest by esm-transform.js).
 import { API_BUNDLE, API_NODE_FLAGS, KEPT_IN_NODE_MODULES } from '../../../scripts/lib/api-build.mjs';

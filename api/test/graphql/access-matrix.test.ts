@@ -6,7 +6,7 @@
  * questions and gets its records, so the matrix is not vacuously empty.
  */
 import { eq } from 'drizzle-orm';
-import { bankAccount, client, clientDocument, clientMessage, transfer } from '../../src/db/schema';
+import { bankAccount, client, clientDocument, clientMessage, transfer } from '../../src/platform/database/schema';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { asClient, createClientFixture, UNKNOWN_ID, type ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS, type GraphqlResponse } from '../support/test-app';

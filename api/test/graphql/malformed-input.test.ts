@@ -5,7 +5,7 @@
  * answer, never a 5xx, and every error carries a message and a code that is not INTERNAL.
  */
 import fc from 'fast-check';
-import { IDS } from '../../src/db/seed-data';
+import { IDS } from '../../src/seed/seed-data';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS, type GraphqlResponse } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { clientMessage } from '../../src/db/schema';
-import { IDS } from '../../src/db/seed-data';
+import { clientMessage } from '../../src/platform/database/schema';
+import { IDS } from '../../src/seed/seed-data';
 import { asClient, createClientFixture, UNKNOWN_ID, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

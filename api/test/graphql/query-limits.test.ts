@@ -1,5 +1,5 @@
 import { parse, type OperationDefinitionNode } from 'graphql';
-import { MAX_QUERY_COST, operationCost } from '../../src/graphql/query-cost';
+import { MAX_QUERY_COST, operationCost } from '../../src/platform/graphql/query-cost';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

@@ -1,4 +1,4 @@
-import { IDS } from '../../src/db/seed-data';
+import { IDS } from '../../src/seed/seed-data';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

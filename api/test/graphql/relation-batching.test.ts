@@ -1,5 +1,5 @@
 import { eq, type Logger as QueryLogger } from 'drizzle-orm';
-import { transfer } from '../../src/db/schema';
+import { transfer } from '../../src/platform/database/schema';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

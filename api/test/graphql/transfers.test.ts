@@ -1,8 +1,8 @@
 import { TRANSFER_NOT_EDITABLE } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
-import { transfer } from '../../src/db/schema';
-import { IDS } from '../../src/db/seed-data';
+import { transfer } from '../../src/platform/database/schema';
+import { IDS } from '../../src/seed/seed-data';
 import { asClient, createClientFixture, UNKNOWN_ID, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { TENANT_NOT_FOUND } from '@portal/shared/constants';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { type DatabaseHandle, isDatabaseEmpty } from '../../src/db/database';
-import { assertDemoSeedAllowed, DEMO_SEED_REFUSED, seedOnStartIfWanted } from '../../src/db/demo-data';
-import { createLogger } from '../../src/logging/logger';
+import { buildApp } from '../../src/app/build-app';
+import { loadConfig } from '../../src/platform/config/config';
+import { type DatabaseHandle, isDatabaseEmpty } from '../../src/platform/database/database';
+import { assertDemoSeedAllowed, DEMO_SEED_REFUSED, seedOnStartIfWanted } from '../../src/seed/demo-data';
+import { createLogger } from '../../src/platform/logging/logger';
 import { RecordingSmsProvider } from '../support/recording-sms';
 import { HOSTS, testConfig, testProviders } from '../support/test-app';
 import { openEmptyDatabase, TEST_DRIVERS } from '../support/test-databases';

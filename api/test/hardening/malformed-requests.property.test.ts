@@ -8,15 +8,15 @@
  */
 import fc from 'fast-check';
 import { buildSchema, getNamedType, isObjectType, type GraphQLField } from 'graphql';
-import { buildApp, type App } from '../../src/app';
-import { loadSchema } from '../../src/graphql/schema';
-import { createLogger } from '../../src/logging/logger';
+import { buildApp, type App } from '../../src/app/build-app';
+import { loadSchema } from '../../src/platform/graphql/schema';
+import { createLogger } from '../../src/platform/logging/logger';
 import { TENANT_IDS } from '../support/auth-api';
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { RecordingSmsProvider } from '../support/recording-sms';
 import { HOSTS, LogCapture, testConfig, testProviders } from '../support/test-app';
 import { openSeededDatabase } from '../support/test-databases';
-import type { DatabaseHandle } from '../../src/db/database';
+import type { DatabaseHandle } from '../../src/platform/database/database';
 
 const RUNS = 10_000;
 

@@ -1,4 +1,4 @@
-import { MALFORMED_UPLOAD } from '../../src/routes/identity-documents';
+import { MALFORMED_UPLOAD } from '../../src/clients/identity-documents/identity-document-routes';
 import { register, registrationBody, TENANT_IDS, verify } from '../support/auth-api';
 import { createTestClient, createTestSession, randomTestPhone } from '../support/auth-fixtures';
 import { HOSTS, useTestApp } from '../support/test-app';

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
-import { buildApp, type App } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { buildApp, type App } from '../../src/app/build-app';
+import type { AppConfig } from '../../src/platform/config/config';
 import { openEmptyDatabase } from '../support/test-databases';
-import type { DatabaseHandle } from '../../src/db/database';
-import { createLogger } from '../../src/logging/logger';
+import type { DatabaseHandle } from '../../src/platform/database/database';
+import { createLogger } from '../../src/platform/logging/logger';
 import { RecordingSmsProvider } from '../support/recording-sms';
 import { HOSTS, testConfig, testProviders } from '../support/test-app';
 

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatabaseHandle } from '../../src/db/database';
-import { openPostgres } from '../../src/db/postgres-database';
-import { enqueueEmail, enqueueSms } from '../../src/jobs';
-import { SMS_OUTCOME_UNKNOWN } from '../../src/jobs/handlers/send-sms';
-import { SandboxOutbox } from '../../src/providers';
+import type { DatabaseHandle } from '../../src/platform/database/database';
+import { openPostgres } from '../../src/platform/database/postgres-database';
+import { enqueueEmail, enqueueSms } from '../../src/platform/jobs';
+import { SMS_OUTCOME_UNKNOWN } from '../../src/platform/jobs/handlers/send-sms';
+import { SandboxOutbox } from '../../src/platform/providers';
 import { createThrowawayPostgres, dropThrowawayPostgres, TEST_DRIVERS } from '../support/test-databases';
 import { readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
 

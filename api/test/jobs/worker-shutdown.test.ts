@@ -3,9 +3,9 @@
  * grace period finish; the others are aborted and given back to the queue at once, still
  * fenced, and another worker runs them.
  */
-import type { DatabaseHandle } from '../../src/db/database';
-import { job } from '../../src/db/schema';
-import { enqueue, startWorker, type JobContext, type Worker } from '../../src/jobs';
+import type { DatabaseHandle } from '../../src/platform/database/database';
+import { job } from '../../src/platform/database/schema';
+import { enqueue, startWorker, type JobContext, type Worker } from '../../src/platform/jobs';
 import { openEmptyDatabase, TEST_DRIVERS } from '../support/test-databases';
 import { captureLogs, readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
 

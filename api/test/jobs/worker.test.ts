@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../src/db/database';
-import { job } from '../../src/db/schema';
+import type { DatabaseHandle } from '../../src/platform/database/database';
+import { job } from '../../src/platform/database/schema';
 import {
   enqueue,
   enqueueEmail,
@@ -18,13 +18,13 @@ import {
   LeaseLostError,
   type Worker,
   type WorkerOptions,
-} from '../../src/jobs';
-import { claimNextJob, markDone } from '../../src/jobs/job-queue';
-import { SMS_OUTCOME_UNKNOWN } from '../../src/jobs/handlers/send-sms';
-import { ProviderError, SandboxOutbox, type EmailProvider, type SmsProvider } from '../../src/providers';
-import { SandboxEmailProvider } from '../../src/providers/email/sandbox-email-provider';
-import { SandboxSmsProvider } from '../../src/providers/sms/sandbox-sms-provider';
-import { LocalObjectStore } from '../../src/providers/storage/local-object-store';
+} from '../../src/platform/jobs';
+import { claimNextJob, markDone } from '../../src/platform/jobs/job-queue';
+import { SMS_OUTCOME_UNKNOWN } from '../../src/platform/jobs/handlers/send-sms';
+import { ProviderError, SandboxOutbox, type EmailProvider, type SmsProvider } from '../../src/platform/providers';
+import { SandboxEmailProvider } from '../../src/platform/providers/email/sandbox-email-provider';
+import { SandboxSmsProvider } from '../../src/platform/providers/sms/sandbox-sms-provider';
+import { LocalObjectStore } from '../../src/platform/providers/storage/local-object-store';
 import { openEmptyDatabase, TEST_DRIVERS } from '../support/test-databases';
 import { captureLogs, readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
 

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { formatMoney } from '@portal/shared/format';
 import { MESSAGE_NOT_FOUND } from '../../src/notices';
-import { ensureSeededNoticePdfs } from '../../src/db/seed-notice-pdfs';
-import { transfer } from '../../src/db/schema';
-import { demoMessages, IDS } from '../../src/db/seed-data';
+import { ensureSeededNoticePdfs } from '../../src/seed/seed-notice-pdfs';
+import { transfer } from '../../src/platform/database/schema';
+import { demoMessages, IDS } from '../../src/seed/seed-data';
 import { createTestSession } from '../support/auth-fixtures';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { pdfText } from '../support/pdf-text';

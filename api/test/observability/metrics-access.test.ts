@@ -1,4 +1,4 @@
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/platform/config/config';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { useTestApp } from '../support/test-app';
 

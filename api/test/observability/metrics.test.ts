@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { job } from '../../src/db/schema';
-import { enqueue } from '../../src/jobs/job-queue';
-import { signDwollaBody, DWOLLA_SIGNATURE_HEADER } from '../../src/providers/payments/dwolla-events';
+import { job } from '../../src/platform/database/schema';
+import { enqueue } from '../../src/platform/jobs/job-queue';
+import { signDwollaBody, DWOLLA_SIGNATURE_HEADER } from '../../src/platform/providers/payments/dwolla-events';
 import { createClientFixture } from '../support/graphql-fixtures';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { graphql, HOSTS, testConfig, useTestApp } from '../support/test-app';

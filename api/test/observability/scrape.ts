@@ -1,4 +1,4 @@
-import type { App } from '../../src/app';
+import type { App } from '../../src/app/build-app';
 
 /** The samples of a Prometheus text scrape, by series (`name{label="value",…}` as printed). */
 export type Samples = Map<string, number>;

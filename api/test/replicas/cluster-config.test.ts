@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig } from '../../src/platform/config/config';
 
 describe('replica configuration', () => {
   it('defaults to one process: limits in the database, no trusted proxy, a 60 s job lease, no drain in a sandbox', () => {

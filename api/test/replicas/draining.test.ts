@@ -3,8 +3,8 @@
  * sending, but requests are still served, each closing its connection; the drain ends only
  * once requests have stopped arriving.
  */
-import type { DatabaseDriver } from '../../src/db/database';
-import { drain, QUIET_MS, createLifecycle, noteRequest } from '../../src/lifecycle/drain';
+import type { DatabaseDriver } from '../../src/platform/database/database';
+import { drain, QUIET_MS, createLifecycle, noteRequest } from '../../src/platform/lifecycle/drain';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 

@@ -1,4 +1,4 @@
-import type { DatabaseDriver } from '../../src/db/database';
+import type { DatabaseDriver } from '../../src/platform/database/database';
 import { formatPhone } from '@portal/shared/format';
 import { registrationBody, TENANT_IDS } from '../support/auth-api';
 import { testConfig, useTestApp } from '../support/test-app';

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import Redis from 'ioredis';
-import type { DatabaseHandle } from '../../src/db/database';
-import { createRateLimitStore, type SharedRateLimitStore } from '../../src/rate-limits/rate-limit-store';
+import type { DatabaseHandle } from '../../src/platform/database/database';
+import { createRateLimitStore, type SharedRateLimitStore } from '../../src/platform/rate-limits/rate-limit-store';
 import { openSeededDatabase, TEST_DRIVERS } from '../support/test-databases';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

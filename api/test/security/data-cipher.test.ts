@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDataCipher, UnknownDataKeyError } from '../../src/security/data-cipher';
+import { createDataCipher, UnknownDataKeyError } from '../../src/platform/security/data-cipher';
 
 const oldKey = { id: 'k1', key: randomBytes(32) };
 const newKey = { id: 'k2', key: randomBytes(32) };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../../src/app';
-import type { Database, DatabaseHandle } from '../../src/db/database';
-import { createLogger } from '../../src/logging/logger';
+import { buildApp, type App } from '../../src/app/build-app';
+import type { Database, DatabaseHandle } from '../../src/platform/database/database';
+import { createLogger } from '../../src/platform/logging/logger';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { logout, register, registrationBody, requestLogin, TENANT_IDS, verify } from '../support/auth-api';
 import { RecordingSmsProvider } from '../support/recording-sms';

@@ -2,9 +2,9 @@ import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadOrCreateSandboxSecrets, sandboxSecretsPath } from '../../src/security/sandbox-secrets';
-import { resolveSecrets } from '../../src/security/secrets';
-import { readSecretSettings } from '../../src/security/secrets-config';
+import { loadOrCreateSandboxSecrets, sandboxSecretsPath } from '../../src/platform/security/sandbox-secrets';
+import { resolveSecrets } from '../../src/platform/security/secrets';
+import { readSecretSettings } from '../../src/platform/security/secrets-config';
 
 describe('sandbox secrets', () => {
   let dataDir: string;

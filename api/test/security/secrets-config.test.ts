@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { ConfigError, loadConfig } from '../../src/config';
-import { readSecretSettings } from '../../src/security/secrets-config';
+import { ConfigError, loadConfig } from '../../src/platform/config/config';
+import { readSecretSettings } from '../../src/platform/security/secrets-config';
 
 const key32 = () => randomBytes(32).toString('base64');
 const rsaPem = (bits: number) =>

@@ -1,8 +1,8 @@
 import { CLIENT_NOT_FOUND } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES } from '@portal/shared/validation';
 import { and, eq } from 'drizzle-orm';
-import { sensitiveData } from '../../src/db/schema';
-import { UNREADABLE_CIPHERTEXT } from '../../src/security/sensitive-data-service';
+import { sensitiveData } from '../../src/platform/database/schema';
+import { UNREADABLE_CIPHERTEXT } from '../../src/clients/sensitive-data/sensitive-data-service';
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { TENANT_IDS } from '../support/auth-api';
 import { encryptForApi, getSensitiveData, putSensitiveData } from '../support/sensitive-data-client';

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, webcrypto } from 'node:crypto';
-import { createTransportKey } from '../../src/security/transport-key';
+import { createTransportKey } from '../../src/platform/security/transport-key';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const transportKey = createTransportKey(privateKey);

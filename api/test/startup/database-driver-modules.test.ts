@@ -30,8 +30,8 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** createDatabase as main.ts calls it, on the configuration `env` gives. */
 async function openDatabase(env: Record<string, string>) {
-  const { loadConfig } = await import('../../src/config');
-  const { createDatabase } = await import('../../src/db/database');
+  const { loadConfig } = await import('../../src/platform/config/config');
+  const { createDatabase } = await import('../../src/platform/database/database');
   return createDatabase(loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }));
 }
 

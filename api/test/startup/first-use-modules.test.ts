@@ -4,8 +4,8 @@
  * mocked module below records when it is required (jest runs a mock's factory at that moment)
  * and is otherwise the real module.
  */
-import { buildApp } from '../../src/app';
-import { createLogger } from '../../src/logging/logger';
+import { buildApp } from '../../src/app/build-app';
+import { createLogger } from '../../src/platform/logging/logger';
 import { TEST_DRIVERS, openSeededDatabase } from '../support/test-databases';
 import { graphql, HOSTS, testConfig, testProviders } from '../support/test-app';
 import { RecordingSmsProvider } from '../support/recording-sms';

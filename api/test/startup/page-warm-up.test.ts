@@ -3,8 +3,8 @@
  * in-process, so what that page needs (DOMPurify with jsdom, GraphQL's validators) is loaded
  * before the first visitor arrives. The mock below records when DOMPurify is required.
  */
-import { buildApp } from '../../src/app';
-import { createLogger } from '../../src/logging/logger';
+import { buildApp } from '../../src/app/build-app';
+import { createLogger } from '../../src/platform/logging/logger';
 import { TEST_DRIVERS, openSeededDatabase } from '../support/test-databases';
 import { testConfig, testProviders } from '../support/test-app';
 import { RecordingSmsProvider } from '../support/recording-sms';

@@ -26,13 +26,13 @@ beforeEach(() => {
 });
 
 it('the embedded database sets --liftoff-only before PGlite starts compiling', async () => {
-  const { openPgliteIn } = await import('../../src/db/pglite-database');
+  const { openPgliteIn } = await import('../../src/platform/database/pglite-database');
   openPgliteIn('/data/pglite');
   expect(globalThis.mockPgliteCalls).toEqual(['v8 flags --liftoff-only', 'new PGlite /data/pglite']);
 });
 
 it('so does an in-memory PGlite made by newPglite (the tests\' databases)', async () => {
-  const { newPglite } = await import('../../src/db/pglite-database');
+  const { newPglite } = await import('../../src/platform/database/pglite-database');
   newPglite({});
   expect(globalThis.mockPgliteCalls).toEqual(['v8 flags --liftoff-only', 'new PGlite in memory']);
 });

@@ -6,10 +6,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type AppConfig } from '../../src/config';
-import { createDatabase, isDatabaseEmpty } from '../../src/db/database';
-import { EmbeddedDatabaseVersionError, PGLITE_POSTGRES_MAJOR } from '../../src/db/pglite-data-dir';
-import { newPglite } from '../../src/db/pglite-database';
+import { loadConfig, type AppConfig } from '../../src/platform/config/config';
+import { createDatabase, isDatabaseEmpty } from '../../src/platform/database/database';
+import { EmbeddedDatabaseVersionError, PGLITE_POSTGRES_MAJOR } from '../../src/platform/database/pglite-data-dir';
+import { newPglite } from '../../src/platform/database/pglite-database';
 
 let dataDir: string;
 beforeEach(() => {

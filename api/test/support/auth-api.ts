@@ -1,6 +1,6 @@
 import { formatPhone } from '@portal/shared/format';
-import type { App } from '../../src/app';
-import { IDS } from '../../src/db/seed-data';
+import type { App } from '../../src/app/build-app';
+import { IDS } from '../../src/seed/seed-data';
 import type { RecordingSmsProvider } from './recording-sms';
 import { HOSTS } from './test-app';
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
-import type { ClientRow } from '../../src/auth/account-repository';
-import { createAuthStore } from '../../src/auth/auth-store';
-import { systemClock, type Clock } from '../../src/auth/clock';
-import { createSessionService } from '../../src/auth/session-service';
-import type { Database } from '../../src/db/database';
+import type { ClientRow } from '../../src/identity/account-repository';
+import { createAuthStore } from '../../src/identity/auth-store';
+import { systemClock, type Clock } from '../../src/platform/clock';
+import { createSessionService } from '../../src/identity/session-service';
+import type { Database } from '../../src/platform/database/database';
 
 /**
  * A phone no other test uses (tests share one PostgreSQL database per run): +1 555 and seven

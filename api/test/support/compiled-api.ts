@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { REPO_ROOT } from '../../src/config';
+import { REPO_ROOT } from '../../src/platform/config/config';
 
 /**
  * Builds api/dist/main.cjs when it is missing or stale, as `pnpm start` does: the build script

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { App } from '../../src/app';
-import type { ClientRow } from '../../src/auth/account-repository';
-import type { Database } from '../../src/db/database';
-import { bankAccount, clientDocument, clientMessage, transfer } from '../../src/db/schema';
-import { IDS } from '../../src/db/seed-data';
+import type { App } from '../../src/app/build-app';
+import type { ClientRow } from '../../src/identity/account-repository';
+import type { Database } from '../../src/platform/database/database';
+import { bankAccount, clientDocument, clientMessage, transfer } from '../../src/platform/database/schema';
+import { IDS } from '../../src/seed/seed-data';
 import { createTestClient, createTestSession } from './auth-fixtures';
 import { graphql, HOSTS, type GraphqlResponse } from './test-app';
 

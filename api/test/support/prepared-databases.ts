@@ -3,10 +3,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import type { DatabaseHandle } from '../../src/db/database';
-import { newPglite, openPglite } from '../../src/db/pglite-database';
-import { openPostgres } from '../../src/db/postgres-database';
-import { seed } from '../../src/db/seed';
+import type { DatabaseHandle } from '../../src/platform/database/database';
+import { newPglite, openPglite } from '../../src/platform/database/pglite-database';
+import { openPostgres } from '../../src/platform/database/postgres-database';
+import { seed } from '../../src/seed/seed';
 import {
   copyThrowawayPostgres,
   createThrowawayPostgres,

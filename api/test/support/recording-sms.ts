@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SmsMessage, SmsProvider, SmsSendResult } from '../../src/providers';
+import type { SmsMessage, SmsProvider, SmsSendResult } from '../../src/platform/providers';
 
 /** An SmsProvider that keeps what it was asked to send, for tests to read codes from. */
 export class RecordingSmsProvider implements SmsProvider {

@@ -20,10 +20,10 @@ import { prepareTestDatabases, removeTestDatabases } from './prepared-databases'
 /** The CI machine's cores; each worker gets a PostgreSQL copy of its own. */
 const WORKERS = 2;
 const ISOLATED = [
-  'src/providers/sms/twilio-sms-provider.test.ts',
-  'src/providers/storage/s3-object-store.test.ts',
-  'src/providers/bank-linking/plaid-bank-linking-provider.test.ts',
-  'src/providers/payments/dwolla/dwolla-payments-provider.test.ts',
+  'src/platform/providers/sms/twilio-sms-provider.test.ts',
+  'src/platform/providers/storage/s3-object-store.test.ts',
+  'src/platform/providers/bank-linking/plaid-bank-linking-provider.test.ts',
+  'src/platform/providers/payments/dwolla/dwolla-payments-provider.test.ts',
 ];
 const REPLICAS = 'test/replicas/';
 const extraArgs = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
-import type { App } from '../../src/app';
-import type { TransportPublicJwk } from '../../src/security/transport-key';
+import type { App } from '../../src/app/build-app';
+import type { TransportPublicJwk } from '../../src/platform/security/transport-key';
 import { headers, type RequestOptions } from './auth-api';
 
 /** What the step-2 form does in the browser: fetch the API's public key, encrypt each field with WebCrypto RSA-OAEP. */

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import type { DatabaseDriver, DatabaseHandle, DatabaseOptions } from '../../src/db/database';
-import { newPglite, openPglite } from '../../src/db/pglite-database';
-import { openPostgres } from '../../src/db/postgres-database';
+import type { DatabaseDriver, DatabaseHandle, DatabaseOptions } from '../../src/platform/database/database';
+import { newPglite, openPglite } from '../../src/platform/database/pglite-database';
+import { openPostgres } from '../../src/platform/database/postgres-database';
 
 /**
  * Integration tests run once per driver. Both are required by default (CI has PostgreSQL);

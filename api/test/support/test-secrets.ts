@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { SecretSettings } from '../../src/security/secrets-config';
+import type { SecretSettings } from '../../src/platform/security/secrets-config';
 
 let secrets: SecretSettings | undefined;
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseDriver } from '../../src/db/database';
-import { client, clientMessage, job, loginUser } from '../../src/db/schema';
+import type { DatabaseDriver } from '../../src/platform/database/database';
+import { client, clientMessage, job, loginUser } from '../../src/platform/database/schema';
 import { ISSUE_NOTICE_JOB } from '../../src/notices';
-import { SEND_SMS_JOB, sendSmsJob, type JobContext } from '../../src/jobs';
+import { SEND_SMS_JOB, sendSmsJob, type JobContext } from '../../src/platform/jobs';
 import { register, registrationBody } from '../support/auth-api';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

@@ -1,5 +1,5 @@
-import type { DatabaseDriver } from '../../src/db/database';
-import { sandboxKeyRoutes, SandboxKeysInProductionError } from '../../src/tenant-api';
+import type { DatabaseDriver } from '../../src/platform/database/database';
+import { sandboxKeyRoutes, SandboxKeysInProductionError } from '../../src/tenant-integration';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call } from './tenant-api-kit';

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../../src/app';
-import type { Database } from '../../src/db/database';
-import { bankAccount, office, tenant } from '../../src/db/schema';
-import { createApiKeyRepository } from '../../src/tenant-api';
+import type { App } from '../../src/app/build-app';
+import type { Database } from '../../src/platform/database/database';
+import { bankAccount, office, tenant } from '../../src/platform/database/schema';
+import { createApiKeyRepository } from '../../src/tenant-integration';
 
 /** A tenant of its own per test file and driver, with an escrow account and an office, and an API key. */
 export async function tenantWithKey(db: Database, label: string) {

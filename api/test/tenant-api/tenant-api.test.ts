@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { DatabaseDriver } from '../../src/db/database';
-import { client, job, transfer } from '../../src/db/schema';
+import type { DatabaseDriver } from '../../src/platform/database/database';
+import { client, job, transfer } from '../../src/platform/database/schema';
 import { EMAIL_MAX, TRANSFER_STATUS } from '@portal/shared/constants';
-import { BAD_KEY_ATTEMPTS_PER_MINUTE } from '../../src/tenant-api/tenant-api-plugin';
-import { CLIENT_DEACTIVATED } from '../../src/tenant-api/tenant-directory-repository';
+import { BAD_KEY_ATTEMPTS_PER_MINUTE } from '../../src/tenant-integration/tenant-api-plugin';
+import { CLIENT_DEACTIVATED } from '../../src/tenant-integration/tenant-directory-repository';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseDriver } from '../../src/db/database';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../src/plugins/text-guard';
+import type { DatabaseDriver } from '../../src/platform/database/database';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/platform/http/text-guard';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from '../../src/tenant-api';
-import type { DatabaseDriver } from '../../src/db/database';
+import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from '../../src/tenant-integration';
+import type { DatabaseDriver } from '../../src/platform/database/database';
 import { createTenantClient } from '../../../scripts/tenant-cli/tenant-client';
 import { pointEndpointAtReceiver, SecretNeededError } from '../../../scripts/tenant-cli/watch-endpoint';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../scripts/tenant-cli/webhook-receiver';

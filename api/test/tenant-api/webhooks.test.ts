@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AuthContext } from '../../src/auth/auth-context';
-import type { DatabaseDriver } from '../../src/db/database';
-import { job, transfer } from '../../src/db/schema';
-import { startWorker, type Worker } from '../../src/jobs';
+import type { AuthContext } from '../../src/identity/auth-context';
+import type { DatabaseDriver } from '../../src/platform/database/database';
+import { job, transfer } from '../../src/platform/database/schema';
+import { startWorker, type Worker } from '../../src/platform/jobs';
 import { createTransferMachine } from '../../src/transfers/transfer-machine';
-import { createTransferStateRepository } from '../../src/repositories/transfer-repository';
-import { TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-api';
+import { createTransferStateRepository } from '../../src/transfers/transfer-repository';
+import { TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-integration';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call, newPhone, requestBody, startReceiver, tenantWithKey, type TenantFixture, until } from './tenant-api-kit';

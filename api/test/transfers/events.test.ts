@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { DatabaseDriver } from '../../src/db/database';
+import type { DatabaseDriver } from '../../src/platform/database/database';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { transfer } from '../../src/db/schema';
+import { transfer } from '../../src/platform/database/schema';
 import { RECONCILE_TRANSFER_JOB } from '../../src/transfers/reconcile-transfer';
 import { TRANSFER_IN_PROGRESS_MESSAGE } from '../../src/transfers/start-transfer';
 import { TEST_DRIVERS } from '../support/test-databases';

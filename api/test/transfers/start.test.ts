@@ -6,11 +6,11 @@ import {
 } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
-import { bankAccount, client as clientTable } from '../../src/db/schema';
+import { bankAccount, client as clientTable } from '../../src/platform/database/schema';
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { HOSTS } from '../support/test-app';
-import { IDS } from '../../src/db/seed-data';
-import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/services/transfer-service';
+import { IDS } from '../../src/seed/seed-data';
+import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-service';
 import { TEST_DRIVERS } from '../support/test-databases';
 import {
   createDraft,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { clientMessage, paymentsWebhookEvent, transfer } from '../../src/db/schema';
-import { signDwollaBody } from '../../src/providers/payments/dwolla-events';
+import { clientMessage, paymentsWebhookEvent, transfer } from '../../src/platform/database/schema';
+import { signDwollaBody } from '../../src/platform/providers/payments/dwolla-events';
 import { INVALID_WEBHOOK_SIGNATURE } from '../../src/transfers/payments-webhook';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { TEST_DRIVERS } from '../support/test-databases';

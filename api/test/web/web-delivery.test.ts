@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { branding, tenant } from '../../src/db/schema';
+import { branding, tenant } from '../../src/platform/database/schema';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { createBuildFixture, FIXTURE_MANIFEST_URLS as manifestUrls, scriptText } from './build-fixture';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import type { Database } from '../../../src/db/database';
-import { job } from '../../../src/db/schema';
+import type { Database } from '../../../src/platform/database/database';
+import { job } from '../../../src/platform/database/schema';
 
 export type JobRow = typeof job.$inferSelect;
 

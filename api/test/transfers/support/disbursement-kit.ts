@@ -3,10 +3,10 @@
  * the tenant API's repository function writes one (disbursement, status sent, the Client
  * Disbursement type, the tenant's escrow account as its source), and the client's calls.
  */
-import type { App } from '../../../src/app';
-import type { DatabaseHandle } from '../../../src/db/database';
-import { transfer } from '../../../src/db/schema';
-import { IDS } from '../../../src/db/seed-data';
+import type { App } from '../../../src/app/build-app';
+import type { DatabaseHandle } from '../../../src/platform/database/database';
+import { transfer } from '../../../src/platform/database/schema';
+import { IDS } from '../../../src/seed/seed-data';
 import type { ClientFixture } from '../../support/graphql-fixtures';
 import { insertClientTransfer } from './transfer-kit';
 

@@ -3,9 +3,9 @@
  * which any number of apps are started (a second app on the same pair is a restarted server),
  * all closed in afterAll. And the sandbox with some of its methods failing, the rest as they are.
  */
-import type { DatabaseDriver, DatabaseHandle } from '../../../src/db/database';
-import { ProviderError, type PaymentsProvider } from '../../../src/providers';
-import type { SandboxPaymentsProvider } from '../../../src/providers/payments/sandbox/sandbox-payments-provider';
+import type { DatabaseDriver, DatabaseHandle } from '../../../src/platform/database/database';
+import { ProviderError, type PaymentsProvider } from '../../../src/platform/providers';
+import type { SandboxPaymentsProvider } from '../../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
 import { openSeededDatabase } from '../../support/test-databases';
 import { newSandboxState, startInstance, type AppInstance, type SandboxState } from './transfer-kit';
 

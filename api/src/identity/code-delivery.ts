@@ -1,0 +1,25 @@
+import { AppError, badUserInput } from '../platform/http/errors';
+import { ProviderError, type SmsProvider } from '../platform/providers';
+import { CODE_TTL_MS } from './phone-code-service';
+
+export const CODE_NOT_DELIVERABLE =
+  'We could not send a text message to this phone number. Please check the number and try again.';
+
+export function codeMessage(tenantName: string, code: string): string {
+  return `${code} is your ${tenantName} security code. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
+}
+
+/**
+ * Sends the code straight to the SMS provider rather than through the job outbox: the code
+ * would otherwise sit in clear in a job payload, and a code that failed to arrive is retried
+ * by the person, who asks for another (Resend Code).
+ */
+export async function deliverCode(sms: SmsProvider, to: string, tenantName: string, code: string): Promise<void> {
+  try {
+    await sms.send({ to, body: codeMessage(tenantName, code) });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (!error.retryable) throw badUserInput(CODE_NOT_DELIVERABLE);
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'The SMS provider is unavailable');
+  }
+}

@@ -1,0 +1,80 @@
+import { ACCOUNT_EXISTS, ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
+import { normalizePhone } from '@portal/shared/format';
+import { registrationSchema } from '@portal/shared/validation';
+import { AppError } from '../platform/http/errors';
+import type { SmsProvider } from '../platform/providers';
+import type { TenantRef } from './account-repository';
+import type { AuthStore } from './auth-store';
+import { deliverCode } from './code-delivery';
+import type { PhoneCodeService } from './phone-code-service';
+import { claimedClientView, toClientView, toLoginUserView, type ClientView, type LoginUserView } from './views';
+
+export interface Registration {
+  client: ClientView;
+  loginUser: LoginUserView;
+}
+
+export function createRegistrationService(deps: { store: AuthStore; codes: PhoneCodeService; sms: SmsProvider }) {
+  const { store, codes, sms } = deps;
+  return {
+    /**
+     * Spec §4 registration: validates with the form's own schema, then creates the client
+     * (e-mail blank, connected to the tenant), its login user and its first code in one
+     * transaction, and texts the code once that has committed. When the code cannot be
+     * texted, the registration is rolled back, so the person can register again.
+     */
+    async register(tenant: TenantRef, body: unknown): Promise<Registration> {
+      const input = await registrationSchema.validate(body, { abortEarly: false, stripUnknown: true });
+      // Valid by the schema's own normalizePhone test.
+      const mobilePhone = normalizePhone(input.mobilePhone)!;
+      const scope = { tenantId: tenant.id, phone: mobilePhone };
+
+      const created = await store.transaction(async (repositories) => {
+        // Held to the end of the transaction: a concurrent registration of the phone waits, then finds it.
+        await repositories.phoneCodes.lockPhone(scope);
+        const names = { firstName: input.firstName, middleName: input.middleName || null, lastName: input.lastName };
+        const existing = await repositories.accounts.findClientByPhone(tenant.id, mobilePhone);
+        // A client the tenant created through its API (a request for funds) has no login user
+        // yet: the person registers into it. Anyone else with the phone already has an account.
+        // The claimed client keeps the names the tenant gave it: nobody has proven the phone yet.
+        if (existing && (await repositories.accounts.findLoginUser(existing.id))) {
+          throw new AppError('CONFLICT', 409, ACCOUNT_EXISTS);
+        }
+        const client =
+          existing ??
+          (await repositories.accounts.createClient({ tenantId: tenant.id, email: null, ...names, mobilePhone }));
+        const loginUser = await repositories.accounts.createLoginUser({
+          clientId: client.id,
+          tenantId: tenant.id,
+          email: null,
+          phoneNumber: mobilePhone,
+          name: [input.firstName, input.middleName, input.lastName].filter(Boolean).join(' '),
+          roles: [ADMIN_ROLE],
+          newUserRole: CLIENT_ROLE,
+        });
+        const code = await codes.issue(repositories, scope);
+        return { client, loginUser, code, claimed: existing !== null, names };
+      });
+
+      try {
+        await deliverCode(sms, mobilePhone, tenant.name, created.code);
+      } catch (error) {
+        // The person cannot get this code, and with the account in place a retry would answer
+        // 'Account exists' to someone who never could sign in: undo the registration. The
+        // issued code stays counted against the phone's limits.
+        await store.transaction(async (repositories) => {
+          await repositories.phoneCodes.lockPhone(scope);
+          if (created.claimed) await repositories.accounts.deleteLoginUser(tenant.id, created.client.id);
+          else await repositories.accounts.deleteRegistration(tenant.id, created.client.id);
+        });
+        throw error;
+      }
+      const client = created.claimed
+        ? claimedClientView(created.client.id, tenant.id, { ...created.names, mobilePhone }, new Date())
+        : toClientView(created.client);
+      return { client, loginUser: toLoginUserView(created.loginUser) };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

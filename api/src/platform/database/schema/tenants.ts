@@ -1,0 +1,114 @@
+/** Tenants, their groups, API keys and branding, with the relations Drizzle's relational queries follow. */
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { MODULES, type PortalModule } from '@portal/shared/constants';
+import { instant } from '../instant';
+import { createdAt, id, sqlList, updatedAt } from './columns';
+import { ROUTING_TYPES, type RoutingType } from './values';
+
+export const tenantGroup = pgTable('tenant_group', {
+  id: id(),
+  groupName: text('group_name').notNull(),
+  logoURL: text('logo_url'),
+  groupTagline: text('group_tagline'),
+  bannerColor: text('banner_color'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tenant = pgTable(
+  'tenant',
+  {
+    id: id(),
+    tenantGroupId: uuid('tenant_group_id').references(() => tenantGroup.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    /** The first host label that selects this tenant (demo.example.com → demo). */
+    identifier: text('identifier').notNull().unique(),
+    type: text('type'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    supportEmail: text('support_email'),
+    pocPhone: text('poc_phone'),
+    routingType: text('routing_type').$type<RoutingType>().notNull().default('other'),
+    enabledModules: text('enabled_modules')
+      .array()
+      .$type<PortalModule[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tenant_identifier_format', sql`${t.identifier} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
+    check('tenant_routing_type_valid', sql`${t.routingType} IN (${sqlList(ROUTING_TYPES)})`),
+    check('tenant_enabled_modules_valid', sql`${t.enabledModules} <@ ARRAY[${sqlList(MODULES)}]::text[]`),
+  ],
+);
+
+/** Server-to-server credentials a tenant uses to create requests and disbursements. */
+export const tenantApiKey = pgTable(
+  'tenant_api_key',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    keyHash: text('key_hash').notNull().unique(),
+    label: text('label'),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('tenant_api_key_tenant_idx').on(t.tenantId)],
+);
+
+export const branding = pgTable(
+  'branding',
+  {
+    id: id(),
+    /** Null only for the default branding. */
+    tenantId: uuid('tenant_id').references(() => tenant.id),
+    description: text('description'),
+    logoURL: text('logo_url'),
+    faviconImgURL: text('favicon_img_url'),
+    backgroundImageURL: text('background_image_url'),
+    /** Tenant HTML, stored as given and sanitized on output (see tenants/branding/sanitize.ts). */
+    header: text('header'),
+    footer: text('footer'),
+    registerText: text('register_text'),
+    registerButtonText: text('register_button_text'),
+    fontFamily: text('font_family'),
+    fontSize: text('font_size'),
+    fontColor: text('font_color'),
+    fontWeight: text('font_weight'),
+    backgroundColor: text('background_color'),
+    linkColor: text('link_color'),
+    buttonColor: text('button_color'),
+    accentColor: text('accent_color'),
+    customCSS: text('custom_css'),
+    isDefault: boolean('is_default').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('branding_tenant_idx').on(t.tenantId),
+    check('branding_default_has_no_tenant', sql`NOT ${t.isDefault} OR ${t.tenantId} IS NULL`),
+  ],
+);
+
+export const tenantGroupRelations = relations(tenantGroup, ({ many }) => ({
+  tenants: many(tenant),
+}));
+
+export const tenantRelations = relations(tenant, ({ one, many }) => ({
+  tenantGroup: one(tenantGroup, { fields: [tenant.tenantGroupId], references: [tenantGroup.id] }),
+  brandings: many(branding),
+}));
+
+export const brandingRelations = relations(branding, ({ one }) => ({
+  tenant: one(tenant, { fields: [branding.tenantId], references: [tenant.id] }),
+}));

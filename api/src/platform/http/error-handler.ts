@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { toPublicError } from './errors';
+
+/**
+ * The REST side of the one error policy (errors.ts): every error becomes `{ message, code }`
+ * with its HTTP status; 5xx details go to the log only. GraphQL errors take the same path
+ * through platform/graphql/error-formatter.ts.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const { statusCode, code, message } = toPublicError(error);
+      if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode, errorCode: code }, 'request rejected');
+      return reply.code(statusCode).send({ message, code });
+    });
+  },
+  { name: 'error-handler' },
+);

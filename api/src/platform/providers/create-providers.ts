@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { disbursementFixtureLinkAccounts } from '../../seed/disbursement-test-fixtures';
+import { sandboxSeededLinkAccounts } from '../../seed/seed-data';
+import { onFirstUse } from '../first-use';
+import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
+import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-linking-provider';
+import type { EmailProvider } from './email/email-provider';
+import { SandboxEmailProvider } from './email/sandbox-email-provider';
+import type { PaymentsProvider } from './payments/payments-provider';
+import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
+import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
+import type { PdfRenderer } from './pdf/pdf-renderer';
+import { instrumentProviders } from './instrumented-providers';
+import type { ProviderLogger } from './provider-logger';
+import { productionProviderProblems, type ProvidersConfig, ProvidersConfigError } from './providers-config';
+import { SandboxOutbox } from './sandbox-outbox/sandbox-outbox';
+import { SANDBOX_SMS_FROM } from './sms/sandbox-phone-numbers';
+import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
+import { LocalObjectStore } from './storage/local-object-store';
+import type { ObjectStore } from './storage/object-store';
+
+/*
+ * The real adapters, each with its vendor SDK, are required only when configured, and pdf-lib
+ * when the first notice is drawn: loading them all took about a third of the API's start-up
+ * (docs/adr/0044). esbuild bundles these files as modules initialised on first require.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use (see above) */
+const twilioAdapter = () => require('./sms/twilio-sms-provider') as typeof import('./sms/twilio-sms-provider');
+const smtpAdapter = () => require('./email/smtp-email-provider') as typeof import('./email/smtp-email-provider');
+const s3Adapter = () => require('./storage/s3-object-store') as typeof import('./storage/s3-object-store');
+const plaidAdapter = () =>
+  require('./bank-linking/plaid-bank-linking-provider') as typeof import('./bank-linking/plaid-bank-linking-provider');
+const dwollaAdapter = () =>
+  require('./payments/dwolla/dwolla-payments-provider') as typeof import('./payments/dwolla/dwolla-payments-provider');
+const pdfLibRenderer = () => require('./pdf/pdf-lib-renderer') as typeof import('./pdf/pdf-lib-renderer');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+export interface Providers {
+  sms: SmsProvider;
+  email: EmailProvider;
+  objectStore: ObjectStore;
+  pdf: PdfRenderer;
+  bankLinking: BankLinkingProvider;
+  /** Set when bank linking is the sandbox: its Link dialog routes and the payments sandbox use it. */
+  sandboxBankLinking: SandboxBankLinkingProvider | null;
+  /** ACH payments: Dwolla, or the sandbox ACH ledger. */
+  payments: PaymentsProvider;
+  /** The sandbox ledger when it serves payments (its inspection routes); null with Dwolla. */
+  sandboxPayments: SandboxPaymentsProvider | null;
+  /** What the sandbox inbox shows; null in production, so the inbox has nothing to serve. */
+  sandboxOutbox: SandboxOutbox | null;
+  /** Set when objects live in the local folder: the sandbox plugin serves its signed URLs. */
+  localObjectStore: LocalObjectStore | null;
+  /** Closes pooled connections (SMTP) and stops the sandbox ACH clock on shutdown. */
+  close(): void;
+}
+
+/**
+ * One place decides, from configuration alone, which adapter serves each concern: the real
+ * one when its credentials are configured, the sandbox otherwise, and in production the real
+ * one or a start-up failure that says which variables are missing.
+ */
+export function createProviders(config: ProvidersConfig, logger: ProviderLogger): Providers {
+  const problems = productionProviderProblems(config.mode, config);
+  if (problems.length > 0) throw new ProvidersConfigError(problems);
+
+  const sandboxOutbox = config.mode === 'sandbox' ? new SandboxOutbox(path.join(config.dataDir, 'sandbox')) : null;
+  const outbox = () => {
+    if (!sandboxOutbox) throw new ProvidersConfigError(['a sandbox provider was requested in production']);
+    return sandboxOutbox;
+  };
+
+  const sms = config.twilio
+    ? new (twilioAdapter().TwilioSmsProvider)(config.twilio, logger)
+    : new SandboxSmsProvider(outbox(), SANDBOX_SMS_FROM, logger);
+  const smtp = config.smtp
+    ? new (smtpAdapter().SmtpEmailProvider)({ url: config.smtp.url, from: config.emailFrom }, logger)
+    : null;
+  const email = smtp ?? new SandboxEmailProvider(outbox(), config.emailFrom, logger);
+  let localObjectStore: LocalObjectStore | null = null;
+  let objectStore: ObjectStore;
+  if (config.s3) {
+    objectStore = new (s3Adapter().S3ObjectStore)(config.s3);
+  } else {
+    objectStore = localObjectStore = new LocalObjectStore({
+      root: path.join(config.dataDir, 'objects'),
+      publicPath: `${config.apiBase}/sandbox/objects`,
+    });
+  }
+
+  let sandboxBankLinking: SandboxBankLinkingProvider | null = null;
+  const bankLinking = config.plaid
+    ? new (plaidAdapter().PlaidBankLinkingProvider)(config.plaid, logger)
+    : (sandboxBankLinking = new SandboxBankLinkingProvider({
+        directory: outbox().directory,
+        outbox: outbox(),
+        microDepositDelayMs: config.sandboxMicroDepositSeconds * 1000,
+        logger,
+        // The seed's demo accounts are already linked: the sandbox bank knows their items.
+        seededAccounts: [...sandboxSeededLinkAccounts, ...disbursementFixtureLinkAccounts],
+      }));
+
+  let sandboxPayments: SandboxPaymentsProvider | null = null;
+  let payments: PaymentsProvider;
+  if (config.dwolla) {
+    payments = new (dwollaAdapter().DwollaPaymentsProvider)(config.dwolla, logger);
+  } else {
+    // Sandbox only: the ledger lives beside the outbox.
+    const directory = outbox().directory;
+    payments = sandboxPayments = new SandboxPaymentsProvider({
+      directory,
+      stepMs: config.sandboxAch.stepMs,
+      webhook: {
+        url: config.sandboxAch.webhookUrl,
+        secret: config.sandboxAch.webhookSecret ?? loadOrCreateSandboxWebhookSecret(config.dataDir),
+      },
+      // As Dwolla asks Plaid for the numbers behind a processor token: the sandbox bank answers.
+      // With real Plaid configured the ledger's own resolver (processor-sandbox-<type>-…) remains.
+      resolveProcessorToken: sandboxBankLinking?.resolveProcessorToken.bind(sandboxBankLinking),
+      logger,
+    });
+  }
+
+  const renderer = onFirstUse(() => new (pdfLibRenderer().PdfLibRenderer)());
+  const pdf: PdfRenderer = { render: (notice) => renderer().render(notice) };
+
+  // Every call counted (and traced when tracing is on) at this one boundary.
+  const adapters = {
+    sms: config.twilio ? 'twilio' : 'sandbox',
+    email: smtp ? 'smtp' : 'sandbox',
+    storage: config.s3 ? 's3' : 'local',
+    bankLinking: config.plaid ? 'plaid' : 'sandbox',
+    payments: config.dwolla ? 'dwolla' : 'sandbox',
+  };
+  const providers: Providers = {
+    sms,
+    email,
+    objectStore,
+    pdf,
+    bankLinking,
+    sandboxBankLinking,
+    payments,
+    sandboxPayments,
+    sandboxOutbox,
+    localObjectStore,
+    /** Settles when the sandbox ACH clock's last step has written its ledger. */
+    close: async () => {
+      smtp?.close();
+      sandboxBankLinking?.close();
+      await sandboxPayments?.close();
+    },
+  };
+  return instrumentProviders(providers, adapters);
+}

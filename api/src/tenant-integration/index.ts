@@ -1,0 +1,51 @@
+// The tenant integration API (docs/tenant-api.md, ADR 0031-0033): keys, transfer requests and
+// disbursements, outgoing signed webhooks.
+import type { Database } from '../platform/database/database';
+import type { JobDefinition } from '../platform/jobs';
+import type { createDataCipher } from '../platform/security/data-cipher';
+import { createApiKeyRepository, type ApiKeyRepository } from './key-repository';
+import type { TenantApiConfig } from '../platform/config/tenant-api-config';
+import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
+import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
+import { deliverTenantWebhookJob } from './webhook-delivery';
+import { TENANT_WEBHOOK_JOB } from './webhook-events';
+
+export { OPENAPI_PATH, TENANT_API_PREFIX, tenantApiPlugin } from './tenant-api-plugin';
+export { createApiKeyRepository } from './key-repository';
+export { SANDBOX_KEYS_PATH, sandboxKeyRoutes, SandboxKeysInProductionError } from './sandbox-key-routes';
+export { TENANT_WEBHOOK_JOB, TRANSFER_STATUS_EVENT } from './webhook-events';
+export * from './webhook-signature';
+
+export interface TenantApi {
+  keys: ApiKeyRepository;
+  transfers: TenantTransfers;
+  webhooks: TenantWebhooks;
+  /** For the job worker (main.ts): webhook deliveries. */
+  jobHandlers: Record<string, JobDefinition>;
+}
+
+export function createTenantApi(deps: {
+  db: Database;
+  cipher: ReturnType<typeof createDataCipher>;
+  config: TenantApiConfig;
+  allowHttpWebhooks: boolean;
+}): TenantApi {
+  const { db, cipher, config } = deps;
+  return {
+    keys: createApiKeyRepository(db),
+    transfers: createTenantTransfers({ db, portalUrlTemplate: config.portalUrlTemplate }),
+    webhooks: createTenantWebhooks({
+      db,
+      cipher,
+      allowHttp: deps.allowHttpWebhooks,
+      refusePrivateAddresses: config.refusePrivateWebhookAddresses,
+    }),
+    jobHandlers: {
+      [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({
+        db,
+        cipher,
+        refusePrivateAddresses: config.refusePrivateWebhookAddresses,
+      }),
+    },
+  };
+}

@@ -1,0 +1,308 @@
+/**
+ * What a tenant does through the API with its transfers (docs/tenant-api.md): request funds
+ * from a client (Requested or Initiated), send a disbursement (sent), read, list, cancel.
+ * Every call is scoped to the API key's tenant. A create claims its Idempotency-Key in the
+ * transaction that creates the transfer (ADR 0033): the same key with the same body answers
+ * the first transfer, with another body 422. The status event (webhooks, live status) and the
+ * transfer_request notice are written in the same transaction.
+ */
+import { createHash } from 'node:crypto';
+import { MAX_TRANSFER_AMOUNT_CENTS, TRANSFER_STATUS, isUsStateCode } from '@portal/shared/constants';
+import { normalizePhone } from '@portal/shared/format';
+import { EMAIL_PATTERN, parseCalendarDate } from '@portal/shared/validation';
+import type { Database } from '../platform/database/database';
+import { AppError, badUserInput, notFound } from '../platform/http/errors';
+import { centsToDecimal, decimalToCents } from '../platform/money';
+import { notifyTransferRequest } from '../notices';
+import { createTenantTransferRepository, type TransferRow } from '../transfers/transfer-repository';
+import { isUuid } from '../platform/http/request-scope';
+import { announceStatus } from '../transfers/transfer-status-feed';
+import { tenantPortalUrl } from '../platform/config/tenant-api-config';
+import { createTenantDirectoryRepository } from './tenant-directory-repository';
+
+export const TRANSFER_NOT_FOUND = 'Transfer not found';
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used with a different request body';
+export const NOT_CANCELLABLE = 'The transfer can no longer be cancelled: money is moving or it has ended';
+export const NO_ESCROW_ACCOUNT = 'The tenant has no active escrow account to disburse from';
+export const DISBURSEMENT_TYPE = 'Client Disbursement';
+const DEFAULT_CREDIT_TYPE = 'Client Transfer';
+
+/** What no money follows yet: the tenant may withdraw it. */
+const CANCELLABLE: readonly string[] = [
+  TRANSFER_STATUS.requested,
+  TRANSFER_STATUS.initiated,
+  TRANSFER_STATUS.viewed,
+  TRANSFER_STATUS.draft,
+  TRANSFER_STATUS.sent,
+];
+
+export interface ClientInput {
+  mobilePhone: string;
+  firstName: string;
+  lastName: string;
+  middleName?: string;
+  email?: string;
+}
+
+export interface PropertyInput {
+  address1: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+}
+
+export interface CreateInput {
+  client: ClientInput;
+  amount: string;
+  purpose?: string;
+  property?: PropertyInput;
+  sellerName?: string;
+  expectedClosingDate?: string;
+  officeId?: string;
+  realtorId?: string;
+  note?: string;
+  /** Requests only: Requested (default) or Initiated. */
+  status?: string;
+}
+
+export type CreateKind = 'request' | 'disbursement';
+
+export interface TransferView {
+  id: string;
+  status: string;
+  disbursement: boolean;
+  transferType: string;
+  amount: string;
+  fee: string;
+  purpose: string | null;
+  clientId: string;
+  mobilePhone: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  property: {
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    state: string | null;
+    zipcode: string | null;
+  };
+  sellerName: string | null;
+  expectedClosingDate: string | null;
+  officeId: string | null;
+  realtorId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function transferView(row: TransferRow): TransferView {
+  return {
+    id: row.id,
+    status: row.status,
+    disbursement: row.disbursement,
+    transferType: row.disbursement ? DISBURSEMENT_TYPE : DEFAULT_CREDIT_TYPE,
+    amount: centsToDecimal(row.amountCents),
+    fee: centsToDecimal(row.feeCents),
+    purpose: row.purpose,
+    clientId: row.clientId,
+    mobilePhone: row.mobilePhone,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    property: {
+      address1: row.propertyAddress1,
+      address2: row.propertyAddress2,
+      city: row.propertyCity,
+      state: row.propertyState,
+      zipcode: row.propertyZipcode,
+    },
+    sellerName: row.sellerName,
+    expectedClosingDate: row.expectedClosingDate,
+    officeId: row.officeId,
+    realtorId: row.realtorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Key order must not make two equal bodies differ. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, child]) => [key, canonical(child)]),
+  );
+}
+
+export function requestHash(kind: CreateKind, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([kind, canonical(body)]))
+    .digest('hex');
+}
+
+/** The checks JSON Schema cannot make, with the portal's own rules (shared with the forms). */
+function checked(kind: CreateKind, input: CreateInput) {
+  const mobilePhone = normalizePhone(input.client.mobilePhone);
+  if (!mobilePhone) throw badUserInput('client.mobilePhone: not a US mobile number');
+  let amountCents: number;
+  try {
+    amountCents = decimalToCents(input.amount);
+  } catch {
+    throw badUserInput('amount: a decimal amount such as "1250.00" is expected');
+  }
+  if (amountCents <= 0) throw badUserInput('amount: must be greater than 0.00');
+  if (amountCents > MAX_TRANSFER_AMOUNT_CENTS)
+    throw badUserInput(`amount: cannot exceed ${centsToDecimal(MAX_TRANSFER_AMOUNT_CENTS)}`);
+  // Required text that is only spaces would be stored empty: refused like a missing field.
+  if (!input.client.firstName.trim()) throw badUserInput('client.firstName: must not be blank');
+  if (!input.client.lastName.trim()) throw badUserInput('client.lastName: must not be blank');
+  if (input.property && !input.property.address1.trim()) throw badUserInput('property.address1: must not be blank');
+  const email = input.client.email?.trim() || null;
+  if (email && !EMAIL_PATTERN.test(email)) throw badUserInput('client.email: not an e-mail address');
+  const state = input.property?.state?.trim().toUpperCase() || null;
+  if (state && !isUsStateCode(state)) throw badUserInput('property.state: not a US state code');
+  const zipcode = input.property?.zipcode?.trim() || null;
+  if (zipcode && !/^\d{5}(-\d{4})?$/.test(zipcode)) throw badUserInput('property.zipcode: 5 or 9 digits expected');
+  if (input.expectedClosingDate && parseCalendarDate(input.expectedClosingDate) === null) {
+    throw badUserInput('expectedClosingDate: a date such as 2026-12-31 is expected');
+  }
+  if (input.officeId && !isUuid(input.officeId)) throw badUserInput('officeId: unknown office');
+  if (kind === 'disbursement' && input.status) throw badUserInput('status: a disbursement is always created as sent');
+  return { mobilePhone, amountCents, email, state, zipcode };
+}
+
+export interface TenantTransfersDeps {
+  db: Database;
+  portalUrlTemplate: string;
+}
+
+export function createTenantTransfers({ db, portalUrlTemplate }: TenantTransfersDeps) {
+  const transfers = createTenantTransferRepository(db);
+
+  return {
+    /** `created` is false when the Idempotency-Key had already created this transfer. */
+    async create(
+      tenantId: string,
+      kind: CreateKind,
+      idempotencyKey: string,
+      input: CreateInput,
+    ): Promise<{ transfer: TransferView; created: boolean }> {
+      const values = checked(kind, input);
+      const hash = requestHash(kind, input);
+      return db.transaction(async (tx) => {
+        const directory = createTenantDirectoryRepository(tx);
+        const earlier = await directory.claimIdempotencyKey(tenantId, idempotencyKey, hash);
+        if (earlier) {
+          if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED);
+          const row =
+            earlier.transferId &&
+            (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
+          if (!row) throw new AppError('CONFLICT', 409, 'The request with this Idempotency-Key did not complete');
+          return { transfer: transferView(row), created: false };
+        }
+        const tenant = await directory.findTenant(tenantId);
+        if (!tenant) throw notFound('Tenant not found');
+        if (input.officeId && !(await directory.isTenantOffice(tenantId, input.officeId.toLowerCase()))) {
+          throw badUserInput('officeId: unknown office');
+        }
+        if (input.realtorId && !(await directory.isTenantRealtor(tenantId, input.realtorId))) {
+          throw badUserInput('realtorId: unknown realtor');
+        }
+        const escrow = await directory.escrowAccountId(tenantId);
+        if (kind === 'disbursement' && !escrow) throw new AppError('CONFLICT', 409, NO_ESCROW_ACCOUNT);
+        const typeId = await directory.transferTypeId(
+          kind === 'disbursement' ? DISBURSEMENT_TYPE : DEFAULT_CREDIT_TYPE,
+        );
+        const { client } = await directory.findOrCreateClient(tenantId, {
+          mobilePhone: values.mobilePhone,
+          firstName: input.client.firstName.trim(),
+          lastName: input.client.lastName.trim(),
+          middleName: input.client.middleName?.trim() || null,
+          email: values.email,
+        });
+        const row = await createTenantTransferRepository(tx).insert({
+          tenantId,
+          clientId: client.id,
+          transferTypeId: typeId,
+          status: kind === 'disbursement' ? TRANSFER_STATUS.sent : (input.status ?? TRANSFER_STATUS.requested),
+          disbursement: kind === 'disbursement',
+          amountCents: values.amountCents,
+          purpose: input.purpose?.trim() || null,
+          firstName: client.firstName,
+          middleName: client.middleName,
+          lastName: client.lastName,
+          email: client.email,
+          mobilePhone: client.mobilePhone,
+          propertyAddress1: input.property?.address1.trim() || null,
+          propertyAddress2: input.property?.address2?.trim() || null,
+          propertyCity: input.property?.city?.trim() || null,
+          propertyState: values.state,
+          propertyZipcode: values.zipcode,
+          sellerName: input.sellerName?.trim() || null,
+          expectedClosingDate: input.expectedClosingDate ? toIsoDate(input.expectedClosingDate) : null,
+          officeId: input.officeId?.toLowerCase() ?? null,
+          realtorId: input.realtorId ?? null,
+          notes: input.note ? [{ note: input.note }] : [],
+          // A disbursement leaves the escrow account; a request lands in it (the client picks the source).
+          sourceBankAccountId: kind === 'disbursement' ? escrow : null,
+          destBankAccountId: kind === 'disbursement' ? null : escrow,
+          escrowBankAccountId: escrow,
+        });
+        await directory.completeIdempotencyKey(tenantId, idempotencyKey, row.id);
+        await announceStatus(tx, row);
+        const registered = await directory.hasLoginUser(client.id);
+        const portal = tenantPortalUrl(portalUrlTemplate, tenant.identifier);
+        await notifyTransferRequest(tx, {
+          transferId: row.id,
+          disbursement: row.disbursement,
+          amountCents: row.amountCents,
+          tenantName: tenant.name,
+          mobilePhone: client.mobilePhone,
+          link: `${portal}${registered ? '/login' : '/create-account'}`,
+        });
+        return { transfer: transferView(row), created: true };
+      });
+    },
+
+    async get(tenantId: string, id: string): Promise<TransferView> {
+      const row = isUuid(id) ? await transfers.findForTenant(tenantId, id.toLowerCase()) : null;
+      if (!row) throw notFound(TRANSFER_NOT_FOUND);
+      return transferView(row);
+    },
+
+    async list(tenantId: string, query: { limit: number; offset: number; status?: string; disbursement?: boolean }) {
+      const { rows, total } = await transfers.listForTenant(
+        tenantId,
+        { status: query.status, disbursement: query.disbursement },
+        { limit: query.limit, offset: query.offset },
+      );
+      return { items: rows.map(transferView), total, limit: query.limit, offset: query.offset };
+    },
+
+    async cancel(tenantId: string, id: string): Promise<TransferView> {
+      if (!isUuid(id)) throw notFound(TRANSFER_NOT_FOUND);
+      return db.transaction(async (tx) => {
+        const repository = createTenantTransferRepository(tx);
+        const row = await repository.cancelForTenant(tenantId, id.toLowerCase(), CANCELLABLE);
+        if (row) {
+          await announceStatus(tx, row);
+          return transferView(row);
+        }
+        const current = await repository.findForTenant(tenantId, id.toLowerCase());
+        if (!current) throw notFound(TRANSFER_NOT_FOUND);
+        if (current.status === TRANSFER_STATUS.cancelled) return transferView(current);
+        throw new AppError('CONFLICT', 409, NOT_CANCELLABLE);
+      });
+    },
+  };
+}
+
+export type TenantTransfers = ReturnType<typeof createTenantTransfers>;
+
+function toIsoDate(value: string): string {
+  const date = parseCalendarDate(value)!;
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
