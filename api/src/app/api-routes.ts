@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config/config';
 import { graphqlPlugin } from '../graphql/plugin';
 import { refuseUnstorableText } from '../platform/http/text-guard';
-import { authRoutes } from '../identity/auth-routes';
+import { authRoutes, userRoutes } from '../identity';
 import { noticeRoutes } from '../notices';
-import { paymentsWebhookRoutes, transferRoutes } from '../transfers';
-import { identityDocumentRoutes } from '../clients/identity-documents/identity-document-routes';
-import { securityCustomerRoutes } from '../clients/sensitive-data/security-customer-routes';
-import { userRoutes } from '../identity/user-routes';
+import { paymentsWebhookRoutes, receiptRoutes, transferRoutes } from '../transfers';
+import { identityDocumentRoutes, securityCustomerRoutes } from '../clients';
 
 /**
  * Everything under the API base (default /api): GraphQL now, the REST routes of spec §7 as
@@ -24,7 +22,8 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
     await rest.register(identityDocumentRoutes);
     const { startTransfer, startDisbursement, feed, receipts, notices } = app.moneyMovement;
     await rest.register(transferRoutes, { startTransfer, startDisbursement, feed });
-    await rest.register(noticeRoutes, { notices, objectStore: app.providers.objectStore, receipts });
+    await rest.register(receiptRoutes, { receipts });
+    await rest.register(noticeRoutes, { notices, objectStore: app.providers.objectStore });
   });
   // The provider's webhooks: raw body for the signature, checked before anything else reads it.
   await app.register(paymentsWebhookRoutes, { webhook: app.moneyMovement.webhook });

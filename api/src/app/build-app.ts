@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
-import { authPlugin } from '../identity/auth-plugin';
-import { bankingPlugin } from '../banking/banking-plugin';
+import { authPlugin } from '../identity';
+import { bankingPlugin } from '../banking';
 import { systemClock, type Clock } from '../platform/clock';
 import type { AppConfig } from '../platform/config/config';
 import { createDatabase, type DatabaseHandle } from '../platform/database/database';
@@ -10,20 +10,32 @@ import { createLogger } from '../platform/logging/logger';
 import { requestIdHeaderPlugin, requestIdOf, RequestLogController } from '../platform/logging/request-log';
 import { observabilityPlugin } from '../platform/observability';
 import { errorHandlerPlugin } from '../platform/http/error-handler';
+import { createRepositories } from './repositories';
 import { servicesPlugin } from './services-plugin';
 import { serializersOnFirstUse } from '../platform/http/serializers-on-first-use';
 import { strictBodyValidators } from '../platform/http/strict-body-validation';
 import { tenancyPlugin } from '../platform/http/tenancy-plugin';
-import { createProviders, type Providers } from '../platform/providers';
+import { createProviders, type Providers, type SandboxProviderData } from '../platform/providers';
 import { createRateLimitStore } from '../platform/rate-limits/rate-limit-store';
 import { apiRoutes } from './api-routes';
-import { createMoneyMovement, type MoneyMovement, type MoneyMovementOptions } from '../transfers';
+import {
+  createMoneyMovement,
+  createStatusAnnouncer,
+  type MoneyMovement,
+  type MoneyMovementOptions,
+} from '../transfers';
 import { healthRoutes } from '../platform/lifecycle/health-routes';
 import { sandboxPlugin } from '../sandbox';
 import { resolveSecrets } from '../platform/security/secrets';
 import { createDataCipher } from '../platform/security/data-cipher';
-import { securityPlugin } from '../clients/sensitive-data/security-plugin';
-import { createTenantApi, sandboxKeyRoutes, tenantApiPlugin, type TenantApi } from '../tenant-integration';
+import { securityPlugin } from '../clients';
+import {
+  createTenantApi,
+  recordTransferStatusEvent,
+  sandboxKeyRoutes,
+  tenantApiPlugin,
+  type TenantApi,
+} from '../tenant-integration';
 import { compressionPlugin } from '../platform/web/compression';
 import { webPlugin } from '../platform/web/web-plugin';
 
@@ -43,6 +55,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Prepended to every rate-limit key; tests give each app its own budgets. Default: none (replicas share). */
   rateLimitKeyPrefix?: string;
+  /** Sandbox mode: what the demo seed holds that the sandbox providers must know (seed/sandbox-demo.ts). */
+  sandboxData?: SandboxProviderData;
   /** Reconciler timings (transfers/index.ts); tests shorten them. */
   moneyMovement?: Partial<MoneyMovementOptions>;
 }
@@ -61,6 +75,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     createProviders(
       { ...config.providers, mode: config.mode, dataDir: config.dataDir, apiBase: config.apiBase },
       logger,
+      deps.sandboxData,
     );
   const app = Fastify({
     loggerInstance: logger,
@@ -106,7 +121,17 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     graphqlPath: `${config.apiBase}/graphql`,
   });
   app.register(tenancyPlugin, { defaultTenant: config.defaultTenant });
-  app.register(servicesPlugin, { database, ownsDatabase: deps.database === undefined });
+  // Every repository once per app: services and money movement share them.
+  const repositories = createRepositories(database.db);
+  // A transfer's status change is announced (live status) and recorded for the tenant's
+  // webhooks in the transaction that makes it, wherever it is made.
+  const announceStatus = createStatusAnnouncer([recordTransferStatusEvent]);
+  app.register(servicesPlugin, {
+    database,
+    repositories,
+    announceStatus,
+    ownsDatabase: deps.database === undefined,
+  });
   const rateLimitStore = createRateLimitStore({
     db: database.db,
     redisUrl: config.cluster.redisUrl,
@@ -126,6 +151,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   app.addHook('onClose', async () => providers.close());
   const moneyMovement = createMoneyMovement({
     database,
+    repositories,
+    announceStatus,
     payments: providers.payments,
     pdf: providers.pdf,
     objectStore: providers.objectStore,
@@ -140,6 +167,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     cipher: createDataCipher(secrets.dataKeys),
     config: config.tenantApi,
     allowHttpWebhooks: config.mode === 'sandbox',
+    announceStatus,
   });
   app.decorate('tenantApi', tenantApi);
 

@@ -1,18 +1,18 @@
 import type { Database } from '../platform/database/database';
-import { createBankAccountRepository } from '../banking/bank-account-repository';
-import { createBrandingRepository } from '../tenants/branding-repository';
-import { createClientDocumentRepository } from '../clients/client-document-repository';
-import { createClientMessageRepository } from '../notices/client-message-repository';
-import { createClientRepository } from '../clients/client-repository';
+import { createBankAccountRepository } from '../banking';
+import {
+  createBrandingRepository,
+  createInstitutionLogoRepository,
+  createOfficeRepository,
+  createRealtorRepository,
+  createTenantRepository,
+  createTransferFeeConfigRepository,
+  createTransferTypeRepository,
+} from '../tenants';
+import { createClientDocumentRepository, createClientRepository, createIdentityDocumentRepository } from '../clients';
+import { createClientMessageRepository } from '../notices';
 import { createHealthRepository } from '../platform/lifecycle/health-repository';
-import { createIdentityDocumentRepository } from '../clients/identity-documents/identity-document-repository';
-import { createInstitutionLogoRepository } from '../tenants/institution-logo-repository';
-import { createOfficeRepository } from '../tenants/office-repository';
-import { createRealtorRepository } from '../tenants/realtor-repository';
-import { createTenantRepository } from '../tenants/tenant-repository';
-import { createTransferFeeConfigRepository } from '../tenants/transfer-fee-config-repository';
-import { createTransferRepository } from '../transfers/transfer-repository';
-import { createTransferTypeRepository } from '../tenants/transfer-type-repository';
+import { createTransferRepository } from '../transfers';
 
 /** The only way services reach data. */
 export function createRepositories(db: Database) {

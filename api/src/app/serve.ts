@@ -2,12 +2,10 @@
 import type { AppConfig } from '../platform/config/config';
 import { buildApp } from './build-app';
 import type { DatabaseHandle } from '../platform/database/database';
-import { seedOnStartIfWanted } from '../seed/demo-data';
-import { ensureSeededNoticePdfs } from '../seed/seed-notice-pdfs';
 import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } from '../platform/jobs';
 import { drain, MAX_EXTRA_DRAIN_MS } from '../platform/lifecycle/drain';
 import type { Logger } from 'pino';
-import { createTenantRepository } from '../tenants/tenant-repository';
+import { createTenantRepository } from '../tenants';
 import { createDataCipher } from '../platform/security/data-cipher';
 import { resolveSecrets } from '../platform/security/secrets';
 import { startupBanner } from '../platform/web/startup-banner';
@@ -27,21 +25,27 @@ const FINISH_MS = 8_000;
 export async function serve(config: AppConfig, logger: Logger, database: DatabaseHandle) {
   logger.info({ driver: database.driver }, 'applying database migrations');
   await database.migrate();
-  const { dataKeys } = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
-  const seeding = await seedOnStartIfWanted(config, database.db, { cipher: createDataCipher(dataKeys) });
-  if (seeding === 'seeded') {
-    logger.info({ testFixtures: config.seedTestFixtures }, 'empty embedded sandbox database: seeded the demo data');
+  // The demo seed is loaded by a sandbox only (seed/sandbox-demo.ts).
+  const demo = config.mode === 'sandbox' ? await import('../seed/sandbox-demo') : null;
+  if (demo) {
+    const { dataKeys } = resolveSecrets({ settings: config.secrets, mode: config.mode, dataDir: config.dataDir });
+    const seeding = await demo.seedOnStartIfWanted(config, database.db, { cipher: createDataCipher(dataKeys) });
+    if (seeding === 'seeded') {
+      logger.info({ testFixtures: config.seedTestFixtures }, 'empty embedded sandbox database: seeded the demo data');
+    }
   }
 
-  const app = buildApp(config, { database, logger });
-  // The seeded messages' PDFs (the seed itself has no providers); a no-op once they exist.
-  const seededPdfs = await ensureSeededNoticePdfs({
-    db: database.db,
-    pdf: app.providers.pdf,
-    objectStore: app.providers.objectStore,
-    apiBase: config.apiBase,
-  });
-  if (seededPdfs > 0) logger.info({ seededPdfs }, "rendered the seeded messages' notice PDFs");
+  const app = buildApp(config, { database, logger, sandboxData: { seededLinkAccounts: demo?.seededLinkAccounts } });
+  if (demo) {
+    // The seeded messages' PDFs (the seed itself has no providers); a no-op once they exist.
+    const seededPdfs = await demo.ensureSeededNoticePdfs({
+      db: database.db,
+      pdf: app.providers.pdf,
+      objectStore: app.providers.objectStore,
+      apiBase: config.apiBase,
+    });
+    if (seededPdfs > 0) logger.info({ seededPdfs }, "rendered the seeded messages' notice PDFs");
+  }
   await app.listen({ port: config.port, host: config.host });
   // Durable side effects (e-mails, SMS after commit) run from the job table, here in-process.
   const worker = startWorker({

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../platform/database/database';
-import { createRepositories } from './repositories';
+import type { AnnounceStatus } from '../transfers';
+import type { Repositories } from './repositories';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -12,14 +13,16 @@ declare module 'fastify' {
 
 interface ServicesOptions {
   database: DatabaseHandle;
+  repositories: Repositories;
+  announceStatus: AnnounceStatus;
   /** Close the database with the app (true when buildApp opened it itself). */
   ownsDatabase: boolean;
 }
 
-/** Wires database → repositories → services once per app; routes and resolvers use `app.services`. */
+/** Wires the repositories into the services once per app; routes and resolvers use `app.services`. */
 export const servicesPlugin = fp(
-  async (app: FastifyInstance, { database, ownsDatabase }: ServicesOptions) => {
-    app.decorate('services', createServices(createRepositories(database.db)));
+  async (app: FastifyInstance, { database, repositories, announceStatus, ownsDatabase }: ServicesOptions) => {
+    app.decorate('services', createServices(repositories, announceStatus));
     if (ownsDatabase) app.addHook('onClose', () => database.close());
   },
   { name: 'services' },

@@ -1,19 +1,18 @@
 import type { Repositories } from './repositories';
-import { announceStatus } from '../transfers/transfer-status-feed';
-import { createBankAccountService } from '../banking/bank-account-service';
-import { createBrandingService } from '../tenants/branding-service';
-import { createClientDocumentService } from '../clients/client-document-service';
-import { createClientMessageService } from '../notices/client-message-service';
-import { createClientService } from '../clients/client-service';
-import { createDirectoryService } from '../tenants/directory-service';
+import { type AnnounceStatus, createTransferService } from '../transfers';
+import { createBankAccountService } from '../banking';
+import {
+  createBrandingService,
+  createDirectoryService,
+  createHostTenantResolver,
+  createTenantService,
+} from '../tenants';
+import { createClientDocumentService, createClientService, createIdentityDocumentService } from '../clients';
+import { createClientMessageService } from '../notices';
 import { createHealthService } from '../platform/lifecycle/health-service';
-import { createIdentityDocumentService } from '../clients/identity-documents/identity-document-service';
-import { createHostTenantResolver } from '../tenants/host-tenant';
 import { createRelationService } from '../graphql/relation-service';
-import { createTenantService } from '../tenants/tenant-service';
-import { createTransferService } from '../transfers/transfer-service';
 
-export function createServices(repositories: Repositories) {
+export function createServices(repositories: Repositories, announceStatus: AnnounceStatus) {
   const hostTenant = createHostTenantResolver(repositories.tenants);
   return {
     tenants: createTenantService(repositories.tenants),

@@ -1,9 +1,5 @@
-import type {
-  BankAccountOwnerType,
-  BankAccountRepository,
-  BankAccountRow,
-} from './bank-account-repository';
-import type { HostTenantResolver, TenantRef } from '../tenants/host-tenant';
+import type { BankAccountOwnerType, BankAccountRepository, BankAccountRow } from './bank-account-repository';
+import type { HostTenantResolver, TenantRef } from '../tenants';
 import {
   namesOwnClient,
   NO_MATCH,
@@ -13,7 +9,7 @@ import {
   type ClientRef,
   type PageArgs,
 } from '../platform/http/query-input';
-import type { ClientRepository } from '../clients/client-repository';
+import type { ClientRepository } from '../clients';
 import type { RequestScope } from '../platform/http/request-scope';
 
 export interface BankAccountWhere {

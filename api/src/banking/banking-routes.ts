@@ -4,7 +4,7 @@
  * or body that is not the session's is answered as an unknown one (404).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../identity/auth-context';
+import { requireAuth } from '../platform/http/auth-context';
 import { badUserInput, notFound } from '../platform/http/errors';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { FORM_BODY_LIMIT_BYTES, pathId } from '../platform/http/input-schemas';

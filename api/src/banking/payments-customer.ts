@@ -8,7 +8,7 @@
 import { AppError } from '../platform/http/errors';
 import type { PaymentsCustomerStatus, PaymentsProvider } from '../platform/providers';
 import type { OwnerScope } from '../platform/database/owner-scope';
-import type { SensitiveDataService } from '../clients/sensitive-data/sensitive-data-service';
+import type { SensitiveDataService } from '../clients';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
 
 /** What the browser routes on after a link (CONTRACTS.md): verify → /create-account/error, document → /create-account/verification. */

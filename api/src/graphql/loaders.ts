@@ -1,12 +1,10 @@
 import DataLoader from 'dataloader';
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import type { BankAccountRelationRow } from '../banking/bank-account-repository';
-import type { ClientDocumentRow } from '../clients/client-document-repository';
-import type { ClientMessageRow } from '../notices/client-message-repository';
-import type { ClientRow } from '../clients/client-repository';
-import type { TenantWithGroup } from '../tenants/tenant-repository';
-import type { TransferFeeConfigRow } from '../tenants/transfer-fee-config-repository';
-import type { TransferRow } from '../transfers/transfer-repository';
+import type { BankAccountRelationRow } from '../banking';
+import type { ClientDocumentRow, ClientRow } from '../clients';
+import type { ClientMessageRow } from '../notices';
+import type { TenantWithGroup, TransferFeeConfigRow } from '../tenants';
+import type { TransferRow } from '../transfers';
 import type { Services } from '../app/services';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
-import { oncePerRequestRule } from '../identity/once-per-request-rule';
-import type { CssPolicy } from '../tenants/branding/sanitize';
+import { oncePerRequestRule } from '../identity';
+import type { CssPolicy } from '../tenants';
 import type { AppConfig } from '../platform/config/config';
 import type { Services } from '../app/services';
 import type { RequestScope } from '../platform/http/request-scope';

@@ -1,10 +1,16 @@
-import type { BankAccountRepository, BankAccountRelationRow } from '../banking/bank-account-repository';
-import type { ClientRepository, ClientRow } from '../clients/client-repository';
-import type { OfficeRepository, OfficeRow } from '../tenants/office-repository';
-import type { RealtorRepository, RealtorRow } from '../tenants/realtor-repository';
-import type { TenantRepository, TenantWithGroup } from '../tenants/tenant-repository';
-import type { TransferRepository, TransferRow } from '../transfers/transfer-repository';
-import type { TransferTypeRepository, TransferTypeRow } from '../tenants/transfer-type-repository';
+import type { BankAccountRepository, BankAccountRelationRow } from '../banking';
+import type { ClientRepository, ClientRow } from '../clients';
+import type {
+  OfficeRepository,
+  OfficeRow,
+  RealtorRepository,
+  RealtorRow,
+  TenantRepository,
+  TenantWithGroup,
+  TransferTypeRepository,
+  TransferTypeRow,
+} from '../tenants';
+import type { TransferRepository, TransferRow } from '../transfers';
 
 /**
  * Batch lookups behind the GraphQL relation fields (a transfer's accounts, office, tenant, …).

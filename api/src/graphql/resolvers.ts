@@ -1,28 +1,25 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
-import { sanitizeTenantCss, sanitizeTenantHtml } from '../tenants/branding/sanitize';
+import {
+  type BrandingQuery,
+  type BrandingWithTenant,
+  type InstitutionLogoQuery,
+  type OfficeQuery,
+  type RealtorQuery,
+  type RealtorRow,
+  sanitizeTenantCss,
+  sanitizeTenantHtml,
+  type TenantQuery,
+  type TransferFeeConfigQuery,
+  type TransferFeeConfigRow,
+  type TransferTypeQuery,
+} from '../tenants';
 import { centsToDecimal } from '../platform/money';
-import type { BankAccountRelationRow } from '../banking/bank-account-repository';
-import type { BrandingWithTenant } from '../tenants/branding-repository';
-import type { RealtorRow } from '../tenants/realtor-repository';
-import type { TransferFeeConfigRow } from '../tenants/transfer-fee-config-repository';
-import type { TransferRow } from '../transfers/transfer-repository';
-import type { BankAccountQuery } from '../banking/bank-account-service';
-import type { BrandingQuery } from '../tenants/branding-service';
-import type { ClientDocumentQuery } from '../clients/client-document-service';
-import type { ClientMessageQuery } from '../notices/client-message-service';
-import type { ClientQuery, ClientUpdate } from '../clients/client-service';
-import type {
-  InstitutionLogoQuery,
-  OfficeQuery,
-  RealtorQuery,
-  TransferFeeConfigQuery,
-  TransferTypeQuery,
-} from '../tenants/directory-service';
-import type { TenantQuery } from '../tenants/tenant-service';
-import type { TransferInput } from '../transfers/transfer-input';
-import type { TransferQuery } from '../transfers/transfer-service';
+import type { BankAccountQuery, BankAccountRelationRow } from '../banking';
+import type { TransferInput, TransferQuery, TransferRow } from '../transfers';
+import type { ClientDocumentQuery, ClientQuery, ClientUpdate } from '../clients';
+import type { ClientMessageQuery } from '../notices';
 import { clientMessage, transfer } from '../platform/database/schema';
-import { createClient, type ClientCreateInput } from '../clients/create-client';
+import { createClient, type ClientCreateInput } from './create-client';
 import { preloadRelations } from './preload-relations';
 import { selectedColumns } from '../platform/graphql/selected-columns';
 

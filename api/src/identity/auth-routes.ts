@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from './auth-context';
+import { requireAuth } from '../platform/http/auth-context';
 import { FORM_BODY_LIMIT_BYTES, formText } from '../platform/http/input-schemas';
 import { noStore } from '../platform/http/no-store';
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { client, session, tenant, tenantGroup } from '../platform/database/schema';
-import type { TenantWithGroup } from '../tenants/tenant-repository';
+import type { TenantWithGroup } from '../tenants';
 
 export interface NewSession {
   tokenHash: string;

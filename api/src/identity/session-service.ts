@@ -1,4 +1,4 @@
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../platform/http/auth-context';
 import type { AuthRepositories, AuthStore } from './auth-store';
 import type { Clock } from '../platform/clock';
 import { hashSessionToken, newSessionToken, SESSION_TOKEN_PATTERN } from './session-token';

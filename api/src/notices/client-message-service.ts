@@ -7,7 +7,7 @@ import type {
   ClientMessageRow,
   MessageSearch,
 } from './client-message-repository';
-import type { ClientRepository } from '../clients/client-repository';
+import type { ClientRepository } from '../clients';
 import { badUserInput } from '../platform/http/errors';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import {

@@ -3,7 +3,10 @@
 // transaction that causes the notice; the `notice.issue` job does the rest.
 export { ISSUE_NOTICE_JOB, noticeKey, notify, type NoticeJob } from './notify';
 export { createNoticeIssuer, issueNoticeJob, messagePdfUrl, type NoticeDeps } from './issue-notice';
-export { createReceipts, RECEIPT_PATHS, TRANSFER_NOT_STARTED, type ReceiptKind, type Receipts } from '../transfers/receipts';
 export { MESSAGE_NOT_FOUND, noticeRoutes } from './notice-routes';
 export { createNoticeRepository, type NoticeRepository } from './notice-repository';
 export { notifyTransferRequest, transferRequestSms, type TransferRequestNotice } from './transfer-request';
+export { createClientMessageRepository, type ClientMessageRow } from './client-message-repository';
+export { createClientMessageService, type ClientMessageQuery } from './client-message-service';
+export { PDF_CONTENT_TYPE, storeNoticePdf } from './issue-notice';
+export { renderNoticeEmail, templateValues, type EmailTemplate } from './notice-email';

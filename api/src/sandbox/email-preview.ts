@@ -1,4 +1,4 @@
-import { domPurify } from '../tenants/branding/sanitize';
+import { domPurify } from '../tenants';
 
 /**
  * Headers for anything the sandbox serves that came from a message: nothing loads or runs,

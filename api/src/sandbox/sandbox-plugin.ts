@@ -6,7 +6,12 @@
  * also has no outbox to give it).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type LocalObjectStore, SANDBOX_MESSAGE_ID, type SandboxMessageView, type SandboxOutbox } from '../platform/providers';
+import {
+  type LocalObjectStore,
+  SANDBOX_MESSAGE_ID,
+  type SandboxMessageView,
+  type SandboxOutbox,
+} from '../platform/providers';
 import type { SandboxPaymentsProvider } from '../platform/providers/payments/sandbox/sandbox-payments-provider';
 import { PREVIEW_CSP, sanitizeEmailHtml } from './email-preview';
 import { INBOX_PAGE_CSP, renderInboxPage } from './inbox-page';

@@ -6,9 +6,7 @@
  * message, made together.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { messagePdfUrl } from '../notices';
-import { storeNoticePdf } from '../notices/issue-notice';
-import { createNoticeRepository } from '../notices/notice-repository';
+import { createNoticeRepository, messagePdfUrl, storeNoticePdf } from '../notices';
 import type { ObjectStore, PdfRenderer } from '../platform/providers';
 import type { Database } from '../platform/database/database';
 import { clientMessage } from '../platform/database/schema';

@@ -1,4 +1,4 @@
-import { sealLinkAccessToken } from '../banking/link-access-token';
+import { sealLinkAccessToken } from '../banking';
 import type { DataCipher } from '../platform/security/data-cipher';
 import type { Database } from '../platform/database/database';
 import * as data from './seed-data';

@@ -9,11 +9,12 @@ import { createTenantTransfers, type TenantTransfers } from './tenant-transfers'
 import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
 import { deliverTenantWebhookJob } from './webhook-delivery';
 import { TENANT_WEBHOOK_JOB } from './webhook-events';
+import type { AnnounceStatus } from '../transfers';
 
 export { OPENAPI_PATH, TENANT_API_PREFIX, tenantApiPlugin } from './tenant-api-plugin';
 export { createApiKeyRepository } from './key-repository';
 export { SANDBOX_KEYS_PATH, sandboxKeyRoutes, SandboxKeysInProductionError } from './sandbox-key-routes';
-export { TENANT_WEBHOOK_JOB, TRANSFER_STATUS_EVENT } from './webhook-events';
+export { recordTransferStatusEvent, TENANT_WEBHOOK_JOB, TRANSFER_STATUS_EVENT } from './webhook-events';
 export * from './webhook-signature';
 
 export interface TenantApi {
@@ -29,11 +30,16 @@ export function createTenantApi(deps: {
   cipher: ReturnType<typeof createDataCipher>;
   config: TenantApiConfig;
   allowHttpWebhooks: boolean;
+  announceStatus: AnnounceStatus;
 }): TenantApi {
   const { db, cipher, config } = deps;
   return {
     keys: createApiKeyRepository(db),
-    transfers: createTenantTransfers({ db, portalUrlTemplate: config.portalUrlTemplate }),
+    transfers: createTenantTransfers({
+      db,
+      portalUrlTemplate: config.portalUrlTemplate,
+      announceStatus: deps.announceStatus,
+    }),
     webhooks: createTenantWebhooks({
       db,
       cipher,

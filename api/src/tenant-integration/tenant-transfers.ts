@@ -14,9 +14,8 @@ import type { Database } from '../platform/database/database';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
 import { notifyTransferRequest } from '../notices';
-import { createTenantTransferRepository, type TransferRow } from '../transfers/transfer-repository';
+import { type AnnounceStatus, createTenantTransferRepository, type TransferRow } from '../transfers';
 import { isUuid } from '../platform/http/request-scope';
-import { announceStatus } from '../transfers/transfer-status-feed';
 import { tenantPortalUrl } from '../platform/config/tenant-api-config';
 import { createTenantDirectoryRepository } from './tenant-directory-repository';
 
@@ -177,9 +176,11 @@ function checked(kind: CreateKind, input: CreateInput) {
 export interface TenantTransfersDeps {
   db: Database;
   portalUrlTemplate: string;
+  /** The transfers domain's announcer, which also records the tenant's webhook event. */
+  announceStatus: AnnounceStatus;
 }
 
-export function createTenantTransfers({ db, portalUrlTemplate }: TenantTransfersDeps) {
+export function createTenantTransfers({ db, portalUrlTemplate, announceStatus }: TenantTransfersDeps) {
   const transfers = createTenantTransferRepository(db);
 
   return {

@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { tenant, type tenantGroup } from '../platform/database/schema';
+import { tenant, type TenantWithGroup } from '../platform/database/schema';
 
-export type TenantRow = typeof tenant.$inferSelect;
-export type TenantGroupRow = typeof tenantGroup.$inferSelect;
-export type TenantWithGroup = TenantRow & { tenantGroup: TenantGroupRow | null };
+export type { TenantGroupRow, TenantRow, TenantWithGroup } from '../platform/database/schema';
 
 export interface TenantFilter {
   id?: string;

@@ -8,25 +8,27 @@ import type { JobDefinition, JobLogger } from '../platform/jobs';
 import {
   createNoticeIssuer,
   createNoticeRepository,
-  createReceipts,
   ISSUE_NOTICE_JOB,
   issueNoticeJob,
   type NoticeRepository,
-  type Receipts,
 } from '../notices';
 import type { ObjectStore, PdfRenderer } from '../platform/providers';
-import { createRepositories } from '../app/repositories';
 import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook';
+import { createReceipts, type Receipts } from './receipts';
 import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
 import { createStartAttempts } from './start-attempt';
 import { createStartDisbursement, type StartDisbursement } from './start-disbursement';
 import { createStartTransfer, type StartTransfer } from './start-transfer';
+import type { MoneyMovementRepositories } from './money-movement-repositories';
 import { createTransferMachine } from './transfer-machine';
 import type { TransferPayments } from './transfer-payments';
-import { createTransferStatusFeed, type TransferStatusFeed } from './transfer-status-feed';
+import { createTransferStatusFeed, type AnnounceStatus, type TransferStatusFeed } from './transfer-status-feed';
 
 export { paymentsWebhookRoutes, transferRoutes } from './transfer-routes';
+export { receiptRoutes } from './receipt-routes';
+export { createReceipts, RECEIPT_PATHS, TRANSFER_NOT_STARTED, type ReceiptKind, type Receipts } from './receipts';
 export type { TransferPayments } from './transfer-payments';
+export { createStatusAnnouncer, type AnnounceStatus } from './transfer-status-feed';
 
 export interface MoneyMovementOptions {
   /** First look of the reconcile job after a start (it keeps looking with the worker's backoff). */
@@ -43,6 +45,9 @@ export const DEFAULT_MONEY_MOVEMENT_OPTIONS: MoneyMovementOptions = {
 
 export interface MoneyMovementDeps {
   database: DatabaseHandle;
+  repositories: MoneyMovementRepositories;
+  /** Announces each status change in its transaction (createStatusAnnouncer, built by the composition root). */
+  announceStatus: AnnounceStatus;
   payments: TransferPayments;
   pdf: PdfRenderer;
   objectStore: ObjectStore;
@@ -70,7 +75,7 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
   const db: Database = deps.database.db;
   const options = { ...DEFAULT_MONEY_MOVEMENT_OPTIONS, ...deps.options };
   const { payments, logger } = deps;
-  const machine = createTransferMachine(db);
+  const machine = createTransferMachine(db, deps.announceStatus);
   const reconciler = createReconciler({ db, payments, machine, graceMs: options.reconcileGraceMs });
   const noticeDeps = { db, pdf: deps.pdf, objectStore: deps.objectStore, apiBase: deps.apiBase };
   const feed = createTransferStatusFeed(deps.database, (error) =>
@@ -79,12 +84,13 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
       'unreadable transfer status notification',
     ),
   );
-  const repositories = createRepositories(db);
+  const { repositories } = deps;
   const attempts = createStartAttempts({
     db,
     repositories,
     payments,
     machine,
+    announceStatus: deps.announceStatus,
     reconciler,
     reconcileAfterMs: options.reconcileAfterMs,
     logger,
@@ -104,3 +110,11 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     close: () => feed.close(),
   };
 }
+export { type RelateToOne, type TransferInput } from './transfer-input';
+export {
+  createTenantTransferRepository,
+  createTransferRepository,
+  type TransferRepository,
+  type TransferRow,
+} from './transfer-repository';
+export { createTransferService, type TransferQuery } from './transfer-service';

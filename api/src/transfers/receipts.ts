@@ -16,9 +16,15 @@ import { clientObjectKey } from '../platform/providers';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { isUuid } from '../platform/http/request-scope';
 import { TRANSFER_NOT_FOUND } from './transfer-service';
-import { PDF_CONTENT_TYPE, storeNoticePdf, type NoticeDeps } from '../notices/issue-notice';
-import { renderNoticeEmail, templateValues, type EmailTemplate } from '../notices/notice-email';
-import { createNoticeRepository } from '../notices/notice-repository';
+import {
+  createNoticeRepository,
+  type EmailTemplate,
+  type NoticeDeps,
+  PDF_CONTENT_TYPE,
+  renderNoticeEmail,
+  storeNoticePdf,
+  templateValues,
+} from '../notices';
 
 export const TRANSFER_NOT_STARTED = 'A receipt can be sent once the transfer has been started';
 

@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../platform/database/database';
 import { AppError, notFound } from '../platform/http/errors';
 import { enqueue, type JobLogger } from '../platform/jobs';
 import { ProviderError } from '../platform/providers';
-import type { Repositories } from '../app/repositories';
+import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import type { TransferRow } from './transfer-repository';
 import { isUuid } from '../platform/http/request-scope';
@@ -20,7 +20,7 @@ import { TRANSFER_NOT_FOUND } from './transfer-service';
 import { RECONCILE_TRANSFER_JOB, type ReconcileJob, type Reconciler } from './reconcile-transfer';
 import type { TransferMachine } from './transfer-machine';
 import type { TransferPayments } from './transfer-payments';
-import { announceStatus } from './transfer-status-feed';
+import type { AnnounceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING } from './transfer-states';
 
 export const TRANSFER_IN_PROGRESS_MESSAGE =
@@ -73,6 +73,7 @@ export interface StartAttemptDeps {
   repositories: Pick<Repositories, 'tenants'>;
   payments: TransferPayments;
   machine: TransferMachine;
+  announceStatus: AnnounceStatus;
   reconciler: Reconciler;
   /** When the reconcile job first looks, should the start not settle by itself. */
   reconcileAfterMs: number;
@@ -80,7 +81,7 @@ export interface StartAttemptDeps {
 }
 
 export function createStartAttempts(deps: StartAttemptDeps) {
-  const { db, repositories, payments, machine, reconciler, logger } = deps;
+  const { db, repositories, payments, machine, announceStatus, reconciler, logger } = deps;
 
   /** Spec §8's transfer-start failure, with the tenant's contacts. */
   async function startFailed(owner: OwnerScope): Promise<AppError> {

@@ -9,17 +9,12 @@ import { transferSchema, type RoutingType } from '@portal/shared/validation';
 import { ValidationError } from 'yup';
 import { badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal } from '../platform/money';
-import type { BankAccountRow } from '../banking/bank-account-repository';
+import type { BankAccountRow } from '../banking';
 import type { OwnerScope } from '../platform/database/owner-scope';
-import type { Repositories } from '../app/repositories';
+import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { TransferRow } from './transfer-repository';
 import { isUuid } from '../platform/http/request-scope';
-import {
-  ACCOUNT_NOT_SUPPORTED,
-  ACCOUNT_NOT_VERIFIED,
-  AGENT_REQUIRED,
-  OFFICE_REQUIRED,
-} from './transfer-service';
+import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED, AGENT_REQUIRED, OFFICE_REQUIRED } from './transfer-service';
 
 export interface TenantFee {
   feeCents: number;

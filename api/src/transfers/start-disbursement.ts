@@ -12,7 +12,7 @@
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { AppError } from '../platform/http/errors';
-import type { Repositories } from '../app/repositories';
+import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { createTransferStateRepository, type TransferRow } from './transfer-repository';
 import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';

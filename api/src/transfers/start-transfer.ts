@@ -9,7 +9,7 @@
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { notFound } from '../platform/http/errors';
-import type { Repositories } from '../app/repositories';
+import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { createTransferStateRepository, type TransferRow } from './transfer-repository';
 import { TRANSFER_NOT_FOUND } from './transfer-service';

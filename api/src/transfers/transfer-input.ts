@@ -10,10 +10,10 @@ import { object, string, type AnySchema } from 'yup';
 import type { OtherIndividuals, TransferNote } from '../platform/database/schema';
 import { badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
-import type { BankAccountRow } from '../banking/bank-account-repository';
+import type { BankAccountRow } from '../banking';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import type { TransferChanges, TransferRow } from './transfer-repository';
-import { CLIENT_NOT_FOUND_MESSAGE } from '../clients/client-service';
+import { CLIENT_NOT_FOUND_MESSAGE } from '../clients';
 import { filterText } from '../platform/http/query-input';
 
 export const OTHER_INDIVIDUALS_FORMAT =

@@ -6,13 +6,13 @@
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
 import type { Database, Transaction } from '../platform/database/database';
-import { notify } from '../notices/notify';
+import { notify } from '../notices';
 import type { PaymentsTransfer } from '../platform/providers';
 import { createTransferStateRepository, type TransferRow } from './transfer-repository';
-import { announceStatus } from './transfer-status-feed';
+import type { AnnounceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING, statusOfProviderTransfer } from './transfer-states';
 
-async function afterChange(tx: Transaction, row: TransferRow, from: string): Promise<void> {
+async function afterChange(announceStatus: AnnounceStatus, tx: Transaction, row: TransferRow, from: string) {
   await announceStatus(tx, row);
   if (from === STARTING && STARTED_STATUSES.includes(row.status)) {
     await notify(tx, 'transfer_initiated', row.id);
@@ -21,7 +21,7 @@ async function afterChange(tx: Transaction, row: TransferRow, from: string): Pro
   if (row.status === TRANSFER_STATUS.error) await notify(tx, 'transfer_fail', row.id);
 }
 
-export function createTransferMachine(db: Database) {
+export function createTransferMachine(db: Database, announceStatus: AnnounceStatus) {
   return {
     /**
      * starting → the provider transfer's status (pending, normally), storing its id. Null when
@@ -36,7 +36,7 @@ export function createTransferMachine(db: Database) {
           statusOfProviderTransfer(provider),
           provider.failure?.code ?? null,
         );
-        if (row) await afterChange(tx, row, STARTING);
+        if (row) await afterChange(announceStatus, tx, row, STARTING);
         return row;
       });
     },
@@ -59,7 +59,7 @@ export function createTransferMachine(db: Database) {
      */
     async advance(tx: Transaction, current: TransferRow, to: string, failureCode: string | null) {
       const row = await createTransferStateRepository(tx).advance(current.id, to, failureCode);
-      if (row) await afterChange(tx, row, current.status);
+      if (row) await afterChange(announceStatus, tx, row, current.status);
       return row;
     },
   };

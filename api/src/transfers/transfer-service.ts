@@ -8,13 +8,17 @@ import {
 import type { Transaction } from '../platform/database/database';
 import { ALL_TRANSFER_STATUSES } from '../platform/database/schema';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
-import type { BankAccountRepository, BankAccountRow } from '../banking/bank-account-repository';
-import type { ClientRepository } from '../clients/client-repository';
-import type { OfficeRepository } from '../tenants/office-repository';
+import type { BankAccountRepository, BankAccountRow } from '../banking';
+import type { ClientRepository } from '../clients';
+import type {
+  OfficeRepository,
+  RealtorRepository,
+  TenantRepository,
+  TransferFeeConfigRepository,
+  TransferTypeRepository,
+  TransferTypeRow,
+} from '../tenants';
 import type { OwnerScope } from '../platform/database/owner-scope';
-import type { RealtorRepository } from '../tenants/realtor-repository';
-import type { TenantRepository } from '../tenants/tenant-repository';
-import type { TransferFeeConfigRepository } from '../tenants/transfer-fee-config-repository';
 import type {
   TransferChanges,
   TransferFilter,
@@ -23,7 +27,6 @@ import type {
   TransferColumn,
   TransferRow,
 } from './transfer-repository';
-import type { TransferTypeRepository, TransferTypeRow } from '../tenants/transfer-type-repository';
 import {
   filterList,
   filterText,

@@ -8,7 +8,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../platform/database/database';
-import { recordTransferStatusEvent } from '../tenant-integration/webhook-events';
 
 export const TRANSFER_STATUS_CHANNEL = 'transfer_status';
 
@@ -23,22 +22,38 @@ interface Announcement extends TransferStatusChange {
   tenantId: string;
 }
 
-/** Announces a status change; call it inside the transaction that makes the change. */
-export async function announceStatus(
-  tx: Database | Transaction,
-  row: { id: string; clientId: string; tenantId: string; status: string; updatedAt: Date },
-): Promise<void> {
-  const announcement: Announcement = {
-    transferId: row.id,
-    clientId: row.clientId,
-    tenantId: row.tenantId,
-    status: row.status,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-  await tx.execute(sql`select pg_notify(${TRANSFER_STATUS_CHANNEL}, ${JSON.stringify(announcement)})`);
-  // The tenant's webhook event, in the same transaction (tenant-integration/webhook-events.ts, ADR 0032).
-  await recordTransferStatusEvent(tx, row);
+/** A status change as the transaction that makes it sees it. */
+export interface StatusChangeRow {
+  id: string;
+  clientId: string;
+  tenantId: string;
+  status: string;
+  updatedAt: Date;
 }
+
+/**
+ * Something else a status change writes in its own transaction, so that it exists if and only
+ * if the change commits (the tenant's webhook event, tenant-integration/webhook-events.ts). The
+ * composition root supplies these: a domain above transfers never has to be imported here.
+ */
+export type StatusChangeRecorder = (tx: Database | Transaction, row: StatusChangeRow) => Promise<void>;
+
+/** announceStatus(tx, row): call it inside the transaction that makes the change. */
+export function createStatusAnnouncer(recorders: readonly StatusChangeRecorder[]) {
+  return async function announceStatus(tx: Database | Transaction, row: StatusChangeRow): Promise<void> {
+    const announcement: Announcement = {
+      transferId: row.id,
+      clientId: row.clientId,
+      tenantId: row.tenantId,
+      status: row.status,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    await tx.execute(sql`select pg_notify(${TRANSFER_STATUS_CHANNEL}, ${JSON.stringify(announcement)})`);
+    for (const record of recorders) await record(tx, row);
+  };
+}
+
+export type AnnounceStatus = ReturnType<typeof createStatusAnnouncer>;
 
 export type StatusListener = (change: TransferStatusChange) => void;
 

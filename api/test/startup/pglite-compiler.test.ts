@@ -31,7 +31,7 @@ it('the embedded database sets --liftoff-only before PGlite starts compiling', a
   expect(globalThis.mockPgliteCalls).toEqual(['v8 flags --liftoff-only', 'new PGlite /data/pglite']);
 });
 
-it('so does an in-memory PGlite made by newPglite (the tests\' databases)', async () => {
+it("so does an in-memory PGlite made by newPglite (the tests' databases)", async () => {
   const { newPglite } = await import('../../src/platform/database/pglite-database');
   newPglite({});
   expect(globalThis.mockPgliteCalls).toEqual(['v8 flags --liftoff-only', 'new PGlite in memory']);

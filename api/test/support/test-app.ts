@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { RecordingSmsProvider } from './recording-sms';
 import { openSeededDatabase } from './test-databases';
 import { testSecrets } from './test-secrets';
+import { seededLinkAccounts } from '../../src/seed/sandbox-demo';
 
 /** Hosts as a browser on `pnpm start` would send them (Node cannot resolve *.localhost; inject needs none). */
 export const HOSTS = {
@@ -62,7 +63,9 @@ export interface TestApp {
 export function testProviders(config: AppConfig, logger: Logger, sms: SmsProvider): Providers {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-providers-'));
   return {
-    ...createProviders({ ...config.providers, mode: 'sandbox', dataDir, apiBase: config.apiBase }, logger),
+    ...createProviders({ ...config.providers, mode: 'sandbox', dataDir, apiBase: config.apiBase }, logger, {
+      seededLinkAccounts,
+    }),
     sms,
   };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AuthContext } from '../../src/identity/auth-context';
+import type { AuthContext } from '../../src/platform/http/auth-context';
 import type { DatabaseDriver } from '../../src/platform/database/database';
 import { job, transfer } from '../../src/platform/database/schema';
 import { startWorker, type Worker } from '../../src/platform/jobs';
+import { createStatusAnnouncer } from '../../src/transfers';
 import { createTransferMachine } from '../../src/transfers/transfer-machine';
 import { createTransferStateRepository } from '../../src/transfers/transfer-repository';
-import { TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-integration';
+import { recordTransferStatusEvent, TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-integration';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { call, newPhone, requestBody, startReceiver, tenantWithKey, type TenantFixture, until } from './tenant-api-kit';
@@ -104,11 +105,13 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
       reason: 'timestamp too old',
     });
 
-    // A provider-driven change goes through the transfer machine's hook.
+    // A provider-driven change goes through the transfer machine's hook, announced as the app
+    // composes it (app/build-app.ts): with the tenant's webhook event recorded.
+    const machine = createTransferMachine(context.database.db, createStatusAnnouncer([recordTransferStatusEvent]));
     const row = await createTransferStateRepository(context.database.db).findById(id);
     await context.database.db.update(transfer).set({ status: 'pending' }).where(eq(transfer.id, id));
     await context.database.db.transaction((tx) =>
-      createTransferMachine(context.database.db).advance(tx, { ...row!, status: 'pending' }, 'completed', null),
+      machine.advance(tx, { ...row!, status: 'pending' }, 'completed', null),
     );
     await until(
       () => deliveriesOf(id).some(({ event: e }) => e.data.transfer.status === 'completed'),
@@ -116,7 +119,7 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
     );
     // A replayed change (the same status again) records nothing new.
     await context.database.db.transaction((tx) =>
-      createTransferMachine(context.database.db).advance(tx, { ...row!, status: 'pending' }, 'completed', null),
+      machine.advance(tx, { ...row!, status: 'pending' }, 'completed', null),
     );
     const log = (await call(context.app, tenant.key, 'GET', `/webhook-events?transferId=${id}`)).json<{
       items: { data: { transfer: { status: string } }; deliveries: { statusCode: number }[] }[];

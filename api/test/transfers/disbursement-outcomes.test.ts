@@ -1,6 +1,6 @@
 import { NO_EMAILS_PROVIDED } from '@portal/shared/constants';
 import type { SandboxPaymentsProvider } from '../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
-import { TRANSFER_NOT_STARTED } from '../../src/notices';
+import { TRANSFER_NOT_STARTED } from '../../src/transfers';
 import { RECONCILE_TRANSFER_JOB } from '../../src/transfers/reconcile-transfer';
 import { TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-service';
 import type { ClientFixture } from '../support/graphql-fixtures';

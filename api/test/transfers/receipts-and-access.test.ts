@@ -7,7 +7,8 @@ import {
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { and, eq } from 'drizzle-orm';
 import { clientMessage } from '../../src/platform/database/schema';
-import { MESSAGE_NOT_FOUND, TRANSFER_NOT_STARTED } from '../../src/notices';
+import { MESSAGE_NOT_FOUND } from '../../src/notices';
+import { TRANSFER_NOT_STARTED } from '../../src/transfers';
 import { TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-service';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS } from '../support/test-app';

@@ -1,6 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from './root-reducer';
+import { useDispatch } from 'react-redux';
 import type { AppDispatch } from './create-portal-store';
 
+export { useAppSelector } from './app-selector';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -6,7 +6,7 @@
  */
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { api } from '../api/api-slice';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../store/app-selector';
 import type { BrandingQueryVariables, TenantQueryVariables } from '../graphql/operation-types';
 import { BRANDING_QUERY, brandingFromData, TENANT_QUERY, tenantFromData } from '../page/tenant-queries';
 import type { Branding, Tenant } from './tenant-types';

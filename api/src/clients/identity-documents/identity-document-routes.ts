@@ -2,13 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_FILE_MAX_BYTES } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES } from '@portal/shared/validation';
-import { requireAuth } from '../../identity/auth-context';
+import { requireAuth } from '../../platform/http/auth-context';
 import { AppError, badUserInput, notFound } from '../../platform/http/errors';
-import {
-  IDENTITY_DOCUMENT_FIELDS,
-  identifyImage,
-  type IdentityDocumentField,
-} from './identity-document-service';
+import { IDENTITY_DOCUMENT_FIELDS, identifyImage, type IdentityDocumentField } from './identity-document-service';
 import { noStore } from '../../platform/http/no-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../identity/auth-context';
+import { requireAuth } from '../../platform/http/auth-context';
 import { notFound } from '../../platform/http/errors';
 import { pathId } from '../../platform/http/input-schemas';
 import { noStore } from '../../platform/http/no-store';

@@ -2,7 +2,7 @@
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
-import { checkedChannel, MIGRATIONS_FOLDER, type DatabaseHandle, type DatabaseOptions } from './database';
+import { checkedChannel, MIGRATIONS_FOLDER, type DatabaseHandle, type DatabaseOptions } from './database-handle';
 import * as schema from './schema';
 
 export function openPostgres(connectionString: string, options: DatabaseOptions = {}): DatabaseHandle {

@@ -4,9 +4,8 @@
  * message (400 BAD_USER_INPUT): never a database error, never a widening.
  */
 import { normalizePhone } from '@portal/shared/format';
-import { requireAuth } from '../../identity/auth-context';
+import { requireAuth } from './auth-context';
 import { badUserInput } from './errors';
-import type { ClientRepository } from '../../clients/client-repository';
 import type { OwnerScope } from '../database/owner-scope';
 import { isUuid, type RequestScope } from './request-scope';
 
@@ -92,6 +91,11 @@ export interface ClientRef {
   mobilePhone?: string | null;
 }
 
+/** What namesOwnClient needs of the clients' repository: the caller's own client by phone. */
+export interface OwnClientLookup {
+  findOwn(owner: OwnerScope, filter: { mobilePhone: string }): Promise<readonly unknown[]>;
+}
+
 /**
  * Whether `where.client` (id and/or phone) names the caller's own client. Anything else can
  * only narrow the answer to nothing.
@@ -99,7 +103,7 @@ export interface ClientRef {
 export async function namesOwnClient(
   where: ClientRef | null | undefined,
   owner: OwnerScope,
-  clients: ClientRepository,
+  clients: OwnClientLookup,
 ): Promise<boolean> {
   const id = uuidFilter(where?.id, 'where.client.id');
   if (id === NO_MATCH || (id !== undefined && id !== owner.clientId)) return false;

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../../identity/auth-context';
+import type { AuthContext } from './auth-context';
 
 /** What a service knows about the caller. */
 export interface RequestScope {

@@ -1,22 +1,21 @@
 import path from 'node:path';
-import { disbursementFixtureLinkAccounts } from '../../seed/disbursement-test-fixtures';
-import { sandboxSeededLinkAccounts } from '../../seed/seed-data';
 import { onFirstUse } from '../first-use';
-import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
-import { SandboxBankLinkingProvider } from './bank-linking/sandbox/sandbox-bank-linking-provider';
-import type { EmailProvider } from './email/email-provider';
+import {
+  SandboxBankLinkingProvider,
+  type SandboxSeededAccount,
+} from './bank-linking/sandbox/sandbox-bank-linking-provider';
 import { SandboxEmailProvider } from './email/sandbox-email-provider';
 import type { PaymentsProvider } from './payments/payments-provider';
 import { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
 import { loadOrCreateSandboxWebhookSecret } from './payments/sandbox/sandbox-webhook-secret';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { instrumentProviders } from './instrumented-providers';
+import type { Providers } from './providers';
 import type { ProviderLogger } from './provider-logger';
 import { productionProviderProblems, type ProvidersConfig, ProvidersConfigError } from './providers-config';
 import { SandboxOutbox } from './sandbox-outbox/sandbox-outbox';
 import { SANDBOX_SMS_FROM } from './sms/sandbox-phone-numbers';
 import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
-import type { SmsProvider } from './sms/sms-provider';
 import { LocalObjectStore } from './storage/local-object-store';
 import type { ObjectStore } from './storage/object-store';
 
@@ -36,32 +35,26 @@ const dwollaAdapter = () =>
 const pdfLibRenderer = () => require('./pdf/pdf-lib-renderer') as typeof import('./pdf/pdf-lib-renderer');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-export interface Providers {
-  sms: SmsProvider;
-  email: EmailProvider;
-  objectStore: ObjectStore;
-  pdf: PdfRenderer;
-  bankLinking: BankLinkingProvider;
-  /** Set when bank linking is the sandbox: its Link dialog routes and the payments sandbox use it. */
-  sandboxBankLinking: SandboxBankLinkingProvider | null;
-  /** ACH payments: Dwolla, or the sandbox ACH ledger. */
-  payments: PaymentsProvider;
-  /** The sandbox ledger when it serves payments (its inspection routes); null with Dwolla. */
-  sandboxPayments: SandboxPaymentsProvider | null;
-  /** What the sandbox inbox shows; null in production, so the inbox has nothing to serve. */
-  sandboxOutbox: SandboxOutbox | null;
-  /** Set when objects live in the local folder: the sandbox plugin serves its signed URLs. */
-  localObjectStore: LocalObjectStore | null;
-  /** Closes pooled connections (SMTP) and stops the sandbox ACH clock on shutdown. */
-  close(): void;
-}
-
 /**
  * One place decides, from configuration alone, which adapter serves each concern: the real
  * one when its credentials are configured, the sandbox otherwise, and in production the real
  * one or a start-up failure that says which variables are missing.
  */
-export function createProviders(config: ProvidersConfig, logger: ProviderLogger): Providers {
+export type { Providers } from './providers';
+
+export interface SandboxProviderData {
+  /**
+   * Bank accounts that a sandbox database holds already linked (the demo seed's): the sandbox
+   * bank knows their items. The composition root passes them in sandbox mode only.
+   */
+  seededLinkAccounts?: readonly SandboxSeededAccount[];
+}
+
+export function createProviders(
+  config: ProvidersConfig,
+  logger: ProviderLogger,
+  sandboxData: SandboxProviderData = {},
+): Providers {
   const problems = productionProviderProblems(config.mode, config);
   if (problems.length > 0) throw new ProvidersConfigError(problems);
 
@@ -98,7 +91,7 @@ export function createProviders(config: ProvidersConfig, logger: ProviderLogger)
         microDepositDelayMs: config.sandboxMicroDepositSeconds * 1000,
         logger,
         // The seed's demo accounts are already linked: the sandbox bank knows their items.
-        seededAccounts: [...sandboxSeededLinkAccounts, ...disbursementFixtureLinkAccounts],
+        seededAccounts: sandboxData.seededLinkAccounts,
       }));
 
   let sandboxPayments: SandboxPaymentsProvider | null = null;

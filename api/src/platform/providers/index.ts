@@ -1,6 +1,6 @@
 // Third parties behind interfaces (ARCHITECTURE §1 "Providers"): a real adapter and a sandbox
 // for each, chosen by createProviders from configuration.
-export { createProviders, type Providers } from './create-providers';
+export { createProviders, type Providers, type SandboxProviderData } from './create-providers';
 export {
   DEFAULT_EMAIL_FROM,
   productionProviderProblems,

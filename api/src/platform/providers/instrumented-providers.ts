@@ -1,6 +1,6 @@
 import { instrumentProvider, type ProviderOperations } from '../observability/instrument-providers';
 import type { BankLinkingProvider } from './bank-linking/bank-linking-provider';
-import type { Providers } from './create-providers';
+import type { Providers } from './providers';
 import type { EmailProvider } from './email/email-provider';
 import type { PaymentsProvider } from './payments/payments-provider';
 import type { PdfRenderer } from './pdf/pdf-renderer';

@@ -21,9 +21,7 @@ import { decodeEscapes, fetchesFromOutside } from './css-urls';
 // The parsers load with the first tenant CSS sanitized, not at start-up (docs/adr/0044).
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use (above) */
 const postcss = onFirstUse(() => require('postcss') as typeof import('postcss'));
-const selectorParser = onFirstUse(
-  () => require('postcss-selector-parser') as typeof import('postcss-selector-parser'),
-);
+const selectorParser = onFirstUse(() => require('postcss-selector-parser') as typeof import('postcss-selector-parser'));
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface CssPolicy {

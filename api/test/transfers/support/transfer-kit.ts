@@ -26,6 +26,7 @@ import { createClientFixture, type ClientFixture, type TenantName } from '../../
 import { LogCapture, testConfig } from '../../support/test-app';
 import { RecordingSmsProvider } from '../../support/recording-sms';
 import { openSeededDatabase } from '../../support/test-databases';
+import { seededLinkAccounts } from '../../../src/seed/sandbox-demo';
 
 export const WEBHOOK_SECRET = 'transfers-test-webhook-secret';
 export const STEP_MS = 1_000;
@@ -66,6 +67,7 @@ export function sandboxProviders(
   const base = createProviders(
     { ...config.providers, mode: 'sandbox', dataDir: state.dataDir, apiBase: config.apiBase },
     logger,
+    { seededLinkAccounts },
   );
   base.sandboxPayments?.close();
   const sandbox = new SandboxPaymentsProvider({

@@ -112,3 +112,8 @@ export const tenantRelations = relations(tenant, ({ one, many }) => ({
 export const brandingRelations = relations(branding, ({ one }) => ({
   tenant: one(tenant, { fields: [branding.tenantId], references: [tenant.id] }),
 }));
+
+export type TenantRow = typeof tenant.$inferSelect;
+export type TenantGroupRow = typeof tenantGroup.$inferSelect;
+/** A tenant as sessions and GraphQL read it: with its group (logo, tagline, banner colour). */
+export type TenantWithGroup = TenantRow & { tenantGroup: TenantGroupRow | null };

@@ -1,6 +1,6 @@
 import { CLIENT_NOT_FOUND } from '@portal/shared/constants';
-import { AppError } from '../platform/http/errors';
-import type { TenantWithGroup } from '../tenants/tenant-repository';
+import { AppError } from './errors';
+import type { TenantWithGroup } from '../database/schema';
 
 /** Who is calling: set by the auth plugin from a valid bearer token, null otherwise. */
 export interface AuthContext {

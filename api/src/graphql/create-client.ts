@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { badUserInput } from '../platform/http/errors';
-import type { ClientRow } from './client-repository';
-import type { RelateToOne } from '../transfers/transfer-input';
+import type { ClientRow } from '../clients';
+import type { RelateToOne } from '../transfers';
 
 export interface ClientCreateInput {
   firstName?: string | null;

@@ -1,0 +1,10 @@
+/** The banking domain's public face: what other domains and the composition root may import. */
+export {
+  createBankAccountRepository,
+  type BankAccountRelationRow,
+  type BankAccountRepository,
+  type BankAccountRow,
+} from './bank-account-repository';
+export { createBankAccountService, type BankAccountQuery } from './bank-account-service';
+export { bankingPlugin } from './banking-plugin';
+export { sealLinkAccessToken } from './link-access-token';

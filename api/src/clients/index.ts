@@ -1,0 +1,11 @@
+/** The clients domain's public face: what other domains and the composition root may import. */
+export { createClientDocumentRepository, type ClientDocumentRow } from './client-document-repository';
+export { createClientDocumentService, type ClientDocumentQuery } from './client-document-service';
+export { createClientRepository, type ClientRepository, type ClientRow } from './client-repository';
+export { CLIENT_NOT_FOUND_MESSAGE, createClientService, type ClientQuery, type ClientUpdate } from './client-service';
+export { createIdentityDocumentRepository } from './identity-documents/identity-document-repository';
+export { identityDocumentRoutes } from './identity-documents/identity-document-routes';
+export { createIdentityDocumentService } from './identity-documents/identity-document-service';
+export { securityCustomerRoutes } from './sensitive-data/security-customer-routes';
+export { securityPlugin } from './sensitive-data/security-plugin';
+export { type SensitiveDataService } from './sensitive-data/sensitive-data-service';

@@ -1,0 +1,5 @@
+/** The identity domain's public face: what other domains and the composition root may import. */
+export { authPlugin } from './auth-plugin';
+export { authRoutes } from './auth-routes';
+export { oncePerRequestRule } from './once-per-request-rule';
+export { userRoutes } from './user-routes';

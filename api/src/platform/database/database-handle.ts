@@ -1,0 +1,59 @@
+/**
+ * What every user of the database sees, whichever driver serves it: the query API, the
+ * handle's life cycle, the options. The drivers (pglite-database.ts, postgres-database.ts)
+ * implement it; database.ts chooses one.
+ */
+import path from 'node:path';
+import type { Assume, Logger as QueryLogger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What both drivers return for raw SQL (`db.execute(sql\`…\`)`): node-postgres and PGlite both carry `rows`. */
+export interface RawRows<TRow> {
+  rows: TRow[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RawRows<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The query API both drivers share; repositories depend on this, never on a driver. */
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+
+/** A transaction has the same query API as the database it belongs to. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+  /** Applies the SQL migrations in api/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`, once its transaction commits (PostgreSQL:
+   * on a dedicated connection, so every replica hears every commit; PGlite: in this process).
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** LISTEN takes an identifier, not a parameter: only plain lower-case names are accepted. */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+export function checkedChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
+  return channel;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', '..', 'drizzle');
+
+export interface DatabaseOptions {
+  /** Errors of idle pooled connections (e.g. the server restarted); without a listener they crash the process. */
+  onPoolError?: (error: Error) => void;
+  /** Sees every statement with its parameters (tests count statements; the API bench captures its SQL). */
+  queryLogger?: QueryLogger;
+  /** Hears what a start changed on disk that its operator should know (an older embedded database set aside). */
+  onWarning?: (message: string) => void;
+}

@@ -1,0 +1,13 @@
+import type { BankAccountRepository } from '../banking';
+import type { ClientRepository } from '../clients';
+import type { TenantRepository, TransferFeeConfigRepository } from '../tenants';
+import type { TransferRepository } from './transfer-repository';
+
+/** The repositories money movement reads, built once by the composition root and passed in. */
+export interface MoneyMovementRepositories {
+  transfers: TransferRepository;
+  bankAccounts: BankAccountRepository;
+  clients: ClientRepository;
+  tenants: TenantRepository;
+  transferFeeConfigs: TransferFeeConfigRepository;
+}
