@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:api` (issue 14): the product's hot GraphQL queries against a minimal Fastify + pg
  * server running the very SQL the product ran, on a throwaway PostgreSQL database (dropped
- * after) seeded to each size. A benchmark, not a test: figures go to docs/bench/api.md.
+ * after) seeded to each size. A benchmark, not a test: the run replaces docs/bench/api.md.
  *
  * Env: BENCH_SIZES (default 10000,100000,1000000), BENCH_SECONDS (default 10 per query and
  * server at 50 connections), BENCH_ROUNDS (default 5: those seconds in turns, product then raw,
@@ -11,7 +11,7 @@
  * (default 3 per query and server, not measured), BENCH_PROFILE_SECONDS (default 3 per query: the
  * CPU profile's own pass, after the measured ones).
  */
-import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../src/platform/database/postgres-database';
@@ -19,6 +19,7 @@ import { seed } from '../src/seed/seed';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../test/support/test-databases';
 import { benchCases, captureStatements } from './capture';
 import { topSelfTime } from './profile';
+import { currentCommit, reportPage } from './report-page';
 import { measure, measureInTurns, startServer, stopServer } from './servers';
 import { growTo, seedBase, OWN_TRANSFERS } from './seed-bench';
 
@@ -29,11 +30,13 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 9180);
-const LABEL = process.env.BENCH_LABEL ?? 'run';
+const LABEL = process.env.BENCH_LABEL ?? 'Run';
 const REPORT = process.env.BENCH_REPORT ?? path.resolve(__dirname, '..', '..', 'docs', 'bench', 'api.md');
 const work = mkdtempSync(path.join(tmpdir(), 'throughput-bench-'));
 
 async function main() {
+  const startedAt = new Date();
+  const commit = currentCommit();
   const url = await createThrowawayPostgres();
   const lines: string[] = [];
   const dataDir = path.join(work, 'data');
@@ -45,10 +48,6 @@ async function main() {
     let rows = OWN_TRANSFERS;
     const only = process.env.BENCH_CASES?.split(',');
     const cases = benchCases(me).filter((benchCase) => !only || only.includes(benchCase.name));
-    lines.push(`\n## ${LABEL} — ${new Date().toISOString()}\n`);
-    lines.push(
-      `Commit ${process.env.BENCH_COMMIT ?? '(unknown)'}; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}); 50 connections × ${SECONDS} s in ${ROUNDS} turns per server, single client × ${SINGLE_SECONDS} s.\n`,
-    );
     for (const size of SIZES) {
       await growTo(database.db, rows, size);
       rows = size;
@@ -113,9 +112,21 @@ async function main() {
   } finally {
     await dropThrowawayPostgres(url);
   }
-  if (!existsSync(REPORT)) writeFileSync(REPORT, '# API throughput (`pnpm bench:api`)\n');
-  appendFileSync(REPORT, `${lines.join('\n')}\n`);
-  console.log(`appended to ${REPORT}`);
+  const settings = {
+    label: LABEL,
+    startedAt,
+    commit,
+    cores: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '?',
+    sizes: SIZES,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    singleSeconds: SINGLE_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    profileSeconds: PROFILE_SECONDS,
+  };
+  writeFileSync(REPORT, reportPage(settings, lines));
+  console.log(`wrote ${REPORT}`);
 }
 
 void main().catch((error: unknown) => {
