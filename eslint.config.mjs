@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Package roles are one-way (ARCHITECTURE §4): shell → remotes only at run time, remotes →
+ * Package roles are one-way (docs/architecture.md): shell → remotes only at run time, remotes →
  * shared, api → shared's Node-safe entries. No package reaches into another's internals.
  */
 const REMOTES = ['mf-onboarding', 'mf-banking', 'mf-transfers', 'mf-messages'];

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:api` (issue 14): the product's hot GraphQL queries against a minimal Fastify + pg
+ * `pnpm bench:api`: the product's hot GraphQL queries against a minimal Fastify + pg
  * server running the very SQL the product ran, on a throwaway PostgreSQL database (dropped
  * after) seeded to each size. A benchmark, not a test: the run replaces docs/bench/api.md.
  *

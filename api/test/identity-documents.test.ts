@@ -140,7 +140,7 @@ describe.each(TEST_DRIVERS)('identity documents, POST /api/assets/private/ (%s)'
     ['a text file renamed id.png', TEXT, 'id.png', 'image/png'],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00'), 'id.gif', 'image/gif'],
     ['an empty file', Buffer.alloc(0), 'id.jpg', 'image/jpeg'],
-  ])('refuses %s with the spec message and keeps nothing', async (_, bytes, filename, contentType) => {
+  ])('refuses %s with the required message and keeps nothing', async (_, bytes, filename, contentType) => {
     const session = await signedIn();
     const response = await upload(owned(session, { name: 'passport', value: bytes, filename, contentType }), session);
     expect(response.statusCode).toBe(415);

@@ -51,7 +51,7 @@ const FURTHER_REMOTES = [
   { menu: 'Transfer History', heading: 'Transfer History', remote: 'mf-transfers' },
   { menu: 'Messages', heading: 'Messages', remote: 'mf-messages' },
 ];
-/** The screens Lighthouse measures (issue 11). */
+/** The screens Lighthouse measures. */
 const LIGHTHOUSE_SCREENS = [
   { route: '/create-account' },
   { route: '/login' },

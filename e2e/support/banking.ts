@@ -74,7 +74,7 @@ export async function linkAccount(page: Page, bank: string, account: string) {
   await chooseAccount(page, account);
 }
 
-/** The wait after linking before the accounts are reloaded (spec §9: 8 seconds). */
+/** The wait after linking before the accounts are reloaded (requirements §9: 8 seconds). */
 const LINK_RELOAD_DELAY_MS = 8_000;
 
 /**

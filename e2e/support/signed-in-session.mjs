@@ -1,6 +1,6 @@
 /**
  * Real signed-in sessions for the e2e tests and the bundle benchmark. The shell checks a
- * session with the API (spec §2: a signed-in user must have a client; without SSN and date of
+ * session with the API (requirements §2: a signed-in user must have a client; without SSN and date of
  * birth the user goes back to step-2), so a session is made the way a client makes one:
  * registration, the code from the sandbox inbox, verification, then step-2's data (SSN and
  * date of birth encrypted to the API's public key, e-mail and address). Node cannot resolve

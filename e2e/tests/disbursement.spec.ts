@@ -13,7 +13,7 @@ const TABS = ['Select a Bank Account', 'Accept Your Payment', 'Success'];
 const tabsAt = (current: number) => TABS.map((label, index) => [label, index === current]);
 const historyRow = (page: Page, transferId: string) => page.locator(`li[data-transfer-id="${transferId}"]`);
 
-test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, completed in history (spec §2, §4, §9)', async ({
+test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, completed in history (requirements §2, §4, §9)', async ({
   context,
   page,
 }) => {
@@ -67,7 +67,7 @@ test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, comple
   await screenshotBothWidths(page, 'disbursement-processing');
   release();
 
-  // Tab 3: Success, with the timing of spec §9 and receipts.
+  // Tab 3: Success, with the timing of requirements §9 and receipts.
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
   await expect(page).toHaveURL(
     tenantUrl('demo', `/create-account/success?go_to_transfer=${DORA.disbursement}&disbursement=success`),
@@ -111,7 +111,7 @@ test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, comple
   expect(await providerTransfers('demo', DORA.disbursement)).toHaveLength(1);
 });
 
-test('accepting a payment does not ask for SSN and date of birth (spec §2)', async ({ page }) => {
+test('accepting a payment does not ask for SSN and date of birth (requirements §2)', async ({ page }) => {
   await page.goto(tenantUrl('demo', '/login'));
   await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(NED.phone.slice(2));
   const asked = Date.now();

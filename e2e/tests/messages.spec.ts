@@ -30,7 +30,7 @@ interface Message {
 /**
  * Signs a seeded client in through the API (login code from the sandbox inbox), once per run
  * (codes per phone are rate-limited), and gives them the SSN and date of birth step-2 asks for,
- * so the shell's redirect rules (spec §2) let them stay on the message center.
+ * so the shell's redirect rules (requirements §2) let them stay on the message center.
  */
 const sessions = new Map<string, Promise<Pick<SignedInSession, 'token' | 'client' | 'loginUser'>>>();
 function signIn(typedPhone: string) {

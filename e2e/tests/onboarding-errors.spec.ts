@@ -6,7 +6,7 @@ import { screenshotBothWidths } from '../support/screenshots';
 import { apiCall } from '../support/signed-in-session.mjs';
 import { useSignedInSession } from '../support/session';
 
-/** Every validation and error text of issue 4, where spec §5 and §8 put it. */
+/** Every validation and error text of issue 4, where requirements §5 and §8 put it. */
 test.describe('onboarding: validation and error texts', () => {
   test('registration: required names, a US phone, a phone that already has an account', async ({ page }) => {
     const phone = newPhone();

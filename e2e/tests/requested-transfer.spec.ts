@@ -7,7 +7,7 @@ import { providerTransfers, reviewRow, signInSeeded, transferIdOf } from '../sup
 
 test.setTimeout(120_000);
 
-test("a Requested transfer: Send Funds, step-3 prefilled with the request's values, sent as asked (spec §4)", async ({
+test("a Requested transfer: Send Funds, step-3 prefilled with the request's values, sent as asked (requirements §4)", async ({
   context,
   page,
 }) => {

@@ -82,7 +82,7 @@ test('a tenant requests funds from a new phone through the API (SMS link, regist
   await expect(page).toHaveURL(tenantUrl('demo', '/create-account/account-verification'));
   await enterCode(page, await codeFrom('demo', phone.e164, asked));
 
-  // Routed into the flow for the Initiated transfer (spec §2): no SSN and date of birth yet, so step-2 first.
+  // Routed into the flow for the Initiated transfer (requirements §2): no SSN and date of birth yet, so step-2 first.
   await expect(page).toHaveURL(tenantUrl('demo', `/create-account/step-2?go_to_transfer=${requested.id}`));
   await fillStep2(page);
   await page.getByRole('button', { name: 'Continue' }).click();

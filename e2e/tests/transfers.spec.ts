@@ -34,7 +34,7 @@ async function makeTransfer(page: Page, tenant: string, totals: { amount: string
   return transferIdOf(page);
 }
 
-test('office tenant, client pays the fee: step-3 to completed in history, with receipts (spec §2, §4, §5, §9)', async ({
+test('office tenant, client pays the fee: step-3 to completed in history, with receipts (requirements §2, §4, §5, §9)', async ({
   context,
   page,
 }) => {
@@ -115,7 +115,7 @@ test('agent tenant, tenant pays the fee: the agent picker, no fee added, complet
   await expect(dialog).toHaveCount(0);
 });
 
-test('every validation text of step-3 (spec §5)', async ({ context, page }) => {
+test('every validation text of step-3 (requirements §5)', async ({ context, page }) => {
   await signInSeeded(context, SEEDED.dana);
   await page.goto(tenantUrl('demo', `/create-account/step-3?bank_account=${SEEDED.dana.account}`));
   await page.getByRole('button', { name: 'Review' }).click();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:cluster` (issue 13): 200 concurrent clients through HAProxy to three replicas
+ * `pnpm bench:cluster`: 200 concurrent clients through HAProxy to three replicas
  * for 60 s while every replica is restarted in turn (SIGTERM, drain, start, back in the
  * balancer); counts failed requests (non-2xx answers, errors, timeouts) and reports latency.
  * A benchmark, not a test: loopback only, on a throwaway PostgreSQL database (dropped after);

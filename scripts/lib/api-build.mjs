@@ -1,5 +1,5 @@
 /**
- * The API as production runs it: compiled JavaScript, no transpiling at start-up (issue 11).
+ * The API as production runs it: compiled JavaScript, no transpiling at start-up.
  * esbuild bundles api/src/main.ts, @portal/shared's TypeScript sources and the API's npm
  * dependencies into api/dist/main.cjs, except the ones in KEPT_IN_NODE_MODULES, which load from
  * node_modules as usual (docs/adr/0054: one file to read and compile instead of about a thousand

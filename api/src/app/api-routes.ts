@@ -8,7 +8,7 @@ import { paymentsWebhookRoutes, receiptRoutes, transferRoutes } from '../transfe
 import { identityDocumentRoutes, securityCustomerRoutes } from '../clients';
 
 /**
- * Everything under the API base (default /api): GraphQL now, the REST routes of spec §7 as
+ * Everything under the API base (default /api): GraphQL now, the REST routes of requirements §7 as
  * they arrive. Registered with `prefix: config.apiBase`.
  */
 export async function apiRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {

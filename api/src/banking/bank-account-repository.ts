@@ -84,7 +84,7 @@ export function createBankAccountRepository(db: Database) {
 
     /**
      * Whether the seeded unsupported_account_rule rows mark the account's institution and
-     * subtype as non-transactional (spec §4 'Unsupported'): data, not a list in code.
+     * subtype as non-transactional (requirements §4 'Unsupported'): data, not a list in code.
      */
     async isUnsupported(account: Pick<BankAccountRow, 'institutionCode' | 'accountSubtype'>): Promise<boolean> {
       if (account.institutionCode === null || account.accountSubtype === null) return false;

@@ -1,5 +1,5 @@
 /**
- * The /account routes of spec §7 (shapes: CONTRACTS.md "Bank linking"). Every one needs a
+ * The /account routes of requirements §7 (shapes: docs/api.md "Bank linking"). Every one needs a
  * session and acts only on the session's client and tenant: a client or tenant id in the path
  * or body that is not the session's is answered as an unknown one (404).
  */

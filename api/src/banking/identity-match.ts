@@ -1,5 +1,5 @@
 /**
- * Identity mismatch (spec §5): the client's details against the account owner the bank
+ * Identity mismatch (requirements §5): the client's details against the account owner the bank
  * reports, compared with the same rules as the mismatch form (@portal/shared/validation
  * mismatchSchema: words, case-insensitive), so the server and the form agree on what differs.
  */

@@ -1,5 +1,5 @@
 /**
- * Linking a bank account (spec §4, CONTRACTS.md "Bank linking"): link tokens, the public token
+ * Linking a bank account (requirements §4, docs/api.md "Bank linking"): link tokens, the public token
  * Link returns, micro-deposit verification and the identity-mismatch override. After the bank
  * side, every path ends in `finish`, which decides the status the browser routes on:
  * pending → unsupported → mismatch → the payments customer's status → verified.

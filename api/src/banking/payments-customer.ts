@@ -11,7 +11,7 @@ import type { OwnerScope } from '../platform/database/owner-scope';
 import type { SensitiveDataService } from '../clients';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
 
-/** What the browser routes on after a link (CONTRACTS.md): verify → /create-account/error, document → /create-account/verification. */
+/** What the browser routes on after a link (docs/api.md, "Bank linking"): verify → /create-account/error, document → /create-account/verification. */
 export type CustomerOutcome = 'verified' | 'verify' | 'document' | 'suspended';
 
 export const IDENTITY_INCOMPLETE =

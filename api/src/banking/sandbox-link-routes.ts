@@ -1,5 +1,5 @@
 /**
- * The sandbox Link dialog's API (CONTRACTS.md "Sandbox Link"), under `${apiBase}/sandbox/link`.
+ * The sandbox Link dialog's API (docs/sandbox.md, "Bank linking"), under `${apiBase}/sandbox/link`.
  * Registered only in sandbox mode with the sandbox bank-linking provider (app.ts); in
  * production these paths do not exist. No session: like Plaid's Link, each call is authorised
  * by its link token, which the sandbox checks (unknown or expired → 400 INVALID_LINK_TOKEN).

@@ -20,7 +20,7 @@ export const EMAIL_AFTER_VERIFICATION =
 type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * createClient is registration (spec §4): it goes through the same service as
+ * createClient is registration (requirements §4): it goes through the same service as
  * POST /users/:tenantId (client, login user and first code in one transaction, the code
  * texted after commit) and spends the same per-IP budget, so GraphQL is no way around
  * either. The tenant is the host's; `tenant.connect.id` may only name it.

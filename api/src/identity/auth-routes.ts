@@ -5,7 +5,7 @@ import { noStore } from '../platform/http/no-store';
 
 const loginBody = { type: 'object', properties: { mobilePhone: formText } } as const;
 
-/** Login by phone and logout. The spec leaves the paths of its login calls unnamed; these are ours. */
+/** Login by phone and logout. The requirements leave the paths of the login calls unnamed; these are ours. */
 export async function authRoutes(app: FastifyInstance) {
   app.addHook('onSend', noStore);
   const { accounts, authRateLimits } = app;

@@ -18,7 +18,7 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
   const { store, codes, sms } = deps;
   return {
     /**
-     * Spec §4 registration: validates with the form's own schema, then creates the client
+     * Requirements §4 registration: validates with the form's own schema, then creates the client
      * (e-mail blank, connected to the tenant), its login user and its first code in one
      * transaction, and texts the code once that has committed. When the code cannot be
      * texted, the registration is rolled back, so the person can register again.

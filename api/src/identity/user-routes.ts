@@ -3,8 +3,8 @@ import { FORM_BODY_LIMIT_BYTES, formText, pathId } from '../platform/http/input-
 import { noStore } from '../platform/http/no-store';
 
 /**
- * Registration and code verification (spec §7 REST `/users/…`). Verification deviates from
- * the spec's `GET /users/{tenantId}/{clientId}/{code}`: a code in a URL is written to access
+ * Registration and code verification (requirements §7 REST `/users/…`). Verification deviates from
+ * the requirements' `GET /users/{tenantId}/{clientId}/{code}`: a code in a URL is written to access
  * logs, proxies and browser history, so it travels in a POST body (docs/api.md).
  */
 
@@ -53,7 +53,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  // GET as in the spec. It only sends the client's own phone a new code, within its limits.
+  // GET as in the requirements. It only sends the client's own phone a new code, within its limits.
   app.get<{ Params: ClientParams }>(
     '/users/resend/:tenantId/:clientId',
     { onRequest: authRateLimits.codeRequests, schema: { params: clientParams } },

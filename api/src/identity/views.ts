@@ -1,6 +1,6 @@
 import type { ClientRow, LoginUserRow } from './account-repository';
 
-/** A client as the front end keeps it in the session (spec §3; provider ids stay on the server). */
+/** A client as the front end keeps it in the session (requirements §3; provider ids stay on the server). */
 export interface ClientView {
   id: string;
   email: string | null;

@@ -65,7 +65,7 @@ export function createClientMessageService(deps: { messages: ClientMessageReposi
     }
     const anyOf = branches?.map((branch, index) => searchOf(branch, `where.OR[${index}]`));
     if (search === null || anyOf?.every((branch) => branch === null)) return null;
-    // type, type_in and the spec's messageType_in narrow one another (each given must hold).
+    // type, type_in and the requirements' messageType_in narrow one another (each given must hold).
     let types: MessageType[] | undefined = filterList(where.type_in, 'where.type_in');
     const messageTypes = filterList(where.messageType_in, 'where.messageType_in');
     if (messageTypes) types = types ? types.filter((type) => messageTypes.includes(type)) : messageTypes;

@@ -1,5 +1,5 @@
 /**
- * The transfer_request notice (spec §3 template label), sent when a tenant requests funds or
+ * The transfer_request notice (requirements §3 template label), sent when a tenant requests funds or
  * sends a disbursement through the tenant API: the ClientMessage with its PDF and the e-mail
  * (the `notice.issue` job, as for every notice) and a text message with a link to the
  * tenant's portal. Both are enqueued in the caller's transaction and keyed by the notice key,

@@ -6,7 +6,7 @@
  * - Dora Disbursement: identity on file (the e2e saves it as step-2 would), a verified checking
  *   account, a sent disbursement and a Requested transfer with every field a request sets.
  * - Ned No-Identity: no SSN or date of birth, a verified checking account and a sent
- *   disbursement: accepting a payment must not ask for them (spec §2).
+ *   disbursement: accepting a payment must not ask for them (requirements §2).
  */
 import type { bankAccount, client, transfer } from '../platform/database/schema';
 import { ago, clientAccount, IDS, PLATYPUS, sandboxCustomerId, seededLinkAccount } from './seed-data';

@@ -13,7 +13,7 @@ export function createBrandingService(brandings: BrandingRepository) {
   return {
     /**
      * Public branding lookup: by tenant (and active), or the default branding (`default: true`).
-     * The shell falls back to the default itself when a tenant has none (spec §1). Without a
+     * The shell falls back to the default itself when a tenant has none (requirements §1). Without a
      * tenant or `default: true` the lookup is scoped to the tenant of the request's host, for
      * the same reason as tenants: no listing of every tenant's branding.
      */

@@ -6,7 +6,7 @@ export type TransferFeeConfigRow = typeof transferFeeConfig.$inferSelect;
 
 export function createTransferFeeConfigRepository(db: Database) {
   return {
-    /** Oldest first: the first entry is the one that applies (spec §9). */
+    /** Oldest first: the first entry is the one that applies (requirements §9). */
     async findForTenant(tenantId: string, page: { limit: number; offset: number }): Promise<TransferFeeConfigRow[]> {
       return db
         .select()

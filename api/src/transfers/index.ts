@@ -1,5 +1,5 @@
 /**
- * Money movement (issue 8, ARCHITECTURE "Money movement", docs/adr/0020, 0021 and 0034): starting a
+ * Money movement (docs/architecture.md "Money movement", docs/adr/0020, 0021 and 0034): starting a
  * transfer, or accepting a disbursement, exactly once, reconciling unknown outcomes, provider webhooks, live status and the
  * notices that follow each change. Built once per app by createMoneyMovement.
  */

@@ -10,7 +10,7 @@ const receiptBody = {
   additionalProperties: false,
   properties: {
     transfer_GUID: { type: 'string', maxLength: 64 },
-    // Up to 5 are allowed; more are refused with the spec's wording by the shared schema.
+    // Up to 5 are allowed; more are refused with the requirements' wording by the shared schema.
     emailRecipient: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 320 } },
     additionalEmailRecipient: { type: 'boolean' },
   },

@@ -1,5 +1,5 @@
 /**
- * Receipts from the success screen (spec §5, §7 `POST /message/email/transfer-initiated` and,
+ * Receipts from the success screen (requirements §5, §7 `POST /message/email/transfer-initiated` and,
  * for an accepted disbursement, `POST /message/email/disbursement-initiated-client`): the
  * transfer-initiated notice PDF (worded for a disbursement when it is one) e-mailed to up to
  * five addresses the client types. Queued in
@@ -31,13 +31,13 @@ export const TRANSFER_NOT_STARTED = 'A receipt can be sent once the transfer has
 /** What a receipt route is about: a client's transfer, or a disbursement the client accepted. */
 export type ReceiptKind = 'transfer' | 'disbursement';
 
-/** The REST path of each kind's receipt (spec §7), one contract for both. */
+/** The REST path of each kind's receipt (requirements §7), one contract for both. */
 export const RECEIPT_PATHS: Record<ReceiptKind, string> = {
   transfer: '/message/email/transfer-initiated',
   disbursement: '/message/email/disbursement-initiated-client',
 };
 
-/** Spec §9: a disbursement's funds are expected in 1-3 business days. */
+/** Requirements §9: a disbursement's funds are expected in 1-3 business days. */
 export const DISBURSEMENT_RECEIPT_TEMPLATE: EmailTemplate = {
   subject: 'Receipt: payment from {{tenantName}}',
   bodyHtml:

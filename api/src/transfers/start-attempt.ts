@@ -83,7 +83,7 @@ export interface StartAttemptDeps {
 export function createStartAttempts(deps: StartAttemptDeps) {
   const { db, repositories, payments, machine, announceStatus, reconciler, logger } = deps;
 
-  /** Spec §8's transfer-start failure, with the tenant's contacts. */
+  /** Requirements §8's transfer-start failure, with the tenant's contacts. */
   async function startFailed(owner: OwnerScope): Promise<AppError> {
     const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
     const message = transferStartFailedMessage({

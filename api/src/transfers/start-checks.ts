@@ -1,5 +1,5 @@
 /**
- * What the server checks before it lets a transfer start (issue 8): the whole step-3 form
+ * What the server checks before it lets a transfer start: the whole step-3 form
  * again from the stored transfer, with the shared yup schema (limits, balance, office or agent
  * by the tenant's routing type), a usable source account of the client's own, and the tenant's
  * escrow account as the destination. The fee is the tenant's, never the browser's.
@@ -21,7 +21,7 @@ export interface TenantFee {
   clientPays: boolean;
 }
 
-/** The tenant's first fee config (spec §9); none means no fee. */
+/** The tenant's first fee config (requirements §9); none means no fee. */
 export async function tenantFee(repositories: Pick<Repositories, 'transferFeeConfigs'>, tenantId: string) {
   const [config] = await repositories.transferFeeConfigs.findForTenant(tenantId, { limit: 1, offset: 0 });
   return { feeCents: config?.amountCents ?? 0, clientPays: config?.clientPays ?? false } satisfies TenantFee;
@@ -90,7 +90,7 @@ export async function tenantEscrow(
 
 const PICKER_MESSAGES: Record<string, string> = { office: OFFICE_REQUIRED, agent: AGENT_REQUIRED };
 
-/** A 400 with the spec's texts when the stored transfer breaks a step-3 rule. */
+/** A 400 with the requirements' texts when the stored transfer breaks a step-3 rule. */
 export async function checkStep3Rules(
   current: TransferRow,
   context: { routingType: RoutingType; balanceCents: number | null; fee: TenantFee },

@@ -1,5 +1,5 @@
 /**
- * POST /transfer/disbursement/start (spec §7, docs/adr/0034): the client accepts a payment the
+ * POST /transfer/disbursement/start (requirements §7, docs/adr/0034): the client accepts a payment the
  * tenant sent. The same guarantees as POST /transfer/start (start-attempt.ts): the database
  * elects one caller (sent → starting, a conditional UPDATE), that caller alone asks the
  * provider, with the attempt's idempotency key, for one transfer from the tenant's escrow
@@ -8,7 +8,7 @@
  *
  * Scope: only the session client's own disbursement, only while it is sent, and only into the
  * client's own active, verified, supported account known to the provider. No identity step:
- * accepting a payment needs no SSN or date of birth (spec §2).
+ * accepting a payment needs no SSN or date of birth (requirements §2).
  */
 import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { AppError } from '../platform/http/errors';

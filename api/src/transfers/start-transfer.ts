@@ -64,7 +64,7 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
           handles: (row) => !row.disbursement,
           origin: TRANSFER_STATUS.draft,
           claim: (current) => claim(owner, current, request),
-          // The client pays the total (spec §9: total = amount + fee when the client pays it).
+          // The client pays the total (requirements §9: total = amount + fee when the client pays it).
           amountCents: (row) => row.amountCents + row.feeCents,
         },
         { transfers: repositories.transfers, attempts },

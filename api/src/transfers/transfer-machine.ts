@@ -1,6 +1,6 @@
 /**
  * Every status change of a started transfer goes through here, so what follows a change is
- * written in the same transaction as the change (ARCHITECTURE "Money movement"): the live
+ * written in the same transaction as the change (docs/architecture.md "Money movement"): the live
  * status announcement and the notices, each keyed by (transfer, kind) so a change seen twice
  * never notifies twice.
  */

@@ -161,7 +161,7 @@ export function createTransferService(deps: TransferServiceDeps) {
 
   /**
    * Money moves only through the client's own account that is active, verified (no
-   * micro-deposits outstanding) and supported (issue 7): anything else is refused here,
+   * micro-deposits outstanding) and supported: anything else is refused here,
    * whatever the browser offered. Another client's account is an unknown one.
    */
   async function usableClientAccount(account: BankAccountRow | null): Promise<BankAccountRow> {
@@ -305,7 +305,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       if (purposes.length > 0 && !purposes.includes(changes.purpose)) throw badUserInput(INVALID_PURPOSE);
     }
     if (changes.amountCents !== undefined || current === null) {
-      // Always the tenant's first fee config (spec §9), whatever the browser computed.
+      // Always the tenant's first fee config (requirements §9), whatever the browser computed.
       changes.feeCents = fee.clientPays ? fee.feeCents : 0;
     }
     // The step-3 form always sends Re-Enter Amount: that save needs its picker; partial edits do not.
@@ -313,7 +313,7 @@ export function createTransferService(deps: TransferServiceDeps) {
     return changes;
   }
 
-  /** A client's transfer is a Client Transfer (the credit type, spec §7) unless it says otherwise. */
+  /** A client's transfer is a Client Transfer (the credit type, requirements §7) unless it says otherwise. */
   async function defaultType(): Promise<TransferTypeRow | null> {
     const [credit] = await transferTypes.findMany({ isCredit: true });
     return credit ?? null;

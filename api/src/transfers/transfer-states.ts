@@ -1,5 +1,5 @@
 /**
- * The money-movement state machine (ARCHITECTURE "Money movement"):
+ * The money-movement state machine (docs/architecture.md "Money movement"):
  *
  *   draft → starting → pending → submitted → completed | error | cancelled
  *

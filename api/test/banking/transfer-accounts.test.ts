@@ -1,6 +1,6 @@
 /**
  * A draft or a transfer moves money only through the client's own bank account that is active,
- * verified and supported (issue 7): GraphQL createTransfer and updateTransfer refuse anything
+ * verified and supported: GraphQL createTransfer and updateTransfer refuse anything
  * else, whatever the browser offered.
  */
 import { eq } from 'drizzle-orm';

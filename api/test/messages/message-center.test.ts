@@ -10,7 +10,7 @@ import { pdfText } from '../support/pdf-text';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';
 
-// The message center's query as mf-messages sends it (spec §7 AllClientMessages).
+// The message center's query as mf-messages sends it (requirements §7 AllClientMessages).
 const MESSAGES = `query ($where: ClientMessageWhereInput, $sortBy: [SortClientMessagesBy!], $first: Int, $skip: Int) {
   allClientMessages(where: $where, sortBy: $sortBy, first: $first, skip: $skip) {
     id type messageURL createdAt transfer { id propertyAddress1 } tenant { name }
@@ -49,7 +49,7 @@ describe.each(TEST_DRIVERS)('the message center’s AllClientMessages and PDFs (
     return { ids: body.data!.allClientMessages.map((m) => m.id), count: body.data!._allClientMessagesMeta.count };
   };
 
-  it('filters by the spec’s messageType_in, which narrows type_in and type', async () => {
+  it('filters by the requirements’ messageType_in, which narrows type_in and type', async () => {
     const [fail, initiated, receipt, request] = a.messageIds;
     expect(await ids({ messageType_in: ['transfer_receipt', 'transfer_fail'] })).toEqual({
       ids: [fail, receipt],
@@ -64,7 +64,7 @@ describe.each(TEST_DRIVERS)('the message center’s AllClientMessages and PDFs (
       initiated,
       request,
     ]);
-    // Only the four types of spec §9 exist in the schema: anything else is a 400-class error.
+    // Only the four types of requirements §9 exist in the schema: anything else is a 400-class error.
     const other = await query(a, { where: { messageType_in: ['disbursement_notice'] } });
     expect(other.errors?.[0]?.message).toMatch(/disbursement_notice/);
     expect(other.data ?? null).toBeNull();

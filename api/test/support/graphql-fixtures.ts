@@ -9,7 +9,7 @@ import { graphql, HOSTS, type GraphqlResponse } from './test-app';
 
 export type TenantName = 'demo' | 'acme';
 
-/** Every status a transfer can have (spec §4), keyed as the fixtures name them. */
+/** Every status a transfer can have (requirements §4), keyed as the fixtures name them. */
 export const FIXTURE_STATUSES = {
   draft: 'draft',
   pending: 'pending',

@@ -9,7 +9,7 @@
  *    own, those processes side by side. With several files in one process, nock's interceptors
  *    (the Twilio SDK keeps sockets alive, nock/nock#3001) can outlive one file and crash the
  *    next with an unhandled 'socket hang up'. Alone, each passes reliably.
- * 3. Three API replicas behind HAProxy (issue 13): processes of their own that need the CPU to
+ * 3. Three API replicas behind HAProxy: processes of their own that need the CPU to
  *    themselves, so they run last and alone, on PostgreSQL only.
  *
  * Extra arguments go to every jest run. Stops at the first failing run.

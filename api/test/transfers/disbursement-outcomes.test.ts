@@ -99,7 +99,7 @@ describe.each(TEST_DRIVERS)('accepted disbursements: unknown outcomes, progress,
     expect(await drainTransferJobs(server, apps.database.db, id)).toContain('notice.issue');
   });
 
-  it('sends receipts through its own route once accepted, with the 1-3 business days of spec §9', async () => {
+  it('sends receipts through its own route once accepted, with the 1-3 business days of requirements §9', async () => {
     const server = await instance();
     const id = await createSentDisbursement(apps.database.db, dana, { amountCents: 55_000 });
     // Not accepted yet: no receipt for money that has not moved.

@@ -118,7 +118,7 @@ describe.each(TEST_DRIVERS)('POST /transfer/disbursement/start (%s)', (driver) =
     }
   });
 
-  it('answers a provider refusal with the message of spec §8 and leaves the payment sent, to accept later', async () => {
+  it('answers a provider refusal with the message of requirements §8 and leaves the payment sent, to accept later', async () => {
     const refused = await payingClient(db(), 'demo');
     // The provider does not know this funding source: Dwolla's 400 ValidationError.
     await db()

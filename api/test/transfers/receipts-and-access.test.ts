@@ -77,7 +77,7 @@ describe.each(TEST_DRIVERS)('receipts, notice PDFs and who may start what (%s)',
       ['only blanks', ['', '  '], NO_EMAILS_PROVIDED],
       ['a malformed address', ['closer@'], M.email],
       ['six addresses', Array.from({ length: 6 }, (_, index) => `a${index}@x.example`), M.tooManyEmails],
-    ])('refuses %s with the rule of spec §5', async (_case, emails, message) => {
+    ])('refuses %s with the rule of requirements §5', async (_case, emails, message) => {
       const response = await sendReceipt(owner, receiptBody(emails));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);

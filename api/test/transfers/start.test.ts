@@ -130,7 +130,7 @@ describe.each(TEST_DRIVERS)('POST /transfer/start (%s)', (driver) => {
     expect(await transferRow(db(), id)).toMatchObject({ status: 'draft' });
   });
 
-  it('answers a definitive refusal with the long message of spec §8 and keeps the transfer a draft', async () => {
+  it('answers a definitive refusal with the long message of requirements §8 and keeps the transfer a draft', async () => {
     const refused = await payingClient(db(), 'demo');
     // The provider does not know this funding source: Dwolla's 400 ValidationError.
     await db()

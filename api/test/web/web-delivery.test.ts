@@ -1,5 +1,5 @@
 /**
- * How the server delivers the front end (issue 11, docs/adr/0025-0026): precompressed files by
+ * How the server delivers the front end (docs/adr/0025-0026): precompressed files by
  * content negotiation, immutable hashed files and revalidated entry points, compressed JSON
  * above the threshold, and a shell page that carries its own tenant's branding inline (and no
  * other tenant's), preloads the route's remote, and keeps the CSP strict.

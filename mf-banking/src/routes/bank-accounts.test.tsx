@@ -7,7 +7,7 @@ import { sandboxLinkStubs } from '../testing/sandbox-link-stubs';
 import { wait } from '../features/linking/lib/wait';
 import BankAccounts, { prefetchScreenData } from './bank-accounts';
 
-// The 8-second wait after linking (spec §9) is asserted, not sat through.
+// The 8-second wait after linking (requirements §9) is asserted, not sat through.
 jest.mock('../features/linking/lib/wait', () => ({ wait: jest.fn(() => Promise.resolve()) }));
 
 const ACCOUNTS_PATH = `GET /account/client-accounts/${CLIENT.id}`;

@@ -19,7 +19,7 @@ export const prefetchScreenData: PrefetchScreenData = (dispatch, clientId) => {
   dispatch(clientAccountsApi.util.prefetch('getClientAccounts', clientId, {}));
 };
 
-/** /bank-accounts (spec §2): the client's linked accounts, linking, verifying, disconnecting. */
+/** /bank-accounts (requirements §2): the client's linked accounts, linking, verifying, disconnecting. */
 export default function BankAccounts() {
   const flowPath = useFlowPath();
   const { client, listState } = useClientAccounts();

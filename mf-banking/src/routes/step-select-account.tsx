@@ -15,13 +15,13 @@ import { MismatchScreen } from '../features/mismatch/components/mismatch-screen'
 import { RELEASE } from '../release';
 import '../mf-banking.scss';
 
-/** Navigation state step-4 sends with 'Use Different Account' (spec §2); passed on to step-3. */
+/** Navigation state step-4 sends with 'Use Different Account' (requirements §2); passed on to step-3. */
 interface FromSummaryState {
   fromSummary?: boolean;
 }
 
 /**
- * /create-account/step-select-account (spec §2): pick the verified, supported account the
+ * /create-account/step-select-account (requirements §2): pick the verified, supported account the
  * transfer (or the disbursement) uses, or link one. Continues with the query string kept and
  * the account added as ?bank_account={id}: a transfer to step-3, a disbursement (the first of
  * its three tabs) to its review, the Accept Your Payment tab (step-4, disbursement=payment).

@@ -1,4 +1,4 @@
-// Stubs of the sandbox Link routes (CONTRACTS.md) for component tests, answering as the
+// Stubs of the sandbox Link routes (docs/sandbox.md) for component tests, answering as the
 // product's sandbox does: Plaid-shaped successes and errors.
 import { json, type StubHandler } from '@portal/shared/testing';
 

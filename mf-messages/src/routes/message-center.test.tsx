@@ -157,7 +157,7 @@ describe('/message-center', () => {
     expect(day(lastQuery(calls).where?.createdAt_lte)).toBe(yesterday);
     expect(screen.getByRole('button', { name: 'Clear date filter (Yesterday)' })).toBeVisible();
 
-    // This Month has no chip (spec §2): only Today, Yesterday and Last 7 days do.
+    // This Month has no chip (requirements §2): only Today, Yesterday and Last 7 days do.
     await userEvent.click(screen.getByRole('button', { name: /^Date range: / }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'This Month' }));
     await waitFor(() =>

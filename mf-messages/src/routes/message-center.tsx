@@ -14,7 +14,7 @@ import { useNarrowScreen } from '../features/messages/hooks/use-narrow-screen';
 import { RELEASE } from '../release';
 import '../mf-messages.scss';
 
-/** /message-center (spec §2): the client's notices, searchable and filterable, with their PDFs. */
+/** /message-center (requirements §2): the client's notices, searchable and filterable, with their PDFs. */
 export default function MessageCenter() {
   const client = useAppSelector(selectClient);
   const filters = useMessageFilters(client?.id ?? '');

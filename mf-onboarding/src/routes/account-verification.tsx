@@ -8,7 +8,7 @@ import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-i
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** What registration hands this screen through navigation state (spec §2). */
+/** What registration hands this screen through navigation state (requirements §2). */
 export interface AccountVerificationState {
   client: Client;
 }

@@ -4,7 +4,7 @@ import { ProfileForm } from '../features/profile/components/profile-form';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** /account, 'Your Account' (spec §2). */
+/** /account, 'Your Account' (requirements §2). */
 export default function Account() {
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();

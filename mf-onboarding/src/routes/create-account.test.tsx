@@ -56,7 +56,7 @@ describe('Create Account', () => {
     expect(phone).toHaveValue('(512) 555-0100');
   });
 
-  it('shows the rules of spec §5', async () => {
+  it('shows the rules of requirements §5', async () => {
     stubApi({});
     renderScreen(<CreateAccount />, '/create-account');
     const user = await fillIn({ first: 'x'.repeat(51), last: '', phone: '123' });

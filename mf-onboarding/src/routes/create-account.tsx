@@ -6,7 +6,7 @@ import type { AccountVerificationState } from './account-verification';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** /create-account (spec §2): the tenant's registration text, then the form. */
+/** /create-account (requirements §2): the tenant's registration text, then the form. */
 export default function CreateAccount() {
   const navigate = useNavigate();
   const { path, loginPath } = useFlow();

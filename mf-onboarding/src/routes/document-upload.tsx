@@ -15,7 +15,7 @@ import { DocumentUploadForm } from '../features/documents/components/document-up
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** /create-account/verification (spec §2, §8): the bank asks for an identity document. */
+/** /create-account/verification (requirements §2, §8): the bank asks for an identity document. */
 export default function DocumentUpload() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { CLIENT, renderScreen } from '../testing/render-screen';
 import IdentityError from './identity-error';
 
 describe('Identity error', () => {
-  it('shows the texts of spec §8 and ways forward', () => {
+  it('shows the texts of requirements §8 and ways forward', () => {
     renderScreen(<IdentityError />, '/create-account/error', { signedInAs: CLIENT });
     expect(screen.getByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(

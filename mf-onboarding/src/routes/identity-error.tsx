@@ -4,7 +4,7 @@ import { TRANSFER_INCOMPLETE_DETAIL, TRANSFER_INCOMPLETE_TITLE } from '@portal/s
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** /create-account/error (spec §8): the bank rejected the identity details. */
+/** /create-account/error (requirements §8): the bank rejected the identity details. */
 export default function IdentityError() {
   return (
     <section className="mf-onboarding" data-release={RELEASE}>

@@ -11,7 +11,7 @@ import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-i
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** /login (spec §2): mobile number, 'Get Security Code', then the code. ?partnerURI= keeps the agent. */
+/** /login (requirements §2): mobile number, 'Get Security Code', then the code. ?partnerURI= keeps the agent. */
 export default function Login() {
   const { data: tenant } = useTenant();
   const { partnerKey, path } = useFlow();

@@ -12,7 +12,7 @@ import '../mf-onboarding.scss';
 export const AGENT_NOT_FOUND = 'We could not find this agent.';
 
 /**
- * /partner/{landingPageURI} (spec §2): the agent's landing page with sign-up. The agent is kept
+ * /partner/{landingPageURI} (requirements §2): the agent's landing page with sign-up. The agent is kept
  * in the session and becomes the realtor of the client's transfers.
  */
 export default function PartnerLanding() {

@@ -58,7 +58,7 @@ describe('Step-2 form', () => {
     expect(options).toEqual(expect.arrayContaining(['District of Columbia', 'Puerto Rico', 'Texas']));
   });
 
-  it('checks the SSN, the age and the required fields (spec §5)', async () => {
+  it('checks the SSN, the age and the required fields (requirements §5)', async () => {
     const calls = stubApi({ 'GET /security/public-key': () => json({}) });
     renderForm();
     const eighteenTomorrow = new Date();

@@ -14,13 +14,13 @@ import { Step2Form } from '../features/identity/components/step-2-form';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** Leaves with a page reload (spec §4), so every remote starts from the saved client. */
+/** Leaves with a page reload (requirements §4), so every remote starts from the saved client. */
 export function reloadTo(url: string): void {
   window.location.assign(url);
 }
 
 /**
- * Where step-2 leads: /bank-accounts (spec §4); a client routed here for a transfer
+ * Where step-2 leads: /bank-accounts (requirements §4); a client routed here for a transfer
  * (?go_to_transfer=) continues with it at step-select-account.
  */
 export function afterStep2(search: URLSearchParams): string {

@@ -1,4 +1,4 @@
-// The disbursement's Accept Your Payment and Success tabs (spec §2, §4, §8, §9).
+// The disbursement's Accept Your Payment and Success tabs (requirements §2, §4, §8, §9).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_SEND_FAILED, NO_EMAILS_PROVIDED, transferStartFailedMessage } from '@portal/shared/constants';
@@ -77,7 +77,7 @@ describe('Accept Your Payment (step-4 of a disbursement)', () => {
     expect(calls.some((call) => call.path === '/transfer/start')).toBe(false);
   });
 
-  it('shows the failure text of spec §8 and stays, to try again', async () => {
+  it('shows the failure text of requirements §8 and stays, to try again', async () => {
     renderPayment({ [`POST ${ACCEPT}`]: () => new Response('bad gateway', { status: 502 }) });
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'To' });
@@ -119,7 +119,7 @@ describe('Success of a disbursement', () => {
     return calls;
   }
 
-  it('marks the Success tab and says when the funds arrive (spec §9)', () => {
+  it('marks the Success tab and says when the funds arrive (requirements §9)', () => {
     renderSuccess();
     expect(tabTexts()).toEqual([
       ['Select a Bank Account', null],

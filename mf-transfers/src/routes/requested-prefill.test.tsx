@@ -1,5 +1,5 @@
 // A tenant's request (Requested, or viewed once opened) continued at step-3: what the request
-// set is already there (spec §4: Requested and viewed transfers lead on to send funds).
+// set is already there (requirements §4: Requested and viewed transfers lead on to send funds).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi } from '@portal/shared/testing';

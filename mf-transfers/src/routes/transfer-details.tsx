@@ -14,7 +14,7 @@ import '../mf-transfers.scss';
 export const BANK_ACCOUNT_PARAM = 'bank_account';
 
 /**
- * /create-account/step-3: the transfer details (spec §2). Reads ?go_to_transfer= (a transfer
+ * /create-account/step-3: the transfer details (requirements §2). Reads ?go_to_transfer= (a transfer
  * to continue) and ?bank_account= (the account chosen on step-select-account); Back returns
  * to step-select-account with the same query string.
  */

@@ -93,7 +93,7 @@ describe('Transfer history', () => {
     expect(within(items()[0]!).getByText('11/20/2026')).toBeInTheDocument();
   });
 
-  it('marks each status as spec §4 maps it', async () => {
+  it('marks each status as requirements §4 maps it', async () => {
     const statuses = [
       'draft',
       'pending',

@@ -19,7 +19,7 @@ export const prefetchScreenData: PrefetchScreenData = (dispatch, clientId) => {
 };
 
 /**
- * /transfer-history (spec §2, §4): the client's transfers newest first, hidden statuses and
+ * /transfer-history (requirements §2, §4): the client's transfers newest first, hidden statuses and
  * draft disbursements left out, kept current by the live status stream (or polling).
  */
 export default function TransferHistory() {

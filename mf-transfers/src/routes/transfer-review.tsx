@@ -18,16 +18,16 @@ import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
 export { PROCESSING_TITLE } from '../features/review/components/processing';
-/** No spec text for a review without its transfer (no ?go_to_transfer=, or not the client's). */
+/** No required text for a review without its transfer (no ?go_to_transfer=, or not the client's). */
 export const TRANSFER_NOT_FOUND = 'This transfer could not be found.';
 
-/** Navigation state step-select-account reads: the user came from the review (spec §2). */
+/** Navigation state step-select-account reads: the user came from the review (requirements §2). */
 export interface FromSummaryState {
   fromSummary: true;
 }
 
 /**
- * /create-account/step-4?go_to_transfer={id}, titled Review (spec §2): from and to panels,
+ * /create-account/step-4?go_to_transfer={id}, titled Review (requirements §2): from and to panels,
  * the details, amount, convenience fee and total; Use Different Account, Back, Make Transfer.
  * A sent disbursement is the Accept Your Payment tab instead (&disbursement=payment
  * &bank_account={id}): the escrow pays into the chosen account, and Accept Payment starts it.
@@ -118,7 +118,7 @@ export default function TransferReview() {
           onStarted={onStarted}
           backing={backState.isLoading}
           onBack={async () => {
-            // Spec §4: going back returns the transfer to draft.
+            // Requirements §4: going back returns the transfer to draft.
             await saveDraft({ id: record.id, data: { status: TRANSFER_STATUS.draft } })
               .unwrap()
               .catch(() => undefined);

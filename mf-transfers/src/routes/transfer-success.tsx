@@ -6,14 +6,14 @@ import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
 export const PENDING_MESSAGE = 'Your transfer has been initiated and is pending.';
-/** Spec §9: a transfer is expected the next business day. */
+/** Requirements §9: a transfer is expected the next business day. */
 export const TIMING_TEXT = 'Funds are expected to arrive the next business day.';
 export const DISBURSEMENT_PENDING_MESSAGE = 'Your payment has been accepted and is pending.';
-/** Spec §9: a disbursement is expected in 1-3 business days. */
+/** Requirements §9: a disbursement is expected in 1-3 business days. */
 export const DISBURSEMENT_TIMING_TEXT = 'Funds expected in 1-3 business days.';
 
 /**
- * /create-account/success?go_to_transfer={id} (spec §2): the transfer is pending; receipts;
+ * /create-account/success?go_to_transfer={id} (requirements §2): the transfer is pending; receipts;
  * history. With &disbursement=success, the disbursement's Success tab: the payment accepted.
  */
 export default function TransferSuccess() {

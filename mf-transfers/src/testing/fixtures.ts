@@ -73,7 +73,7 @@ export function transferRecord(overrides: Partial<TransferRecord> = {}): Transfe
   };
 }
 
-/** A disbursement the tenant sent (spec §4): the escrow account pays, the client picks where it lands. */
+/** A disbursement the tenant sent (requirements §4): the escrow account pays, the client picks where it lands. */
 export function sentDisbursement(overrides: Partial<TransferRecord> = {}): TransferRecord {
   return transferRecord({
     id: 'disb-1',

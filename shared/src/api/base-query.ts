@@ -7,7 +7,7 @@ import {
 import { signOut } from '../session/session-slice';
 import type { SessionState } from '../session/session-storage';
 
-// One base query for both kinds of call the portal makes (spec §7): GraphQL operations
+// One base query for both kinds of call the portal makes (requirements §7): GraphQL operations
 // and REST routes, both under the API base and both with the session's bearer token.
 
 export const DEFAULT_API_BASE = '/api';

@@ -5,7 +5,7 @@ function text(value: unknown): string | null {
 }
 
 /**
- * The message to show for a failed call (spec §8): error.body.message, then
+ * The message to show for a failed call (requirements §8): error.body.message, then
  * error.message, then error.error_message, else the generic fallback.
  */
 export function errorMessage(error: unknown): string {

@@ -1,4 +1,4 @@
-// The bank-linking contract (CONTRACTS.md, "Bank linking") as the browser sees it. Money is a
+// The bank-linking contract (docs/api.md, "Bank linking") as the browser sees it. Money is a
 // decimal string ('1234.50') and is only ever formatted, never computed with, in the browser.
 
 /** How an account may be used: 'pending' shows VERIFY, 'unsupported' cannot move money. */

@@ -1,9 +1,9 @@
-// User texts of the bank screens (spec §2, §8), re-exported by @portal/shared/constants.
+// User texts of the bank screens (requirements §2, §8), re-exported by @portal/shared/constants.
 // Those from the error catalogue itself (BALANCE_UNAVAILABLE, NO_LINKED_ACCOUNTS) live in
 // error-messages.ts.
 
 export const BANK_NOTICE_TITLE = 'Bank Notice';
-/** Spec §8, "Bank notice": the account cannot move money through the payment processor. */
+/** Requirements §8, "Bank notice": the account cannot move money through the payment processor. */
 export const BANK_NOTICE_TEXT =
   'The selected bank is not supported by the third-party service. ' +
   'A savings account at this credit union is non-transactional, so please link a checking account.';

@@ -31,7 +31,7 @@ describe('messages', () => {
     expect(EMAIL_SEND_FAILED).toBe('Failed to send email.  Please try again later.');
   });
 
-  it('fills the transfer-start failure with the tenant contact, or the spec fallbacks', () => {
+  it('fills the transfer-start failure with the tenant contact, or the required fallbacks', () => {
     expect(
       transferStartFailedMessage({ name: 'Acme Title', phone: '(555) 222-3333', supportEmail: 'help@acme.test' }),
     ).toContain('contact Acme Title at (555) 222-3333 or email help@acme.test to get wiring instructions');

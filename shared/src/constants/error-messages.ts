@@ -1,4 +1,4 @@
-// User-facing texts of the error catalogue (spec §8), word for word: e2e tests and
+// User-facing texts of the error catalogue (requirements §8), word for word: e2e tests and
 // the API match on them. Some are success texts from the same catalogue.
 
 export const GENERIC_ERROR = 'Something went wrong... please try again in a few minutes';
@@ -28,7 +28,7 @@ export const SECTION_UNAVAILABLE = 'This section is temporarily unavailable';
 
 /**
  * The transfer-start failure text. Missing contact details fall back to the
- * wording the spec gives for them.
+ * wording the requirements give for them.
  */
 export function transferStartFailedMessage(tenant: {
   name: string;

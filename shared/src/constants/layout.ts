@@ -1,4 +1,4 @@
-// Layout constants of spec §9. The Sass twins live in src/styles/_tokens.scss;
+// Layout constants of requirements §9. The Sass twins live in src/styles/_tokens.scss;
 // a test keeps the two in step.
 
 /** Widths in px: a layout is "narrow" below its breakpoint. */

@@ -1,5 +1,5 @@
-// Business limits of spec §9. Money is integer cents; the display strings exist
-// because the spec's messages quote the amount as the user types it.
+// Business limits of requirements §9. Money is integer cents; the display strings exist
+// because the requirements' messages quote the amount as the user types it.
 
 export const MAX_TRANSFER_AMOUNT_CENTS = 14_999_999;
 export const MAX_TRANSFER_AMOUNT_DISPLAY = '149999.99';
@@ -30,7 +30,7 @@ export const ID_FILE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 export const ID_DOCUMENT_TYPES = ['Passport', 'License'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
-/** In dollars, as the spec states it; it only seeds an information hint. */
+/** In dollars, as the requirements state it; it only seeds an information hint. */
 export const AVERAGE_SIZE_WARNING = 5000;
 export const AVERAGE_SIZE_WARNING_CENTS = AVERAGE_SIZE_WARNING * 100;
 

@@ -1,4 +1,4 @@
-// Role identifiers are the product prefix followed by the role (spec §6).
+// Role identifiers are the product prefix followed by the role (requirements §6).
 
 export const PRODUCT_PREFIX = 'portal';
 

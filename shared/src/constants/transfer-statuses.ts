@@ -1,4 +1,4 @@
-// Transfer statuses of spec §4. The capitalised ones are spelt as the tenant's
+// Transfer statuses of requirements §4. The capitalised ones are spelt as the tenant's
 // system writes them.
 
 export const TRANSFER_STATUS = {
@@ -21,7 +21,7 @@ export const HIDDEN_TRANSFER_STATUSES = ['created', 'rejected', 'awaiting approv
 
 /**
  * The portal's own status while Make Transfer is talking to the payment provider (not in
- * spec §4): the money may already be moving, so it is shown and locked like pending.
+ * requirements §4): the money may already be moving, so it is shown and locked like pending.
  */
 export const STARTING_TRANSFER_STATUS = 'starting';
 

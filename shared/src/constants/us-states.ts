@@ -1,4 +1,4 @@
-// US states plus the District of Columbia and Puerto Rico (spec §5).
+// US states plus the District of Columbia and Puerto Rico (requirements §5).
 
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },

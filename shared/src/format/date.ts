@@ -1,6 +1,6 @@
 import { type DateInput, parseDate } from './parse-date';
 
-// Display formats of spec §5: "mm/dd/yyyy", "h:MM TT", and MM/DD/YY hh:mm A for messages.
+// Display formats of requirements §5: "mm/dd/yyyy", "h:MM TT", and MM/DD/YY hh:mm A for messages.
 // Unreadable or missing dates render as '' and the caller decides what to show.
 
 function format(value: DateInput, pattern: string): string {

@@ -1,6 +1,6 @@
 import { COUNTRY_CODE } from '@portal/shared/constants';
 
-// US-only phone numbers (spec §5, §9): stored as '+1' and ten digits, shown as (xxx) xxx-xxxx.
+// US-only phone numbers (requirements §5, §9): stored as '+1' and ten digits, shown as (xxx) xxx-xxxx.
 // Also the entry @portal/shared/phone: pages with a phone field but no dates (registration,
 // login) take the mask from there without downloading moment with /format (docs/adr/0012).
 

@@ -32,7 +32,7 @@ export type ClientMessageWhereInput = {
   /** ISO 8601 date or date-time. */
   createdAt_lte?: string | null | undefined;
   id?: string | null | undefined;
-  /** The spec's name for type_in (AllClientMessages); given with type_in, a message must match both. */
+  /** The requirements' name for type_in (AllClientMessages); given with type_in, a message must match both. */
   messageType_in?: Array<ClientMessageType> | null | undefined;
   tenant?: ClientMessageTenantWhereInput | null | undefined;
   transfer?: ClientMessageTransferWhereInput | null | undefined;
@@ -84,7 +84,7 @@ export type SortClientMessagesBy =
 export type TenantRoutingType = 'agent' | 'office' | 'other';
 
 /**
- * A transfer's fields, each checked when present with the transfer form's rules (spec §5):
+ * A transfer's fields, each checked when present with the transfer form's rules (requirements §5):
  * amount a decimal string above 0.00 and at most 149999.99, within the source account's
  * balance less the fee when the balance is known; amountCompare, when sent, equal to amount;
  * property address fields required and valid ('Please select a valid address'). The fee, the

@@ -1,5 +1,5 @@
 /**
- * Branding reaches the styles only through CSS custom properties (ARCHITECTURE §4), so the
+ * Branding reaches the styles only through CSS custom properties (docs/architecture.md), so the
  * remotes' Sass never needs to know a tenant. Empty values are left out and the tokens'
  * fallbacks apply.
  */

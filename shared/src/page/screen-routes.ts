@@ -11,7 +11,7 @@ export interface ScreenRoute {
   module: ModuleId;
   /** The remote's exposed module name, e.g. 'CreateAccount' for './CreateAccount'. */
   expose: string;
-  /** Reachable without signing in (spec §2: /login, /partner and the registration steps before the code is verified). */
+  /** Reachable without signing in (requirements §2: /login, /partner and the registration steps before the code is verified). */
   public?: boolean;
 }
 
@@ -27,7 +27,7 @@ const CREATE_ACCOUNT_STEPS: ScreenRoute[] = [
   { path: ROUTES.verification, module: 'onboarding', expose: 'DocumentUpload' },
 ];
 
-// Spec §2: the agent's landingPageURI is the last path segment on every partner route, as
+// Requirements §2: the agent's landingPageURI is the last path segment on every partner route, as
 // partnerPath() in @portal/shared builds them: /partner/{key}, /partner/create-account/step-2/{key}.
 const PARTNER_KEY = ':landingPageKey';
 
@@ -48,7 +48,7 @@ export function enabledRoutes(available: ReadonlySet<ModuleId>): ScreenRoute[] {
   return SCREEN_ROUTES.filter((route) => available.has(route.module));
 }
 
-/** Spec §2: a visitor may reach /login and /partner paths (and the steps before sign-in). */
+/** Requirements §2: a visitor may reach /login and /partner paths (and the steps before sign-in). */
 export function isPublicPath(pathname: string): boolean {
   if (pathname === ROUTES.partner || pathname.startsWith(`${ROUTES.partner}/`)) return true;
   return SCREEN_ROUTES.some((route) => route.public && route.path === pathname);

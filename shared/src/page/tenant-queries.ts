@@ -75,7 +75,7 @@ export function tenantFromData(data: TenantQuery): Tenant | null {
   return data.allTenants[0] ?? null;
 }
 
-/** The tenant's own active branding, else the product default (spec §1). */
+/** The tenant's own active branding, else the product default (requirements §1). */
 export function brandingFromData(data: BrandingQuery): Branding | null {
   return data.own[0] ?? data.fallback[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import { ROUTES } from './route-paths';
 
-// Agent landing pages live under /partner and repeat the create-account flow. The spec
-// makes the agent's landingPageURI the last path segment, so it stays last on every
+// Agent landing pages live under /partner and repeat the create-account flow. The requirements
+// make the agent's landingPageURI the last path segment, so it stays last on every
 // step: /partner/{key} is the sign-up page, /partner/create-account/step-2/{key} is step 2.
 
 const PREFIX = `${ROUTES.partner}/`;

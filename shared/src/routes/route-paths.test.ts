@@ -3,7 +3,7 @@ import { partnerKeyFromPath, partnerPath, routeFromPartnerPath, isPartnerPath } 
 import { ROUTES, pathWithQuery } from './route-paths';
 
 describe('ROUTES', () => {
-  it('spells the spec routes', () => {
+  it('spells the required routes', () => {
     expect(ROUTES.accountVerification).toBe('/create-account/account-verification');
     expect(ROUTES.stepSelectAccount).toBe('/create-account/step-select-account');
     expect(ROUTES.error).toBe('/create-account/error');

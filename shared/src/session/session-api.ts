@@ -1,6 +1,6 @@
 /**
  * What the shell and the onboarding remote both ask about the signed-in client: the client
- * record (spec §2: a signed-in user must have one), whether SSN and date of birth are stored
+ * record (requirements §2: a signed-in user must have one), whether SSN and date of birth are stored
  * (the step-2 redirect rule), and signing out on the server. In @portal/shared so both read one
  * cache entry: the profile page shows the masked SSN the shell's guard already loaded.
  */
@@ -87,7 +87,7 @@ export const sessionApi = api.injectEndpoints({
 
 export const { useGetSessionClientQuery, useGetSensitiveDataQuery, useLogoutMutation } = sessionApi;
 
-/** Both SSN and date of birth are stored: the identity step is done (spec §2). */
+/** Both SSN and date of birth are stored: the identity step is done (requirements §2). */
 export function hasIdentity(view: SensitiveDataView | null | undefined): boolean {
   return !!view?.hasSsn && !!view.hasDob;
 }

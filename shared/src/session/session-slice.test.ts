@@ -13,7 +13,7 @@ describe('session', () => {
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
 
-  it('persists under the spec keys and restores on the next page load', () => {
+  it('persists under the required keys and restores on the next page load', () => {
     const first = createPortalStore().store;
     first.dispatch(setRealtor(realtor));
     first.dispatch(signIn({ token: 'tok', client, loginUser: { sub: 'sms|1' } }));

@@ -1,6 +1,6 @@
 import type { Client, LoginUser, Realtor } from '../types/domain';
 
-// The session survives a reload through sessionStorage under the keys the spec names
+// The session survives a reload through sessionStorage under the keys the requirements name
 // (`client`, `realtor`, `login_user`) plus `token`. Whatever is found there is
 // untrusted: a corrupt or hand-edited entry is ignored, never thrown.
 

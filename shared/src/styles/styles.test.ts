@@ -27,7 +27,7 @@ describe('Sass', () => {
     }
   });
 
-  it('turns the breakpoint mixins into the spec media queries', () => {
+  it('turns the breakpoint mixins into the required media queries', () => {
     const { css } = compile(join(__dirname, '__fixtures__/_breakpoints.scss'));
     expect(css).toContain('@media (max-width: 1199.98px)');
     expect(css).toContain('@media (max-width: 766.98px)');

@@ -1,5 +1,5 @@
 /**
- * Tenant and branding (spec §7: allTenants by identifier, allBrandings by tenant and active, or
+ * Tenant and branding (requirements §7: allTenants by identifier, allBrandings by tenant and active, or
  * the default). The shell loads both before anything renders; remotes read the same cache
  * entries through useTenant/useBranding (the registration page shows the tenant's
  * registerText), so one page asks the API once.

@@ -1,4 +1,4 @@
-// The tenant and its branding as GraphQL returns them (spec §3). The shell loads them once per
+// The tenant and its branding as GraphQL returns them (requirements §3). The shell loads them once per
 // page; remotes read the same cache entries (tenant-api.ts).
 import type { PortalModule } from '../constants/roles';
 

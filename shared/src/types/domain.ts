@@ -1,4 +1,4 @@
-// Domain records the shared state holds (spec §3). Only what the shell and the
+// Domain records the shared state holds (requirements §3). Only what the shell and the
 // remotes read from the session is typed; GraphQL documents bring their own types.
 
 export interface Client {
@@ -48,7 +48,7 @@ export interface Realtor {
   displayDescription?: string | null;
   landingPageURI?: string | null;
   headshotImageURL?: string | null;
-  /** Spec §3: a JSON list of state and license number. */
+  /** Requirements §3: a JSON list of state and license number. */
   licenses?: RealtorLicense[] | string | null;
   qrCodeURL?: string | null;
   brokerage?: RealtorBrokerage | null;

@@ -12,7 +12,7 @@ export function isDisbursementStep(value: string | null | undefined): value is D
 }
 
 /**
- * The disbursement flow's three tabs (spec §2), the current one marked. Shared: the first tab
+ * The disbursement flow's three tabs (requirements §2), the current one marked. Shared: the first tab
  * is mf-banking's account choice, the other two are mf-transfers' review and success.
  */
 export function DisbursementTabs({ current }: { current: DisbursementStep }) {

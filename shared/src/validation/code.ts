@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
-// The spec has one message for this field, so an empty code gets it too.
+// The requirements have one message for this field, so an empty code gets it too.
 export const codeSchema = object({
   code: text().required(M.code).matches(CODE_PATTERN, M.code),
 });

@@ -1,4 +1,4 @@
-// @portal/shared/validation: the yup schemas of spec §5, shared by the forms and the
+// @portal/shared/validation: the yup schemas of requirements §5, shared by the forms and the
 // Node API, which re-checks every input with them. No DOM, no React, no moment (docs/adr/0012).
 export { VALIDATION_MESSAGES } from './messages';
 export { isAtLeastAge, parseCalendarDate, type CalendarDate } from './calendar-date';

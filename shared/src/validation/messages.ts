@@ -1,6 +1,6 @@
 import { MAX_RECEIPT_EMAILS, MAX_TRANSFER_AMOUNT_DISPLAY, MIN_AGE, NO_EMAILS_PROVIDED } from '@portal/shared/constants';
 
-// Texts quoted by spec §5 are word for word. The spec gives none for a few rules
+// Texts quoted by requirements §5 are word for word. The requirements give none for a few rules
 // (a malformed phone, date, state, ZIP or amount; too many e-mails; too big a file):
 // those have plain wording of our own.
 export const VALIDATION_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The side menu of spec §2. Each item belongs to a module: a module the deployment or the
+ * The side menu of requirements §2. Each item belongs to a module: a module the deployment or the
  * tenant disables has no menu item, just as it has no route.
  */
 import { ROUTES } from '@portal/shared';

@@ -17,7 +17,7 @@ interface SideMenuProps {
 }
 
 export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
-  // Below 767 px the menu collapses behind a toggle (spec §9).
+  // Below 767 px the menu collapses behind a toggle (requirements §9).
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   // The server's menu is on screen before it hydrates: a tap on its buttons then is replayed now.

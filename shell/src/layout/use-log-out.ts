@@ -15,7 +15,7 @@ export function takeRequestedSignOut(): boolean {
 }
 
 /**
- * Log Out (spec §2): ends the session on the server (POST /auth/logout), then forgets it in
+ * Log Out (requirements §2): ends the session on the server (POST /auth/logout), then forgets it in
  * the browser, which also drops every cached response. A server that cannot be reached, or a
  * token it no longer knows, does not keep anyone signed in.
  */

@@ -17,7 +17,7 @@ function NotFound() {
   );
 }
 
-/** The routes of this deployment and tenant, behind the redirect rules of spec §2 (SessionGuard). */
+/** The routes of this deployment and tenant, behind the redirect rules of requirements §2 (SessionGuard). */
 export function AppRoutes({ modules, tenantId }: { modules: ReadonlySet<ModuleId>; tenantId: string }) {
   const deployment = useDeployment();
   const { pathname } = useLocation();
@@ -36,7 +36,7 @@ export function AppRoutes({ modules, tenantId }: { modules: ReadonlySet<ModuleId
   return (
     <SessionGuard tenantId={tenantId}>
       <Routes>
-        {/* The guard always sends '/' on (spec §2); nothing renders there. */}
+        {/* The guard always sends '/' on (requirements §2); nothing renders there. */}
         <Route path={ROUTES.root} element={null} />
         {enabledRoutes(modules).map((route) => (
           <Route

@@ -23,7 +23,7 @@ function at(url: string) {
   return { pathname, search };
 }
 
-describe('redirect rules of spec §2', () => {
+describe('redirect rules of requirements §2', () => {
   it.each<[string, SessionFacts, string, string | null]>([
     // '/' by sign-in and e-mail.
     ['visitor at /', visitor, '/', '/create-account'],
@@ -81,7 +81,7 @@ describe('redirect rules of spec §2', () => {
       '/partner/create-account/account-verification/jane',
       '/transfer-history',
     ],
-    // The sensitive data could not be read: only logged (spec §8), nobody is moved.
+    // The sensitive data could not be read: only logged (requirements §8), nobody is moved.
     ['unknown identity at /bank-accounts', unknownIdentity, '/bank-accounts', null],
     ['unknown identity at step-2', unknownIdentity, '/create-account/step-2', null],
     // An Initiated transfer routes into the flow, wherever the client is.

@@ -1,5 +1,5 @@
 /**
- * The redirect rules of spec §2, as one pure function of where the user is and what the
+ * The redirect rules of requirements §2, as one pure function of where the user is and what the
  * shell knows about the session. The SessionGuard applies it on every navigation; the table
  * in redirect-rules.test.ts is the specification of its behaviour.
  */
@@ -20,7 +20,7 @@ export interface SessionFacts {
   client: SignedInClient | null;
   /**
    * Whether SSN and date of birth are both stored; null when unknown (the sensitive-data call
-   * failed: spec §8 only logs that, so no rule acts on it except the Initiated one).
+   * failed: requirements §8 only logs that, so no rule acts on it except the Initiated one).
    */
   identityComplete: boolean | null;
   /** A transfer of the client's in status Initiated, not yet marked viewed. */
@@ -29,7 +29,7 @@ export interface SessionFacts {
 
 export interface Redirect {
   to: string;
-  /** Save this transfer with status viewed before going (spec §4: Initiated becomes viewed). */
+  /** Save this transfer with status viewed before going (requirements §4: Initiated becomes viewed). */
   markViewed?: string;
 }
 

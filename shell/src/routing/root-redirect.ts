@@ -1,5 +1,5 @@
 /**
- * Where '/' sends a user (spec §2): a signed-in client without an e-mail finishes their
+ * Where '/' sends a user (requirements §2): a signed-in client without an e-mail finishes their
  * profile on /account, one with an e-mail sees their transfers, a visitor registers.
  */
 import { ROUTES } from '@portal/shared';

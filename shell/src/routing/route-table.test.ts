@@ -3,7 +3,7 @@ import { enabledRoutes, isPublicPath, SCREEN_ROUTES } from '@portal/shared/page'
 import { rootRedirect } from './root-redirect';
 
 describe('route table', () => {
-  it('maps every route of spec §2 to a remote screen', () => {
+  it('maps every route of requirements §2 to a remote screen', () => {
     const paths = SCREEN_ROUTES.map((route) => route.path);
     for (const path of [
       '/login',
@@ -54,7 +54,7 @@ describe('route table', () => {
   });
 });
 
-describe('rootRedirect (spec §2)', () => {
+describe('rootRedirect (requirements §2)', () => {
   it.each([
     [null, '/create-account'],
     [{ email: '' }, '/account'],

@@ -2,7 +2,7 @@ import { sessionApi, type AppDispatch } from '@portal/shared';
 import { shellTransferApi } from './transfer-api';
 
 /**
- * The arguments of the session guard's three checks (spec §2): the client, whether its SSN and
+ * The arguments of the session guard's three checks (requirements §2): the client, whether its SSN and
  * date of birth are stored, and its Initiated transfers. Named once, so a prefetch and the
  * guard's own queries share their cache entries.
  */

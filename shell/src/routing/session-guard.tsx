@@ -1,5 +1,5 @@
 /**
- * Applies the redirect rules of spec §2 on every navigation, from what the API says about the
+ * Applies the redirect rules of requirements §2 on every navigation, from what the API says about the
  * signed-in client: that the client exists ('Client not found, please login' and a logout after
  * 2 seconds otherwise), whether SSN and date of birth are stored, and whether a transfer waits
  * in status Initiated (marked viewed, then the client is routed into the flow).
@@ -101,7 +101,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
     if (client.data && JSON.stringify(client.data) !== JSON.stringify(sessionClient)) dispatch(setClient(client.data));
   }, [client.data, sessionClient, dispatch]);
 
-  // Failures of these two are only logged (spec §8); the rules then act on what is known.
+  // Failures of these two are only logged (requirements §8); the rules then act on what is known.
   useEffect(() => {
     if (identity.isError && !isUnauthenticated(identity.error))
       console.error('Sensitive data unavailable', identity.error);

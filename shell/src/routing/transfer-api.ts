@@ -1,5 +1,5 @@
 /**
- * The shell's own transfer calls (spec §2, §4): is there an Initiated transfer to route the
+ * The shell's own transfer calls (requirements §2, §4): is there an Initiated transfer to route the
  * client into, and mark it viewed. The transfer screens (mf-transfers) have their own queries;
  * the shared 'Transfer' tag keeps them in step.
  */

@@ -1,6 +1,6 @@
 /**
  * Loads the tenant named by the host and its branding before anything else renders: every
- * screen depends on who the tenant is. An unknown tenant gets spec §8's message and nothing
+ * screen depends on who the tenant is. An unknown tenant gets requirements §8's message and nothing
  * else.
  */
 import { useEffect, useMemo } from 'react';

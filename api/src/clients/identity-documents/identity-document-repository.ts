@@ -8,7 +8,7 @@ export type NewIdentityDocument = Pick<
   'tenantId' | 'clientId' | 'type' | 'storageKey' | 'mimeType' | 'sizeBytes'
 >;
 
-/** Identity documents (spec §3: Passport or License, kept per tenant and client); the bytes live in the object store. */
+/** Identity documents (requirements §3: Passport or License, kept per tenant and client); the bytes live in the object store. */
 export function createIdentityDocumentRepository(db: Database) {
   return {
     async insert(document: NewIdentityDocument): Promise<IdentityDocumentRow> {

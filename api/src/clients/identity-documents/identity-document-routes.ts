@@ -8,7 +8,7 @@ import { IDENTITY_DOCUMENT_FIELDS, identifyImage, type IdentityDocumentField } f
 import { noStore } from '../../platform/http/no-store';
 
 /**
- * Identity documents (spec §7 `POST /assets/private/`): multipart with TENANT_GUID, CLIENT_GUID
+ * Identity documents (requirements §7 `POST /assets/private/`): multipart with TENANT_GUID, CLIENT_GUID
  * and one image under the lowercase document type ('passport' or 'license'). Only the session's
  * own client and tenant (any other pair is answered as if it did not exist); judged by its bytes
  * (PNG or JPEG signature), never by its name or declared type; at most 10 MB; stored privately
@@ -111,7 +111,7 @@ export async function identityDocumentRoutes(app: FastifyInstance) {
     return reply.code(201).send({ [file.field]: document.id });
   };
 
-  // The spec's path has the trailing slash; the bare one is the same route.
+  // The required path has the trailing slash; the bare one is the same route.
   app.post('/assets/private/', upload);
   app.post('/assets/private', upload);
 }

@@ -2,7 +2,7 @@ import type { ObjectStore } from '../../platform/providers';
 import { clientObjectKey } from '../../platform/providers';
 import type { IdentityDocumentRepository } from './identity-document-repository';
 
-/** The document types of spec §3, by the lowercase field name the upload uses. */
+/** The document types of requirements §3, by the lowercase field name the upload uses. */
 export const IDENTITY_DOCUMENT_FIELDS = { passport: 'Passport', license: 'License' } as const;
 export type IdentityDocumentField = keyof typeof IDENTITY_DOCUMENT_FIELDS;
 

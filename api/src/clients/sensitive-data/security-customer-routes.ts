@@ -5,7 +5,7 @@ import { pathId } from '../../platform/http/input-schemas';
 import { noStore } from '../../platform/http/no-store';
 
 /**
- * SSN (last four) and date of birth (spec §7 `PUT`/`GET /security/customer/{clientId}/{tenantId}`),
+ * SSN (last four) and date of birth (requirements §7 `PUT`/`GET /security/customer/{clientId}/{tenantId}`),
  * encrypted by the browser to the key published at `/security/public-key`.
  */
 

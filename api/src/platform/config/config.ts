@@ -63,7 +63,7 @@ export interface ClusterConfig {
   shutdownDrainMs: number;
 }
 
-/** How this server publishes the front end (see api/src/web/). */
+/** How this server publishes the front end (see api/src/platform/web/). */
 export interface WebConfig {
   /** Repository root whose `<package>/dist` builds are served; null: serve only /deployment.json. */
   root: string | null;

@@ -36,7 +36,7 @@ export class AppError extends Error {
     readonly httpStatus: number,
     message: string,
     /**
-     * A 5xx whose message was written for the user (spec §8's transfer-start and e-mail
+     * A 5xx whose message was written for the user (requirements §8's transfer-start and e-mail
      * failures, naming a third party that failed): shown instead of the generic text.
      */
     readonly userFacing = false,

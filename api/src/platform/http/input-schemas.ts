@@ -1,7 +1,7 @@
 /**
  * JSON-schema caps for the inputs of the sign-in and sensitive-data routes: loose on purpose.
  * They only keep wrong types and huge values away from the shared yup schemas and the
- * services, which give the real rules and the spec's messages.
+ * services, which give the real rules and the requirements' messages.
  */
 
 /** Bodies here are a few short fields; anything bigger is not a form. */

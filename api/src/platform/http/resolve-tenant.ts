@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * The tenant identifier is the first label of the host name (spec §1): demo.example.com and
+ * The tenant identifier is the first label of the host name (requirements §1): demo.example.com and
  * demo.localhost:8080 both select `demo`. A host without a tenant label (bare localhost, an
  * IPv4 or IPv6 address, or no Host header at all) selects the configured default tenant.
  */

@@ -1,4 +1,4 @@
-// Durable side effects (ARCHITECTURE §1): enqueue in the caller's transaction, run by startWorker.
+// Durable side effects (docs/architecture.md): enqueue in the caller's transaction, run by startWorker.
 export { exponentialBackoff, type BackoffOptions } from './backoff';
 export { enqueue, type NewJob } from './job-queue';
 export {

@@ -1,4 +1,4 @@
-// Third parties behind interfaces (ARCHITECTURE §1 "Providers"): a real adapter and a sandbox
+// Third parties behind interfaces (docs/architecture.md, "Providers"): a real adapter and a sandbox
 // for each, chosen by createProviders from configuration.
 export { createProviders, type Providers, type SandboxProviderData } from './create-providers';
 export {

@@ -149,7 +149,7 @@ export function readProviderSettings(env: Env): { settings: ProviderSettings; pr
   };
 }
 
-/** This server's own webhook route (transfers-api's POST /webhooks/dwolla), reached over loopback. */
+/** This server's own webhook route (POST /webhooks/dwolla), reached over loopback. */
 function defaultWebhookUrl(env: Env): string {
   const port = (env.PORT ?? '').trim() || '8080';
   const apiBase = (env.API_BASE ?? '').trim() || '/api';

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy sent with the shell's HTML (ARCHITECTURE §1): scripts only from
+ * The Content-Security-Policy sent with the shell's HTML (docs/architecture.md): scripts only from
  * this origin and the remotes' origins, no eval, images and fonts only from our origins and
  * the tenant asset hosts. Inline styles stay allowed: branding is applied as CSS custom
  * properties and scoped tenant CSS.

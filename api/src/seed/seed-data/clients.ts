@@ -26,9 +26,9 @@ import {
 export const DEMO_CLIENTS = {
   /** demo: full history (a transfer in every status, messages of every type), three bank accounts. */
   dana: { id: IDS.clients.dana, tenant: 'demo', mobilePhone: '+15550101001', name: 'Dana Demo' },
-  /** demo: one transfer the tenant Initiated: signing in routes her into the flow (spec §2). */
+  /** demo: one transfer the tenant Initiated: signing in routes her into the flow (requirements §2). */
   ivy: { id: IDS.clients.ivy, tenant: 'demo', mobilePhone: '+15550101002', name: 'Ivy Initiated' },
-  /** demo: just registered, no e-mail yet: signing in goes to /account (spec §2). */
+  /** demo: just registered, no e-mail yet: signing in goes to /account (requirements §2). */
   nina: { id: IDS.clients.nina, tenant: 'demo', mobilePhone: '+15550101003', name: 'Nina New' },
   /** acme (routes by agent; the tenant pays the fee). */
   alex: { id: IDS.clients.alex, tenant: 'acme', mobilePhone: '+15550101011', name: 'Alex Acme' },
@@ -108,7 +108,7 @@ export const demoClients: Row<typeof client>[] = [
   },
 ];
 
-/** Login users as registration creates them (spec §4). */
+/** Login users as registration creates them (requirements §4). */
 export const demoLoginUsers = demoClients.map((row) => ({
   clientId: row.id!,
   tenantId: row.tenantId,

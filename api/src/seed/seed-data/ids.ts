@@ -57,7 +57,7 @@ export const IDS = {
     alexChecking: 'f0000000-0000-4000-8000-000000000011',
     samChecking: 'f0000000-0000-4000-8000-000000000021',
   },
-  /** Dana's transfers, one per status of spec §4 (Initiated is Ivy's), and the other clients'. */
+  /** Dana's transfers, one per status of requirements §4 (Initiated is Ivy's), and the other clients'. */
   transfers: {
     draft: '70000000-0000-4000-8000-000000000001',
     pending: '70000000-0000-4000-8000-000000000002',
@@ -79,7 +79,7 @@ export const IDS = {
   },
 } as const;
 
-/** Ids the payments sandbox accepts as existing (CONTRACTS.md "Seeded demo accounts"). */
+/** Ids the payments sandbox accepts as existing (docs/sandbox.md, "Demo clients"). */
 export const sandboxCustomerId = (clientId: string) => `sandbox-customer-${clientId}`;
 export const sandboxFundingSourceId = (bankAccountId: string) => `sandbox-fs-${bankAccountId}`;
 /** The bank-linking sandbox's item, account and access token of a seeded client account. */

@@ -17,7 +17,7 @@ export const transferTypes: Row<typeof transferType>[] = [
   {
     id: IDS.transferTypes.clientTransfer,
     name: 'Client Transfer',
-    // Spec §7: the browser asks for the credit type (money credited to the tenant's escrow).
+    // Requirements §7: the browser asks for the credit type (money credited to the tenant's escrow).
     isDebit: false,
     isCredit: true,
     purpose: {
@@ -78,7 +78,7 @@ export const institutionLogos: Row<typeof institutionLogo>[] = [
   { institutionCode: 'ins_109513', logoURL: monogram('HS', '#4E342E') },
 ];
 
-/** Non-transactional accounts (spec §4, §8 Bank Notice): First Gingham Credit Union's savings. */
+/** Non-transactional accounts (requirements §4, §8 Bank Notice): First Gingham Credit Union's savings. */
 export const unsupportedAccountRules: Row<typeof unsupportedAccountRule>[] = [
   {
     institutionCode: 'ins_109509',

@@ -96,7 +96,7 @@ const danaTransfers: DemoTransfer[] = [
     property: ['300 Cedar Lane', 'Springfield', '62701'],
     purpose: 'Closing Costs',
   },
-  // Hidden from history (spec §4).
+  // Hidden from history (requirements §4).
   {
     id: IDS.transfers.created,
     status: 'created',

@@ -7,7 +7,7 @@
  *   and a leading `+`/`~` (a sibling of the root) would reach outside it, and are refused.
  *   Nested style rules are refused too (they could re-target with `&`).
  * - At-rules: only @media and @supports (conditions around allowed rules); @import,
- *   @font-face, @keyframes, @layer, @scope, @container and the rest are dropped (ARCHITECTURE:
+ *   @font-face, @keyframes, @layer, @scope, @container and the rest are dropped (docs/architecture.md:
  *   no @import; the others are invalid nested or can reach outside the root).
  * - Values: no url() or string that would fetch from outside the portal and its asset hosts
  *   (css-urls.ts), no legacy script hooks (expression(), behavior, -moz-binding).

@@ -21,7 +21,7 @@ export const client = pgTable(
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
     lastName: text('last_name').notNull(),
-    /** +1 followed by ten digits (spec §9). */
+    /** +1 followed by ten digits (requirements §9). */
     mobilePhone: text('mobile_phone').notNull(),
     address1: text('address1'),
     address2: text('address2'),
@@ -60,7 +60,7 @@ export const loginUser = pgTable(
     email: text('email'),
     phoneNumber: text('phone_number').notNull(),
     name: text('name'),
-    /** e.g. portal_admin (spec §6: the product prefix followed by _admin). */
+    /** e.g. portal_admin (requirements §6: the product prefix followed by _admin). */
     roles: text('roles')
       .array()
       .notNull()

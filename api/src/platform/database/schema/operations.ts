@@ -62,7 +62,7 @@ export const paymentsWebhookEvent = pgTable('payments_webhook_event', {
 
 /**
  * Fixed-window request counters of the rate limits (@fastify/rate-limit's store,
- * api/src/rate-limits/), shared by every replica so a limit holds whichever replica answers
+ * api/src/platform/rate-limits/), shared by every replica so a limit holds whichever replica answers
  * (docs/adr/0036). One row per limit and key (e.g. the client IP); a row whose window has
  * ended counts again from 1.
  */

@@ -63,7 +63,7 @@ export const office = pgTable(
 export const realtor = pgTable(
   'realtor',
   {
-    /** 24 hex characters (spec §9: the front end recognises a realtor by its id length). */
+    /** 24 hex characters (requirements §9: the front end recognises a realtor by its id length). */
     id: char('id', { length: 24 })
       .primaryKey()
       .$defaultFn(() => randomBytes(12).toString('hex')),
@@ -129,7 +129,7 @@ export const bankAccount = pgTable(
     fundingSourceId: text('funding_source_id'),
     /**
      * The bank-reported values of the client's details that differ from them (identity
-     * mismatch, spec §5). Set while the account is held inactive until the client overrides.
+     * mismatch, requirements §5). Set while the account is held inactive until the client overrides.
      */
     identityMismatch: jsonb('identity_mismatch').$type<Record<string, string>>(),
     createdAt: createdAt(),
@@ -222,7 +222,7 @@ export const institutionLogo = pgTable('institution_logo', {
 });
 
 /**
- * Accounts the payment network cannot debit (spec §4: a savings account at one credit union):
+ * Accounts the payment network cannot debit (requirements §4: a savings account at one credit union):
  * an account whose institution and subtype match a row is listed as 'Unsupported'. Data, so
  * operations can add a bank without a release.
  */

@@ -5,12 +5,12 @@ export const ROUTING_TYPES = ['office', 'agent', 'other'] as const;
 export type RoutingType = (typeof ROUTING_TYPES)[number];
 
 /**
- * Statuses the portal itself adds to spec §4: `starting` is held, with the idempotency key,
+ * Statuses the portal itself adds to requirements §4: `starting` is held, with the idempotency key,
  * while exactly one request calls the payment provider (transfers/transfer-states.ts).
  */
 export const INTERNAL_TRANSFER_STATUSES = [STARTING_TRANSFER_STATUS] as const;
 
-/** Every status of spec §4, including those hidden from history (created, rejected, …). */
+/** Every status of requirements §4, including those hidden from history (created, rejected, …). */
 export const ALL_TRANSFER_STATUSES: readonly string[] = [
   ...TRANSFER_STATUSES,
   ...HIDDEN_TRANSFER_STATUSES,

@@ -60,7 +60,7 @@ export interface LinkedAccount {
   /** Last 2–4 digits of the account number. */
   mask: string | null;
   type: 'depository' | 'credit' | 'loan' | 'investment' | 'other';
-  /** checking | savings | money market | …: a savings account can be 'Unsupported' (spec §4). */
+  /** checking | savings | money market | …: a savings account can be 'Unsupported' (requirements §4). */
   subtype: string | null;
   /** Null once instantly verified by credentials; set while micro-deposits are outstanding. */
   verificationStatus: AccountVerificationStatus | null;

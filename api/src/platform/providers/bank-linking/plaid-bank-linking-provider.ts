@@ -92,9 +92,9 @@ export class PlaidBankLinkingProvider implements BankLinkingProvider {
       body.access_token = request.accessToken;
     } else {
       body.products = request.products.map((product) => (product === 'auth' ? Products.Auth : Products.Identity));
-      // The owner's name and address are compared with the client's (identity mismatch, spec §5).
+      // The owner's name and address are compared with the client's (identity mismatch, requirements §5).
       if (!request.products.includes('identity')) body.additional_consented_products = [Products.Identity];
-      // Flexible auth (spec §9): instant auth where the bank supports it, otherwise the user
+      // Flexible auth (requirements §9): instant auth where the bank supports it, otherwise the user
       // picks manual entry and Plaid verifies with same-day micro-deposits.
       body.auth = {
         flow_type: LinkTokenCreateRequestAuthFlowTypeEnum.FlexibleAuth,

@@ -10,7 +10,7 @@
  * never creates a second customer, funding source or transfer.
  */
 
-/** Dwolla's customer statuses; the portal routes on verified, retry and document (spec §2). */
+/** Dwolla's customer statuses; the portal routes on verified, retry and document (requirements §2). */
 export type PaymentsCustomerStatus =
   'unverified' | 'verified' | 'retry' | 'kba' | 'document' | 'suspended' | 'deactivated';
 
@@ -141,7 +141,7 @@ export interface PaymentsDocument {
  * (customer_transfer_created), funds_debited (customer_bank_transfer_completed: the debit of the
  * source bank cleared), completed (customer_transfer_completed), failed
  * (customer_transfer_failed or customer_bank_transfer_failed), cancelled
- * (customer_transfer_cancelled). transfers-api maps them to pending / submitted / completed /
+ * (customer_transfer_cancelled). the transfers domain maps them to pending / submitted / completed /
  * error / cancelled.
  */
 export type TransferMilestone = 'created' | 'funds_debited' | 'completed' | 'failed' | 'cancelled';

@@ -1,7 +1,7 @@
 import { api } from '@portal/shared';
 
 /**
- * DELETE /account (spec §7): the funding source is removed at the payments provider and the
+ * DELETE /account (requirements §7): the funding source is removed at the payments provider and the
  * account deactivated. Refreshes the account list wherever it is shown.
  */
 export const disconnectAccountApi = api.injectEndpoints({

@@ -21,7 +21,7 @@ export function useBankNotice() {
   return { show: (bankName: string | null) => setNotice({ open: true, bankName }), element };
 }
 
-/** Disconnect with a confirmation; a failure is shown inline, on the account (spec §8). */
+/** Disconnect with a confirmation; a failure is shown inline, on the account (requirements §8). */
 export function useDisconnect() {
   const [disconnect] = useDisconnectAccountMutation();
   const [asking, setAsking] = useState<ClientBankAccount | null>(null);

@@ -13,7 +13,7 @@ export interface AccountListState {
 
 /**
  * The list states every screen of linked accounts has: loading, a failed load (inline, with
- * Retry, spec §8), none linked, or the accounts.
+ * Retry, requirements §8), none linked, or the accounts.
  */
 export function AccountList({
   accounts,

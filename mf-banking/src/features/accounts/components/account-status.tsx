@@ -3,7 +3,7 @@ import { BANK_NOTICE_TITLE } from '@portal/shared/constants';
 import { Button } from '@portal/shared/ui';
 
 /**
- * Spec §2, §4: 'VERIFY' while micro-deposits are outstanding, 'Verified', or 'Unsupported'
+ * Requirements §2, §4: 'VERIFY' while micro-deposits are outstanding, 'Verified', or 'Unsupported'
  * (with the Bank Notice that says why).
  */
 export function AccountStatus({

@@ -11,7 +11,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** What identifies an account (spec §2): the bank's logo and name, its display name and last four, and its balance. */
+/** What identifies an account (requirements §2): the bank's logo and name, its display name and last four, and its balance. */
 export function AccountSummary({ account, headingId }: { account: ClientBankAccount; headingId: string }) {
   const bankName = account.bankDisplayName || account.bankName;
   const balance = formatMoney(account.balance);

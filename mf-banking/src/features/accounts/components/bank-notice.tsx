@@ -4,7 +4,7 @@ import { Modal, ModalClose } from '@portal/shared/ui/modal';
 import './bank-notice.scss';
 
 /**
- * The Bank Notice flyover (spec §2, §8): why an account is 'Unsupported'. A panel sliding in
+ * The Bank Notice flyover (requirements §2, §8): why an account is 'Unsupported'. A panel sliding in
  * from the side, with the dialog's focus handling. Loaded when first opened.
  */
 export default function BankNotice({

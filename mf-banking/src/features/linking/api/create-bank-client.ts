@@ -22,7 +22,7 @@ export interface CreateBankClientOverride {
 }
 
 /**
- * POST /account/auth/create-client (spec §4, §7): creates the payments customer and the funding
+ * POST /account/auth/create-client (requirements §4, §7): creates the payments customer and the funding
  * source for the linked account. The account list is reloaded by the caller, after the wait
  * the provider needs (LINK_RELOAD_DELAY_MS), not at once.
  */

@@ -1,7 +1,7 @@
 import { api, type LinkTokenResponse } from '@portal/shared';
 
 /**
- * POST /account/plaid/link-token (spec §7): a token for the bank-linking widget, for the auth
+ * POST /account/plaid/link-token (requirements §7): a token for the bank-linking widget, for the auth
  * product. The server names the tenant as the client name and says which Link to open.
  */
 export const createLinkTokenApi = api.injectEndpoints({

@@ -8,7 +8,7 @@ export interface MicrodepositAccountRequest {
 }
 
 /**
- * POST /account/microdeposit/link-token (spec §7): an update-mode token for an account whose
+ * POST /account/microdeposit/link-token (requirements §7): an update-mode token for an account whose
  * micro-deposits are outstanding; Link then asks the client for the two amounts.
  */
 export const microdepositLinkTokenApi = api.injectEndpoints({

@@ -10,7 +10,7 @@ export interface StartMicrodepositsRequest {
 }
 
 /**
- * POST /account/microdeposit/start (spec §4, §7): Link returned an account that still needs
+ * POST /account/microdeposit/start (requirements §4, §7): Link returned an account that still needs
  * verifying (pending_manual_verification); two small deposits are sent to it and the account
  * shows VERIFY until the client confirms them.
  */

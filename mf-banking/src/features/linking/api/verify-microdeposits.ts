@@ -2,7 +2,7 @@ import { api, type LinkResult } from '@portal/shared';
 import type { MicrodepositAccountRequest } from './microdeposit-link-token';
 
 /**
- * POST /account/microdeposit/verify (spec §7), after Link's update mode accepted the amounts:
+ * POST /account/microdeposit/verify (requirements §7), after Link's update mode accepted the amounts:
  * the account becomes usable (or the payments customer needs more, as after linking).
  */
 export const verifyMicrodepositsApi = api.injectEndpoints({

@@ -2,7 +2,7 @@ import { LINKING_ACCOUNT } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import type { LinkPhase } from '../hooks/use-link-account';
 
-/** The wait after Link (spec §9: 8 seconds) and any error the linking ended with. */
+/** The wait after Link (requirements §9: 8 seconds) and any error the linking ended with. */
 export function LinkingProgress({ phase, error }: { phase: LinkPhase; error: string | null }) {
   return (
     <>

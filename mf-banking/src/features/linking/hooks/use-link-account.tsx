@@ -50,7 +50,7 @@ export interface LinkAccount {
 }
 
 /**
- * The linking flow of spec §4, for both screens that link: token → Link → create-client (or
+ * The linking flow of requirements §4, for both screens that link: token → Link → create-client (or
  * micro-deposits when the account still needs verifying) → wait 8 seconds → reload the
  * accounts → select the new one; 'verify'/'suspended' → /create-account/error, 'document' →
  * /create-account/verification, 'mismatch' → the identity-mismatch screen.
@@ -95,7 +95,7 @@ export function useLinkAccount({
     [finish],
   );
 
-  /** Where the API's answer leads (spec §4). */
+  /** Where the API's answer leads (requirements §4). */
   const settle = useCallback(
     async (result: LinkResult, { afterLink }: { afterLink: boolean }) => {
       switch (result.status) {

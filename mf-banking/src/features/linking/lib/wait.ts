@@ -1,4 +1,4 @@
-/** Resolves after `ms`: the pause the provider needs after linking (spec §9, 8 seconds). */
+/** Resolves after `ms`: the pause the provider needs after linking (requirements §9, 8 seconds). */
 export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -11,7 +11,7 @@ const UPDATE_CLIENT_FROM_BANK = withClientFields(/* GraphQL */ `
 `);
 
 /**
- * updateClient(id, data) (spec §7) with the identity fields corrected on the mismatch screen,
+ * updateClient(id, data) (requirements §7) with the identity fields corrected on the mismatch screen,
  * before the held account is linked ('Save and Continue').
  */
 export const updateClientFromBankApi = api.injectEndpoints({

@@ -31,7 +31,7 @@ export interface IdentityMismatchFormProps {
 }
 
 /**
- * The identity-mismatch screen (spec §2, §5): the fields the bank reports differently, each
+ * The identity-mismatch screen (requirements §2, §5): the fields the bank reports differently, each
  * required and equal to the bank's value (names max 30). 'Save and Continue' updates the
  * client, then links; 'Override' links anyway. Loaded only when a bank reports a mismatch.
  */

@@ -1,7 +1,7 @@
 import { api } from '@portal/shared';
 import type { PlaidLinkOnSuccessMetadata } from 'react-plaid-link';
 
-// The product's sandbox Link (CONTRACTS.md, "Sandbox Link"): Plaid's Link flow served by the
+// The product's sandbox Link (docs/sandbox.md, "Bank linking"): Plaid's Link flow served by the
 // API in sandbox mode. Every call carries the link token, as Plaid's own Link does; errors are
 // Plaid-shaped bodies ({ error_type, error_code, display_message }). One injection for the whole
 // surface: it is one vendor's dialog, loaded only when the dialog opens.

@@ -32,7 +32,7 @@ export interface ClientMessagePage {
   count: number;
 }
 
-/** AllClientMessages (spec §7): one page of the session client's messages and the total count. */
+/** AllClientMessages (requirements §7): one page of the session client's messages and the total count. */
 export const clientMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClientMessages: build.query<ClientMessagePage, ClientMessagesQueryVariables>({

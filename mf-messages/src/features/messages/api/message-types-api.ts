@@ -2,7 +2,7 @@ import { api } from '@portal/shared';
 import type { MessageType } from '@portal/shared/constants';
 import type { ClientMessageTypesQuery, ClientMessageTypesQueryVariables } from '@portal/shared/graphql';
 
-// One count per type of spec §9 in one round trip: the dropdown offers the types the client
+// One count per type of requirements §9 in one round trip: the dropdown offers the types the client
 // has messages of ("a checkbox per type found in the data") without reading every message.
 const MESSAGE_TYPES_QUERY = /* GraphQL */ `
   query ClientMessageTypes($clientId: ID!) {
@@ -23,7 +23,7 @@ const MESSAGE_TYPES_QUERY = /* GraphQL */ `
   }
 `;
 
-/** The message types the session client has at least one message of, in the spec's order. */
+/** The message types the session client has at least one message of, in the requirements' order. */
 export const messageTypesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMessageTypes: build.query<MessageType[], string>({

@@ -9,7 +9,7 @@ export interface MessagesListProps {
   onSortBy: (sortBy: SortClientMessagesBy) => void;
 }
 
-/** The mobile list (spec §2): address, tenant name, type (N/A if missing), last-updated time; sort on type. */
+/** The mobile list (requirements §2): address, tenant name, type (N/A if missing), last-updated time; sort on type. */
 export function MessagesList({ messages, sortBy, onSortBy }: MessagesListProps) {
   const typeOrder = sortBy === 'type_ASC' ? 'ascending' : sortBy === 'type_DESC' ? 'descending' : null;
   return (

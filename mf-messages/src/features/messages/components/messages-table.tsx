@@ -9,7 +9,7 @@ export interface MessagesTableProps {
   onSortBy: (sortBy: SortClientMessagesBy) => void;
 }
 
-/** The desktop table (spec §2): DATE CREATED (sortable), FROM, REFERENCE, TYPE, DOWNLOAD. */
+/** The desktop table (requirements §2): DATE CREATED (sortable), FROM, REFERENCE, TYPE, DOWNLOAD. */
 export function MessagesTable({ messages, sortBy, onSortBy }: MessagesTableProps) {
   const ascending = sortBy === 'createdAt_ASC';
   const sortedByDate = sortBy.startsWith('createdAt');

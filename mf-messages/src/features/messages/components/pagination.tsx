@@ -6,7 +6,7 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / Page n of m / Next, shown above and below the list (spec §2). */
+/** Previous / Page n of m / Next, shown above and below the list (requirements §2). */
 export function Pagination({ place, page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -3,7 +3,7 @@ import { Button } from '@portal/shared/ui';
 
 export const SEARCH_PLACEHOLDER = 'Enter address or name';
 
-/** Spec §2: the search runs on the button, on Enter (both submit the form) and when the box is cleared. */
+/** Requirements §2: the search runs on the button, on Enter (both submit the form) and when the box is cleared. */
 export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {

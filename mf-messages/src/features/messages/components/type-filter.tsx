@@ -9,7 +9,7 @@ export interface TypeFilterProps {
   onChange: (types: MessageType[]) => void;
 }
 
-/** Message Type dropdown (spec §2): a checkbox per type found, Select All and Reset; none checked = all. */
+/** Message Type dropdown (requirements §2): a checkbox per type found, Select All and Reset; none checked = all. */
 export function TypeFilter({ available, checked, onChange }: TypeFilterProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

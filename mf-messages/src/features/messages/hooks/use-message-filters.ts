@@ -13,7 +13,7 @@ export interface DateFilter {
 
 /**
  * The message center's filters, sort and page, and the AllClientMessages variables they make
- * (spec §2, §7). Every filter change goes back to the first page.
+ * (requirements §2, §7). Every filter change goes back to the first page.
  */
 export function useMessageFilters(clientId: string) {
   const [search, setSearchState] = useState('');
@@ -30,7 +30,7 @@ export function useMessageFilters(clientId: string) {
     return {
       where: {
         client: { id: clientId },
-        // None checked shows every type (spec §4); the list never leaves the four of spec §9.
+        // None checked shows every type (requirements §4); the list never leaves the four of requirements §9.
         messageType_in: types.length > 0 ? types : [...MESSAGE_TYPES],
         ...(dates ? rangeFilter(dates.range) : {}),
         ...(text

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the general layout turns narrow below 1200 px; the message list goes mobile there. */
+/** Requirements §9: the general layout turns narrow below 1200 px; the message list goes mobile there. */
 export const NARROW_QUERY = '(max-width: 1199.98px)';
 
 function subscribe(onChange: () => void) {

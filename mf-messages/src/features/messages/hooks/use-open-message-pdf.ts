@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { selectToken, useAppSelector } from '@portal/shared';
 
 /**
- * Spec §7: GET (blob) on a message URL with the session, opened as a PDF in a new window;
- * on error nothing happens (spec §8: a failed PDF fetch is silent). The window is opened
+ * Requirements §7: GET (blob) on a message URL with the session, opened as a PDF in a new window;
+ * on error nothing happens (requirements §8: a failed PDF fetch is silent). The window is opened
  * during the click, before the fetch, so popup blockers let it through; it closes again if
  * the fetch fails.
  */

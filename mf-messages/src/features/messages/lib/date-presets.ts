@@ -1,6 +1,6 @@
 import { formatDay } from './message-format';
 
-/** The picker's presets (spec §2), in the order shown. */
+/** The picker's presets (requirements §2), in the order shown. */
 export const DATE_PRESETS = [
   { id: 'today', label: 'Today', chip: 'Today' },
   { id: 'yesterday', label: 'Yesterday', chip: 'Yesterday' },
@@ -46,7 +46,7 @@ export function rangeFilter(range: DateRange): { createdAt_gte: string; createdA
   return { createdAt_gte: start.toISOString(), createdAt_lte: end.toISOString() };
 }
 
-/** MM/DD/YYYY - MM/DD/YYYY (spec §2: the picker's format). */
+/** MM/DD/YYYY - MM/DD/YYYY (requirements §2: the picker's format). */
 export function rangeText(range: DateRange): string {
   return `${formatDay(range.from)} - ${formatDay(range.to)}`;
 }

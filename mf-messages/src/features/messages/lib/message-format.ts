@@ -10,7 +10,7 @@ export function formatDay(date: Date): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
-/** MM/DD/YY hh:mm A (spec §5, message dates); '' for a missing or unreadable date. */
+/** MM/DD/YY hh:mm A (requirements §5, message dates); '' for a missing or unreadable date. */
 export function formatMessageDate(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
@@ -20,7 +20,7 @@ export function formatMessageDate(value: string | null | undefined): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${year} ${pad(hours)}:${pad(date.getMinutes())} ${meridiem}`;
 }
 
-/** 'transfer_receipt' → 'transfer receipt'; a message without a type shows 'N/A' (spec §2). */
+/** 'transfer_receipt' → 'transfer receipt'; a message without a type shows 'N/A' (requirements §2). */
 export function messageTypeLabel(type: string | null | undefined): string {
   return type ? type.replaceAll('_', ' ') : 'N/A';
 }

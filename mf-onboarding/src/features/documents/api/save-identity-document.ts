@@ -2,7 +2,7 @@ import { api } from '@portal/shared';
 import type { IdDocumentType } from '@portal/shared/constants';
 
 /**
- * POST /account/document/{clientId} (spec §7): hands the uploaded identity document (the
+ * POST /account/document/{clientId} (requirements §7): hands the uploaded identity document (the
  * asset id from POST /assets/private/) to the payments provider, which asked for it; the
  * answer is the payments customer's status after it.
  */

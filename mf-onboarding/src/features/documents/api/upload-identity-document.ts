@@ -14,7 +14,7 @@ export interface UploadIdentityDocumentRequest {
 }
 
 /**
- * POST /assets/private/ (spec §7): multipart TENANT_GUID, CLIENT_GUID and the file under the
+ * POST /assets/private/ (requirements §7): multipart TENANT_GUID, CLIENT_GUID and the file under the
  * lowercase document type; the answer carries the asset id under the type. An XMLHttpRequest
  * rather than the API slice's fetch, for its upload progress events. Rejects with a
  * PortalApiError, as the API slice's calls do, so errorMessage() reads it the same way.

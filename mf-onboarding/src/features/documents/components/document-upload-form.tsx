@@ -28,7 +28,7 @@ interface Errors {
   form?: string;
 }
 
-/** Passport or License, one image (spec §2, §5); checked here by type and size, by its bytes on the server. */
+/** Passport or License, one image (requirements §2, §5); checked here by type and size, by its bytes on the server. */
 export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentUploadFormProps) {
   const dispatch = useAppDispatch();
   const [type, setType] = useState<IdDocumentType | null>(null);

@@ -1,6 +1,6 @@
 import './progress-bar.scss';
 
-/** Upload progress (ARCHITECTURE §3: feedback on waits). */
+/** Upload progress (docs/architecture.md, "Quality bars": feedback on waits). */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (

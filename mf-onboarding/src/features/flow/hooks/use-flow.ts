@@ -12,7 +12,7 @@ export function partnerKeyOf({ pathname, search }: { pathname: string; search: s
 
 /**
  * The registration flow runs plain (/create-account/…) or inside an agent's landing page
- * (/partner/create-account/…/{key}, spec §2); /login?partnerURI={key} belongs to the agent's
+ * (/partner/create-account/…/{key}, requirements §2); /login?partnerURI={key} belongs to the agent's
  * flow too. `path(route)` gives a step of the current flow.
  */
 export function useFlow() {

@@ -13,7 +13,7 @@ export interface SaveSensitiveDataRequest extends ClientOwner {
   refresh?: boolean;
 }
 
-/** PUT /security/customer/{clientId}/{tenantId} (spec §7): saves SSN and date of birth, encrypted. */
+/** PUT /security/customer/{clientId}/{tenantId} (requirements §7): saves SSN and date of birth, encrypted. */
 export const saveSensitiveDataApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveSensitiveData: build.mutation<SensitiveDataView, SaveSensitiveDataRequest>({

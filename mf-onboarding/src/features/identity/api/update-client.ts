@@ -25,7 +25,7 @@ const UPDATE_CLIENT = withClientFields(/* GraphQL */ `
   }
 `);
 
-/** updateClient(id, data) (spec §7). */
+/** updateClient(id, data) (requirements §7). */
 export const updateClientApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateClient: build.mutation<Client, { id: string; data: ClientUpdate }>({

@@ -19,7 +19,7 @@ export interface Step2FormProps {
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * Step-2 (spec §2, §5): last four of the SSN, date of birth (18+), e-mail and the address tied
+ * Step-2 (requirements §2, §5): last four of the SSN, date of birth (18+), e-mail and the address tied
  * to the bank account; the phone is shown only to a client without an e-mail. SSN and date of
  * birth are encrypted in the browser before they are sent.
  */

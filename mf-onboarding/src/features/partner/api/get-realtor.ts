@@ -28,7 +28,7 @@ const REALTOR_QUERY = /* GraphQL */ `
   }
 `;
 
-/** allRealtors by landingPageURI and active (spec §7): the agent of /partner/{landingPageURI}; null when none. */
+/** allRealtors by landingPageURI and active (requirements §7): the agent of /partner/{landingPageURI}; null when none. */
 export const getRealtorApi = api.injectEndpoints({
   endpoints: (build) => ({
     getRealtorByLandingPage: build.query<Realtor | null, string>({

@@ -6,7 +6,7 @@ function licensesOf(realtor: Realtor): RealtorLicense[] {
   if (Array.isArray(licenses)) return licenses;
   if (typeof licenses !== 'string') return [];
   try {
-    const parsed: unknown = JSON.parse(licenses); // spec §3 names it a JSON list
+    const parsed: unknown = JSON.parse(licenses); // requirements §3 names it a JSON list
     return Array.isArray(parsed) ? (parsed as RealtorLicense[]) : [];
   } catch {
     return [];
@@ -29,7 +29,7 @@ function safeUrl(url: string | null | undefined): string | null {
 }
 
 /**
- * The agent's public card (spec §1, §2): headshot, display name and description, licenses,
+ * The agent's public card (requirements §1, §2): headshot, display name and description, licenses,
  * brokerage name, logo, website and phone, QR code. The name is the page's heading.
  */
 export function AgentProfile({ realtor }: { realtor: Realtor }) {

@@ -3,7 +3,7 @@ import { selectRealtor, setRealtor, skipToken, useAppDispatch, useAppSelector } 
 import { useGetRealtorByLandingPageQuery } from '../api/get-realtor';
 
 /**
- * The agent of a landing page key, kept in the session (spec §3, §6): a realtor stored with a
+ * The agent of a landing page key, kept in the session (requirements §3, §6): a realtor stored with a
  * 24-character id becomes the realtor of the client's transfers.
  */
 export function useAgent(landingPageKey: string | null) {

@@ -4,7 +4,7 @@ import { TextField, type TextFieldProps } from '@portal/shared/ui';
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'value' | 'type'> {
   value: string;
-  /** The masked text, '(555) 123-4567'; only its digits matter (spec §5). */
+  /** The masked text, '(555) 123-4567'; only its digits matter (requirements §5). */
   onValueChange: (masked: string) => void;
 }
 

@@ -27,7 +27,7 @@ export interface ProfileFormProps {
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
- * 'Your Account' (spec §5): names (max 30), e-mail, address; the SSN and the date of birth
+ * 'Your Account' (requirements §5): names (max 30), e-mail, address; the SSN and the date of birth
  * only ever shown masked (typing new ones replaces them; the date with the 18-year rule);
  * the phone read-only.
  */

@@ -1,6 +1,6 @@
 import { api, type Client, type LoginUser } from '@portal/shared';
 
-/** The registration form's rules (spec §5), shared with the API, which checks them again. */
+/** The registration form's rules (requirements §5), shared with the API, which checks them again. */
 export { registrationSchema, type RegistrationValues } from '@portal/shared/validation';
 
 export interface RegisterClientRequest {
@@ -8,7 +8,7 @@ export interface RegisterClientRequest {
   firstName: string;
   middleName: string;
   lastName: string;
-  /** Digits only (spec §5). */
+  /** Digits only (requirements §5). */
   mobilePhone: string;
   agreement: true;
 }
@@ -19,7 +19,7 @@ export interface Registration {
 }
 
 /**
- * POST /users/{tenantId} (spec §4, §7): creates the client (e-mail blank) and its login user and
+ * POST /users/{tenantId} (requirements §4, §7): creates the client (e-mail blank) and its login user and
  * texts the first code. 409 'Account exists for phone number. Please login in.' for a known phone.
  */
 export const registerClientApi = api.injectEndpoints({

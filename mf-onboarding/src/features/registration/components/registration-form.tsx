@@ -28,7 +28,7 @@ interface FormFailure {
   accountExists: boolean;
 }
 
-/** Registration (spec §2, §5): names, mobile phone, the terms; Create Account only once they are accepted. */
+/** Registration (requirements §2, §5): names, mobile phone, the terms; Create Account only once they are accepted. */
 export function RegistrationForm({ submitLabel, loginPath, onRegistered }: RegistrationFormProps) {
   const { data: tenant } = useTenant();
   const [register] = useRegisterClientMutation();

@@ -3,7 +3,7 @@ import { api } from '@portal/shared';
 export { loginSchema, type LoginValues } from '@portal/shared/validation';
 
 /**
- * POST /auth/login: texts a security code to a registered phone (the spec leaves this path
+ * POST /auth/login: texts a security code to a registered phone (the requirements leave this path
  * unnamed; docs/api.md). 404 'The phone number entered is not registered. …' otherwise.
  */
 export const requestLoginCodeApi = api.injectEndpoints({

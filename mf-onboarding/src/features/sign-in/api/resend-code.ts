@@ -1,6 +1,6 @@
 import { api } from '@portal/shared';
 
-/** GET /users/resend/{tenantId}/{clientId} (spec §7): a new code replaces the last one. */
+/** GET /users/resend/{tenantId}/{clientId} (requirements §7): a new code replaces the last one. */
 export const resendCodeApi = api.injectEndpoints({
   endpoints: (build) => ({
     resendCode: build.mutation<{ sent: boolean }, { tenantId: string; clientId: string }>({

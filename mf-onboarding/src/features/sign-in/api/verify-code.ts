@@ -16,7 +16,7 @@ export interface SignedIn {
 }
 
 /**
- * POST /users/{tenantId}/{clientId}/verify with the code in the body (the spec's GET puts the
+ * POST /users/{tenantId}/{clientId}/verify with the code in the body (the requirements' GET puts the
  * code in the URL; docs/api.md). 400 'Invalid Code' for any wrong, used or expired code.
  */
 export const verifyCodeApi = api.injectEndpoints({

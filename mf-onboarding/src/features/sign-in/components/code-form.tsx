@@ -13,7 +13,7 @@ export interface CodeFormProps {
   onVerified: (signedIn: SignedIn) => void;
 }
 
-/** Enter Code, Verify and Resend Code (spec §2); 'Code must be 6 digits', 'Invalid Code' (§5, §8). */
+/** Enter Code, Verify and Resend Code (requirements §2); 'Code must be 6 digits', 'Invalid Code' (§5, §8). */
 export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
   const [verify] = useVerifyCodeMutation();
   const [resend] = useResendCodeMutation();

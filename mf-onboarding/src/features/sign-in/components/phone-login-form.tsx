@@ -18,7 +18,7 @@ interface Failure {
   notRegistered: boolean;
 }
 
-/** Mobile number and 'Get Security Code' (spec §2); an unregistered number gets spec §5's message. */
+/** Mobile number and 'Get Security Code' (requirements §2); an unregistered number gets requirements §5's message. */
 export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginFormProps) {
   const [requestCode] = useRequestLoginCodeMutation();
   const [failure, setFailure] = useState<Failure | null>(null);

@@ -5,7 +5,7 @@ import { useFlow } from '../../flow/hooks/use-flow';
 import type { SignedIn } from '../api/verify-code';
 
 /**
- * After a verified code (spec §4): the client goes into the session, then to
+ * After a verified code (requirements §4): the client goes into the session, then to
  * /transfer-history when the client has an e-mail, else to step-2 (of the agent's flow, when
  * the client came through one).
  */

@@ -31,7 +31,7 @@ const HISTORY_QUERY = /* GraphQL */ `
 `;
 
 /**
- * allTransfers of the client, newest first (spec §7); the hidden statuses of spec §4 are left
+ * allTransfers of the client, newest first (requirements §7); the hidden statuses of requirements §4 are left
  * out by the server already, draft disbursements by the screen.
  */
 export const getTransferHistoryApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { statusMarker } from '@portal/shared/constants';
 
-/** A transfer's status with its marker colour (spec §4 mapping; anything unknown is inactive). */
+/** A transfer's status with its marker colour (requirements §4 mapping; anything unknown is inactive). */
 export function StatusMarker({ status }: { status: string }) {
   const marker = statusMarker(status);
   return (

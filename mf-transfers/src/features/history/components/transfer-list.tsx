@@ -7,7 +7,7 @@ import type { HistoryTransfer } from '../api/get-transfer-history';
 import { displayDate } from '../../transfers/lib/display-date';
 import { StatusMarker } from './status-marker';
 
-/** Where a transfer leads from history (spec §4), or null when it has nowhere to go. */
+/** Where a transfer leads from history (requirements §4), or null when it has nowhere to go. */
 export function transferLink(transfer: HistoryTransfer): { label: string; to: string } | null {
   const goTo = { [QUERY_PARAMS.goToTransfer]: transfer.id };
   const { status } = transfer;

@@ -3,7 +3,7 @@ import { api, selectToken, useAppDispatch, useAppSelector, type PortalThunkExtra
 import { getTransferHistoryApi } from '../api/get-transfer-history';
 import { readEventStream } from '../lib/read-event-stream';
 
-/** Polling interval when the live stream is not available (CONTRACTS.md, docs/adr/0022). */
+/** Polling interval when the live stream is not available (docs/adr/0022). */
 export const POLL_INTERVAL_MS = 10_000;
 /** While polling, the stream is tried again this often (a restarted server, a proxy's timeout). */
 export const RECONNECT_MS = 30_000;

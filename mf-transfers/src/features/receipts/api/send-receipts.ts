@@ -17,7 +17,7 @@ const receiptsTo =
   });
 
 /**
- * Spec §7's receipts, to up to 5 addresses: POST /message/email/transfer-initiated for a
+ * Requirements §7's receipts, to up to 5 addresses: POST /message/email/transfer-initiated for a
  * transfer, POST /message/email/disbursement-initiated-client for an accepted disbursement.
  */
 export const sendReceiptsApi = api.injectEndpoints({

@@ -12,14 +12,14 @@ export interface ReceiptFormProps {
   transferId: string;
   /** The client's own address, offered first. */
   defaultEmail?: string | null;
-  /** A transfer's receipt, or an accepted disbursement's (each has its own route, spec §7). */
+  /** A transfer's receipt, or an accepted disbursement's (each has its own route, requirements §7). */
   kind?: 'transfer' | 'disbursement';
 }
 
 type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
 
 /**
- * Receipt e-mails (spec §5, §8): up to five addresses, blanks skipped, at least one
+ * Receipt e-mails (requirements §5, §8): up to five addresses, blanks skipped, at least one
  * ('No emails provided.'), each a valid e-mail of at most 50 characters.
  */
 export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: ReceiptFormProps) {

@@ -2,7 +2,7 @@ import { api } from '@portal/shared';
 import type { StartTransferRequest, StartTransferResult } from './start-transfer';
 
 /**
- * POST /transfer/disbursement/start (spec §7): accept a sent disbursement into the chosen
+ * POST /transfer/disbursement/start (requirements §7): accept a sent disbursement into the chosen
  * account. The same contract as POST /transfer/start: the server decides who calls the
  * provider, a repeated call answers the recorded outcome. Success refreshes the transfer lists.
  */

@@ -14,7 +14,7 @@ export interface StartTransferResult {
 export const TRANSFER_IN_PROGRESS = 'TRANSFER_IN_PROGRESS';
 
 /**
- * POST /transfer/start (spec §7, CONTRACTS.md): the server decides who calls the payments
+ * POST /transfer/start (requirements §7, docs/api.md): the server decides who calls the payments
  * provider; a repeated call for the same transfer answers with the recorded outcome. Success
  * refreshes the transfer lists and the account balances.
  */

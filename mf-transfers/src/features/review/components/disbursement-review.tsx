@@ -23,7 +23,7 @@ export interface DisbursementReviewProps {
 }
 
 /**
- * The Accept Your Payment tab (spec §2): the tenant's escrow account pays the amount it sent
+ * The Accept Your Payment tab (requirements §2): the tenant's escrow account pays the amount it sent
  * into the client's chosen account; no fee. Accept Payment starts it, once, with the
  * 'Processing Fund Transfer ...' modal while it runs.
  */

@@ -1,2 +1,2 @@
-/** The modal's title while a transfer starts or a payment is accepted (spec §2). */
+/** The modal's title while a transfer starts or a payment is accepted (requirements §2). */
 export const PROCESSING_TITLE = 'Processing Fund Transfer ...';

@@ -8,7 +8,7 @@ export interface ReviewConfirmProps {
   record: TransferRecord;
   totals: ReviewTotals;
   today: Date;
-  /** The start's failure message (spec §8), shown above the actions. */
+  /** The start's failure message (requirements §8), shown above the actions. */
   failure: string | null;
   processing: boolean;
   onUseDifferentAccount: () => void;
@@ -24,7 +24,7 @@ export interface ReviewConfirmProps {
 }
 
 /**
- * What the transfer review and the disbursement review share below the account panels (spec
+ * What the transfer review and the disbursement review share below the account panels (requirements
  * §2): Use Different Account, the Review rows, the start failure, Back and the primary action,
  * and the 'Processing Fund Transfer ...' modal while the start runs.
  */

@@ -10,7 +10,7 @@ export interface ReviewTotals {
   totalCents: number;
 }
 
-/** Spec §9: the fee of the tenant's first fee config; when the client pays it, it is added. */
+/** Requirements §9: the fee of the tenant's first fee config; when the client pays it, it is added. */
 export function reviewTotals(amount: string, fee: { amount: string; clientPays: boolean }): ReviewTotals {
   const amountCents = decimalToCents(amount) ?? 0;
   const feeCents = fee.clientPays ? (decimalToCents(fee.amount) ?? 0) : 0;
@@ -44,7 +44,7 @@ export function propertyLine(transfer: {
 }
 
 /**
- * The Review rows of spec §2: date, purpose, property, office, agent, note, amount, fee, total;
+ * The Review rows of requirements §2: date, purpose, property, office, agent, note, amount, fee, total;
  * the seller and expected closing date too when a tenant's request (or disbursement) set them.
  */
 export function ReviewSummary({

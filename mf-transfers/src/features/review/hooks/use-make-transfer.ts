@@ -13,7 +13,7 @@ function isInProgress(error: unknown): boolean {
   return status === 409 && (body as { code?: unknown } | undefined)?.code === TRANSFER_IN_PROGRESS;
 }
 
-/** The server's message (spec §8 failure text with the tenant's contacts), else the same text built here. */
+/** The server's message (requirements §8 failure text with the tenant's contacts), else the same text built here. */
 function failureText(error: unknown, tenant: Tenant): string {
   const message = ((error ?? {}) as PortalApiError & { body?: { message?: unknown } }).body?.message;
   if (typeof message === 'string' && message.trim()) return message;

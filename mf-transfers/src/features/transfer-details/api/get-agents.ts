@@ -14,7 +14,7 @@ const AGENTS_QUERY = /* GraphQL */ `
   }
 `;
 
-/** allRealtors by tenant and active (spec §7), never cached: the agent picker's choices. */
+/** allRealtors by tenant and active (requirements §7), never cached: the agent picker's choices. */
 export const getAgentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAgents: build.query<AgentRecord[], string>({

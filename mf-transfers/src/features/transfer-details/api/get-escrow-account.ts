@@ -16,7 +16,7 @@ const ESCROW_QUERY = /* GraphQL */ `
 `;
 
 /**
- * allBankAccounts of the tenant, ownerType tenant, active (spec §7): the escrow account a
+ * allBankAccounts of the tenant, ownerType tenant, active (requirements §7): the escrow account a
  * transfer goes to; null when the tenant has none ('Destination account not found…').
  */
 export const getEscrowAccountApi = api.injectEndpoints({

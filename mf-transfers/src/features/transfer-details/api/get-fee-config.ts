@@ -20,7 +20,7 @@ const FEE_QUERY = /* GraphQL */ `
   }
 `;
 
-/** allTransferFeeConfigs by tenant identifier (spec §7); the first entry applies (spec §9). */
+/** allTransferFeeConfigs by tenant identifier (requirements §7); the first entry applies (requirements §9). */
 export const getFeeConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFeeConfig: build.query<FeeConfig, string>({

@@ -14,7 +14,7 @@ const OFFICES_QUERY = /* GraphQL */ `
   }
 `;
 
-/** allOffices (spec §7): the tenant's active offices, sorted by title descending. */
+/** allOffices (requirements §7): the tenant's active offices, sorted by title descending. */
 export const getOfficesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOffices: build.query<OfficeRecord[], string>({

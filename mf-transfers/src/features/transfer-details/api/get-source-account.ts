@@ -20,7 +20,7 @@ const SOURCE_QUERY = /* GraphQL */ `
   }
 `;
 
-/** BankAccount by id (spec §7): the account chosen on step-select-account, with its balance. */
+/** BankAccount by id (requirements §7): the account chosen on step-select-account, with its balance. */
 export const getSourceAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSourceAccount: build.query<SourceAccount | null, string>({

@@ -3,7 +3,7 @@ import type { ClientTransferTypesQuery, ClientTransferTypesQueryVariables } from
 
 export type TransferTypeRecord = ClientTransferTypesQuery['allTransferTypes'][number];
 
-// Spec §7: the client's own transfer is the type with isCredit true ('Client Transfer': money
+// Requirements §7: the client's own transfer is the type with isCredit true ('Client Transfer': money
 // credited to the tenant's escrow); its debit twin is the disbursement. The API checks a
 // purpose against this same type's list.
 const TRANSFER_TYPES_QUERY = /* GraphQL */ `
@@ -18,7 +18,7 @@ const TRANSFER_TYPES_QUERY = /* GraphQL */ `
   }
 `;
 
-/** allTransferTypes (spec §7), never cached: the purposes of the details form come from it. */
+/** allTransferTypes (requirements §7), never cached: the purposes of the details form come from it. */
 export const getTransferTypesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClientTransferType: build.query<TransferTypeRecord | null, void>({

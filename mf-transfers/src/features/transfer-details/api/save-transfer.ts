@@ -29,7 +29,7 @@ const UPDATE_TRANSFER = withTransferFields(/* GraphQL */ `
 `);
 
 /**
- * The draft of the details step (spec §4): createTransfer for a new one, updateTransfer when
+ * The draft of the details step (requirements §4): createTransfer for a new one, updateTransfer when
  * one already exists (continuing from history, a request, or Back from the review). Both
  * refresh every transfer list on the page.
  */

@@ -8,7 +8,7 @@ interface PropertyAddressFieldsetProps<Values> {
   formik: Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
 }
 
-/** The address of the property the money is for (spec §5: 'Please select a valid address'). */
+/** The address of the property the money is for (requirements §5: 'Please select a valid address'). */
 export function PropertyAddressFieldset<Values>({ formik }: PropertyAddressFieldsetProps<Values>) {
   return (
     <fieldset className="mf-transfers-form__group">

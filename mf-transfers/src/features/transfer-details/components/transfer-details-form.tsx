@@ -13,7 +13,7 @@ import type { DetailsData } from '../hooks/use-details-data';
 import { PropertyAddressFieldset } from './property-address-fieldset';
 import { asksForAgentDetails, draftInput, initialValues, type DetailsValues } from './transfer-values';
 
-/** The information hint for amounts above the average-size threshold (spec §4, §9). */
+/** The information hint for amounts above the average-size threshold (requirements §4, §9). */
 export const LARGE_AMOUNT_HINT = `Transfers above ${formatMoney(AVERAGE_SIZE_WARNING_CENTS)} are common at closing: please check the amount with your closing documents.`;
 
 export interface TransferDetailsFormProps {
@@ -26,7 +26,7 @@ const agentName = (agent: { displayName?: string | null; firstName?: string | nu
   agent.displayName || [agent.firstName, agent.lastName].filter(Boolean).join(' ');
 
 /**
- * Step-3, the transfer details (spec §2, §5): purpose, property address, notes, amount twice,
+ * Step-3, the transfer details (requirements §2, §5): purpose, property address, notes, amount twice,
  * the destination panel, the office or agent picker, agent details for an earnest money
  * deposit. Valid input is saved as a draft, created or updated.
  */
@@ -36,7 +36,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
   const [updateDraft] = useUpdateTransferDraftMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const purposes = useMemo(() => transferType?.purpose.purposes ?? [], [transferType]);
-  // The agent a landing page, the session or the tenant's request fixed (spec §6): no picker then.
+  // The agent a landing page, the session or the tenant's request fixed (requirements §6): no picker then.
   const fixedAgent = sessionRealtor ?? transfer?.realtor ?? null;
   const needsAgent = tenant.routingType === 'agent' && !fixedAgent;
   const closing = displayCalendarDate(transfer?.expectedClosingDate);
@@ -67,7 +67,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
         sessionRealtor,
       });
       try {
-        // Saved as a draft: a new one, or the one being continued (spec §4).
+        // Saved as a draft: a new one, or the one being continued (requirements §4).
         const saved = transfer
           ? await updateDraft({ id: transfer.id, data: { ...input, status: TRANSFER_STATUS.draft } }).unwrap()
           : await createDraft({ ...input, status: TRANSFER_STATUS.draft }).unwrap();
@@ -79,7 +79,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
   });
 
   const amountCents = decimalToCents(formik.values.amount);
-  // Spec §4: above the threshold a flag is set for an information hint.
+  // Requirements §4: above the threshold a flag is set for an information hint.
   const aboveAverage = amountCents !== null && amountCents > AVERAGE_SIZE_WARNING_CENTS;
   const purposeOptions = purposes.map((purpose) => ({ value: purpose, label: purpose }));
 
@@ -135,7 +135,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
           label="Re-Enter Amount"
           inputMode="decimal"
           autoComplete="off"
-          // Spec §5: the amount must be typed twice, never pasted.
+          // Requirements §5: the amount must be typed twice, never pasted.
           onPaste={(event) => event.preventDefault()}
           onDrop={(event) => event.preventDefault()}
           {...formikField(formik, 'amountCompare')}

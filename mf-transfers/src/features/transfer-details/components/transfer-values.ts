@@ -46,7 +46,7 @@ export function initialValues(transfer: TransferRecord | null, purposes: readonl
   };
 }
 
-/** Agent name, e-mail and phone belong only to an earnest money deposit (spec §2). */
+/** Agent name, e-mail and phone belong only to an earnest money deposit (requirements §2). */
 export function asksForAgentDetails(purpose: string): boolean {
   return purpose === DEFAULT_PURPOSE;
 }

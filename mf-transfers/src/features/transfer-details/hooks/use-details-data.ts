@@ -19,7 +19,7 @@ export interface DetailsData {
   fee: FeeConfig;
   offices: OfficeRecord[];
   agents: AgentRecord[];
-  /** The agent fixed by a landing page or the session (spec §6): no picker then. */
+  /** The agent fixed by a landing page or the session (requirements §6): no picker then. */
   sessionRealtor: Realtor | null;
 }
 

@@ -13,7 +13,7 @@ const TRANSFER_QUERY = withTransferFields(/* GraphQL */ `
   }
 `);
 
-/** Transfer(where: { id }) (spec §7): one of the session's transfers; null for any other id. */
+/** Transfer(where: { id }) (requirements §7): one of the session's transfers; null for any other id. */
 export const getTransferApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTransfer: build.query<TransferRecord | null, string>({

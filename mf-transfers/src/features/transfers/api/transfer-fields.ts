@@ -1,5 +1,5 @@
 /**
- * What every transfer screen reads of a transfer (spec §3), as one fragment: the details form
+ * What every transfer screen reads of a transfer (requirements §3), as one fragment: the details form
  * prefills from it, the review shows it, history lists it. Money is decimal strings.
  */
 const TRANSFER_FIELDS_FRAGMENT = /* GraphQL */ `

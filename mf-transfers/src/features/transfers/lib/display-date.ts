@@ -6,7 +6,7 @@
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO 8601 timestamp as mm/dd/yyyy in the browser's time zone (spec §5), as formatDate shows it; '' when unreadable. */
+/** An ISO 8601 timestamp as mm/dd/yyyy in the browser's time zone (requirements §5), as formatDate shows it; '' when unreadable. */
 export function displayDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -13,7 +13,7 @@ export function isEditable(status: string): boolean {
   return !LOCKED_TRANSFER_STATUSES.includes(status) && EDITABLE.includes(status);
 }
 
-/** Navigation state history reads to show 'The transfer cannot be edited' (spec §4). */
+/** Navigation state history reads to show 'The transfer cannot be edited' (requirements §4). */
 export interface HistoryState {
   notEditable?: boolean;
 }

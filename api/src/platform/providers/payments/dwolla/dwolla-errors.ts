@@ -1,5 +1,5 @@
 /**
- * Dwolla's failures as ProviderError, split the way transfers-api decides: a 4xx is Dwolla's
+ * Dwolla's failures as ProviderError, split the way the portal decides: a 4xx is Dwolla's
  * definitive refusal (retryable false: nothing was created); a timeout, a network failure, a
  * 429 or a 5xx leaves the outcome unknown (retryable true: look the resource up, or repeat
  * with the same Idempotency-Key, which Dwolla answers with the original resource).
