@@ -108,7 +108,7 @@ async function createKey(): Promise<void> {
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new UsageError('--direct needs DATABASE_URL (the PostgreSQL database of the portal)');
-  const { openPostgres } = await import('../../api/src/platform/database/database');
+  const { openPostgres } = await import('../../api/src/platform/database/postgres-database');
   const { createApiKeyRepository } = await import('../../api/src/tenant-integration/key-repository');
   const database = openPostgres(url);
   try {

@@ -110,11 +110,8 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     close: () => feed.close(),
   };
 }
+
 export { type RelateToOne, type TransferInput } from './transfer-input';
-export {
-  createTenantTransferRepository,
-  createTransferRepository,
-  type TransferRepository,
-  type TransferRow,
-} from './transfer-repository';
+export { createTenantTransferRepository } from './tenant-transfer-repository';
+export { createTransferRepository, type TransferRepository, type TransferRow } from './transfer-repository';
 export { createTransferService, type TransferQuery } from './transfer-service';

@@ -15,7 +15,7 @@ import { enqueueEmail, type JobLogger } from '../platform/jobs';
 import { clientObjectKey } from '../platform/providers';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { isUuid } from '../platform/http/request-scope';
-import { TRANSFER_NOT_FOUND } from './transfer-service';
+import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import {
   createNoticeRepository,
   type EmailTemplate,

@@ -12,7 +12,8 @@
 import { object, string } from 'yup';
 import type { Database } from '../platform/database/database';
 import { type JobDefinition, PermanentJobError } from '../platform/jobs';
-import { createTransferStateRepository, type TransferRow } from './transfer-repository';
+import { type TransferRow } from './transfer-repository';
+import { createTransferStateRepository } from './transfer-state-repository';
 import type { TransferMachine } from './transfer-machine';
 import { findAttempt, type StartAttempt, type TransferPayments } from './transfer-payments';
 import { STARTING } from './transfer-states';

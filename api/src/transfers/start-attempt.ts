@@ -16,7 +16,7 @@ import type { MoneyMovementRepositories as Repositories } from './money-movement
 import type { OwnerScope } from '../platform/database/owner-scope';
 import type { TransferRow } from './transfer-repository';
 import { isUuid } from '../platform/http/request-scope';
-import { TRANSFER_NOT_FOUND } from './transfer-service';
+import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import { RECONCILE_TRANSFER_JOB, type ReconcileJob, type Reconciler } from './reconcile-transfer';
 import type { TransferMachine } from './transfer-machine';
 import type { TransferPayments } from './transfer-payments';

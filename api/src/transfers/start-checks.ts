@@ -14,7 +14,7 @@ import type { OwnerScope } from '../platform/database/owner-scope';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { TransferRow } from './transfer-repository';
 import { isUuid } from '../platform/http/request-scope';
-import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED, AGENT_REQUIRED, OFFICE_REQUIRED } from './transfer-service';
+import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED, AGENT_REQUIRED, OFFICE_REQUIRED } from './transfer-messages';
 
 export interface TenantFee {
   feeCents: number;

@@ -14,7 +14,8 @@ import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { AppError } from '../platform/http/errors';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { OwnerScope } from '../platform/database/owner-scope';
-import { createTransferStateRepository, type TransferRow } from './transfer-repository';
+import { type TransferRow } from './transfer-repository';
+import { createTransferStateRepository } from './transfer-state-repository';
 import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
 import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-checks';
 

@@ -11,8 +11,9 @@ import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { notFound } from '../platform/http/errors';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { OwnerScope } from '../platform/database/owner-scope';
-import { createTransferStateRepository, type TransferRow } from './transfer-repository';
-import { TRANSFER_NOT_FOUND } from './transfer-service';
+import { type TransferRow } from './transfer-repository';
+import { createTransferStateRepository } from './transfer-state-repository';
+import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
 import {
   checkStep3Rules,

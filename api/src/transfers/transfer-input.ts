@@ -7,7 +7,7 @@ import { EMAIL_MAX, REGISTRATION_NAME_MAX, TENANT_NOT_FOUND } from '@portal/shar
 import { normalizePhone, parseDate } from '@portal/shared/format';
 import { EMAIL_PATTERN, transferSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { object, string, type AnySchema } from 'yup';
-import type { OtherIndividuals, TransferNote } from '../platform/database/schema';
+import { ALL_TRANSFER_STATUSES, type OtherIndividuals, type TransferNote } from '../platform/database/schema';
 import { badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
 import type { BankAccountRow } from '../banking';
@@ -236,4 +236,11 @@ export function parseOtherIndividuals(textValue: string | null): OtherIndividual
 function compact(values: OtherIndividuals): OtherIndividuals | null {
   const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value)) as OtherIndividuals;
   return Object.keys(kept).length > 0 ? kept : null;
+}
+
+/** A status named in input: one the portal knows, else 400 naming the field. */
+export function knownStatus(value: string, field: string): string {
+  filterText(value, field);
+  if (!ALL_TRANSFER_STATUSES.includes(value)) throw badUserInput(`${field}: unknown transfer status "${value}"`);
+  return value;
 }

@@ -8,7 +8,8 @@ import { TRANSFER_STATUS } from '@portal/shared/constants';
 import type { Database, Transaction } from '../platform/database/database';
 import { notify } from '../notices';
 import type { PaymentsTransfer } from '../platform/providers';
-import { createTransferStateRepository, type TransferRow } from './transfer-repository';
+import { type TransferRow } from './transfer-repository';
+import { createTransferStateRepository } from './transfer-state-repository';
 import type { AnnounceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING, statusOfProviderTransfer } from './transfer-states';
 

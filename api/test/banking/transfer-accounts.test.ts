@@ -4,7 +4,7 @@
  * else, whatever the browser offered.
  */
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED } from '../../src/transfers/transfer-service';
+import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED } from '../../src/transfers/transfer-messages';
 import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
 import { bankAccount, transfer } from '../../src/platform/database/schema';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';

@@ -6,7 +6,7 @@ import { job, transfer } from '../../src/platform/database/schema';
 import { startWorker, type Worker } from '../../src/platform/jobs';
 import { createStatusAnnouncer } from '../../src/transfers';
 import { createTransferMachine } from '../../src/transfers/transfer-machine';
-import { createTransferStateRepository } from '../../src/transfers/transfer-repository';
+import { createTransferStateRepository } from '../../src/transfers/transfer-state-repository';
 import { recordTransferStatusEvent, TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-integration';
 import { useTestApp } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

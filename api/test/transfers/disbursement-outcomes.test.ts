@@ -2,7 +2,7 @@ import { NO_EMAILS_PROVIDED } from '@portal/shared/constants';
 import type { SandboxPaymentsProvider } from '../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
 import { TRANSFER_NOT_STARTED } from '../../src/transfers';
 import { RECONCILE_TRANSFER_JOB } from '../../src/transfers/reconcile-transfer';
-import { TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-service';
+import { TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-messages';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { acceptRequest, createSentDisbursement, receiptRequest } from './support/disbursement-kit';

@@ -1,7 +1,7 @@
 import { BANK_ACCOUNT_NOT_FOUND, transferStartFailedMessage } from '@portal/shared/constants';
 import { eq } from 'drizzle-orm';
 import { bankAccount } from '../../src/platform/database/schema';
-import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED, TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-service';
+import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED, TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-messages';
 import { DISBURSEMENT_NOT_ACCEPTABLE } from '../../src/transfers/start-disbursement';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { TEST_DRIVERS } from '../support/test-databases';

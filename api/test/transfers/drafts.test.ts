@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { IDS } from '../../src/seed/seed-data';
-import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-service';
+import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-messages';
 import { asClient, type ClientFixture } from '../support/graphql-fixtures';
 import { TEST_DRIVERS } from '../support/test-databases';
 import { createDraft, payingClient, transferRow, useTransferApp } from './support/transfer-kit';

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { clientMessage } from '../../src/platform/database/schema';
 import { MESSAGE_NOT_FOUND } from '../../src/notices';
 import { TRANSFER_NOT_STARTED } from '../../src/transfers';
-import { TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-service';
+import { TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-messages';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS } from '../support/test-app';
 import { TEST_DRIVERS } from '../support/test-databases';

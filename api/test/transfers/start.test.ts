@@ -10,7 +10,7 @@ import { bankAccount, client as clientTable } from '../../src/platform/database/
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { HOSTS } from '../support/test-app';
 import { IDS } from '../../src/seed/seed-data';
-import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-service';
+import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-messages';
 import { TEST_DRIVERS } from '../support/test-databases';
 import {
   createDraft,

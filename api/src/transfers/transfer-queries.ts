@@ -1,0 +1,107 @@
+/** Reading the session's transfers: allTransfers, its count, and Transfer(where: { id }). */
+import type { ClientRepository } from '../clients';
+import {
+  filterList,
+  isoDateFilter,
+  namesOwnClient,
+  NO_MATCH,
+  pageOf,
+  requireOwner,
+  uuidFilter,
+  uuidListFilter,
+  type ClientRef,
+  type PageArgs,
+} from '../platform/http/query-input';
+import type { OwnerScope } from '../platform/database/owner-scope';
+import type { RequestScope } from '../platform/http/request-scope';
+import { knownStatus } from './transfer-input';
+import type {
+  TransferColumn,
+  TransferFilter,
+  TransferOrder,
+  TransferRepository,
+  TransferRow,
+} from './transfer-repository';
+
+export type SortTransfersBy = 'createdAt_ASC' | 'createdAt_DESC' | 'updatedAt_ASC' | 'updatedAt_DESC';
+
+export interface TransferWhere {
+  id?: string | null;
+  id_in?: string[] | null;
+  client?: ClientRef | null;
+  status?: string | null;
+  status_in?: string[] | null;
+  status_not_in?: string[] | null;
+  disbursement?: boolean | null;
+  createdAt_gte?: string | null;
+  createdAt_lte?: string | null;
+}
+
+export interface TransferQuery extends PageArgs {
+  where?: TransferWhere | null;
+  sortBy?: SortTransfersBy[] | null;
+}
+
+export function createTransferQueries({
+  transfers,
+  clients,
+}: {
+  transfers: TransferRepository;
+  clients: ClientRepository;
+}) {
+  /** The repository filter for `where`, or null when it can match nothing. */
+  async function filterOf(where: TransferWhere | null | undefined, owner: OwnerScope): Promise<TransferFilter | null> {
+    if (!where) return {};
+    const id = uuidFilter(where.id, 'where.id');
+    if (id === NO_MATCH || !(await namesOwnClient(where.client, owner, clients))) return null;
+    return {
+      id,
+      idIn: uuidListFilter(where.id_in, 'where.id_in'),
+      status: where.status == null ? undefined : knownStatus(where.status, 'where.status'),
+      statusIn: filterList(where.status_in, 'where.status_in')?.map((status) => knownStatus(status, 'where.status_in')),
+      statusNotIn: filterList(where.status_not_in, 'where.status_not_in')?.map((status) =>
+        knownStatus(status, 'where.status_not_in'),
+      ),
+      disbursement: where.disbursement ?? undefined,
+      createdAtGte: isoDateFilter(where.createdAt_gte, 'where.createdAt_gte'),
+      createdAtLte: isoDateFilter(where.createdAt_lte, 'where.createdAt_lte'),
+    };
+  }
+
+  return {
+    /** allTransfers: the session's transfers matching `where`, newest first by default. */
+    async findTransfers(
+      query: TransferQuery,
+      scope: RequestScope,
+      columns?: readonly TransferColumn[],
+    ): Promise<TransferRow[]> {
+      const owner = requireOwner(scope);
+      const page = pageOf(query);
+      const filter = await filterOf(query.where, owner);
+      if (filter === null) return [];
+      return transfers.findMany(owner, filter, orderOf(query.sortBy), page, columns);
+    },
+
+    async countTransfers(query: Pick<TransferQuery, 'where'>, scope: RequestScope): Promise<number> {
+      const owner = requireOwner(scope);
+      const filter = await filterOf(query.where, owner);
+      return filter === null ? 0 : transfers.count(owner, filter);
+    },
+
+    /** Transfer(where: { id }): null for an id that is not the session's transfer. */
+    async findTransfer(where: { id: string }, scope: RequestScope): Promise<TransferRow | null> {
+      const owner = requireOwner(scope);
+      const id = uuidFilter(where.id, 'where.id');
+      if (id === undefined || id === NO_MATCH) return null;
+      return transfers.findOwn(owner, id);
+    },
+  };
+}
+
+function orderOf(sortBy: SortTransfersBy[] | null | undefined): TransferOrder[] {
+  const order = (sortBy ?? []).slice(0, 4).map((value): TransferOrder => {
+    const [field, direction] = value.split('_') as ['createdAt' | 'updatedAt', 'ASC' | 'DESC'];
+    return { field, direction: direction === 'ASC' ? 'asc' : 'desc' };
+  });
+  return order.length > 0 ? order : [{ field: 'createdAt', direction: 'desc' }];
+}

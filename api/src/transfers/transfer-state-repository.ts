@@ -1,0 +1,154 @@
+import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../platform/database/database';
+import { transfer } from '../platform/database/schema';
+import { predecessorsOf, STARTING } from './transfer-states';
+import { type OwnerScope } from '../platform/database/owner-scope';
+
+import type { TransferRow } from './transfer-repository';
+
+export interface StartClaim {
+  owner: OwnerScope;
+  id: string;
+  /** The amount the checks approved: an edit that lands between check and claim makes the claim miss. */
+  checkedAmountCents: number;
+  startKey: string;
+  feeCents: number;
+  sourceBankAccountId: string;
+  destBankAccountId: string;
+}
+
+/** Accepting a sent disbursement: the escrow pays, the client's own account receives. */
+export interface DisbursementClaim {
+  owner: OwnerScope;
+  id: string;
+  checkedAmountCents: number;
+  startKey: string;
+  sourceBankAccountId: string;
+  destBankAccountId: string;
+}
+
+/**
+ * The money-movement state machine's writes (transfers/transfer-states.ts). Each is one
+ * conditional UPDATE: the WHERE clause names the status it moves from, so of any number of
+ * concurrent callers exactly one gets the row back and the others get null.
+ * Works on a transaction as well as on the database.
+ */
+export function createTransferStateRepository(db: Database | Transaction) {
+  const one = (rows: TransferRow[]) => rows[0] ?? null;
+  /**
+   * Either start's claim: the session client's transfer, still where the start begins (`from`)
+   * and still at the checked amount, moves into starting with the attempt's key and accounts.
+   */
+  const claimFrom = async (
+    claim: DisbursementClaim,
+    from: SQL[],
+    charge: { feeCents: number; escrowBankAccountId: string },
+  ): Promise<TransferRow | null> => {
+    const { owner, id } = claim;
+    return one(
+      await db
+        .update(transfer)
+        .set({
+          status: STARTING,
+          startKey: claim.startKey,
+          startedAt: sql`now()`,
+          feeCents: charge.feeCents,
+          sourceBankAccountId: claim.sourceBankAccountId,
+          destBankAccountId: claim.destBankAccountId,
+          escrowBankAccountId: charge.escrowBankAccountId,
+          failureCode: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(transfer.id, id),
+            eq(transfer.clientId, owner.clientId),
+            eq(transfer.tenantId, owner.tenantId),
+            ...from,
+            eq(transfer.amountCents, claim.checkedAmountCents),
+          ),
+        )
+        .returning(),
+    );
+  };
+  return {
+    /** Any transfer by id, for the server's own jobs (reconciler, notices); never for a request. */
+    async findById(id: string): Promise<TransferRow | null> {
+      return one(await db.select().from(transfer).where(eq(transfer.id, id)));
+    },
+
+    async findByProviderTransferId(providerTransferId: string): Promise<TransferRow | null> {
+      return one(await db.select().from(transfer).where(eq(transfer.providerTransferId, providerTransferId)));
+    },
+
+    /** draft → starting, with the idempotency key and the server's fee and accounts. Null: someone else holds it. */
+    async claimStart(claim: StartClaim): Promise<TransferRow | null> {
+      // The client's transfer pays into the tenant's escrow.
+      return claimFrom(claim, [eq(transfer.status, TRANSFER_STATUS.draft)], {
+        feeCents: claim.feeCents,
+        escrowBankAccountId: claim.destBankAccountId,
+      });
+    },
+
+    /** starting → the provider's status, with its transfer id; only for the attempt holding `startKey`. */
+    async settleStarted(
+      id: string,
+      startKey: string,
+      providerTransferId: string,
+      status: string,
+      failureCode: string | null,
+    ): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({ status, providerTransferId, failureCode, updatedAt: new Date() })
+          .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
+          .returning(),
+      );
+    },
+
+    /** sent → starting for a disbursement the client accepts (no fee: the tenant pays what it sent). Null: someone else holds it. */
+    async claimDisbursement(claim: DisbursementClaim): Promise<TransferRow | null> {
+      // A disbursement pays out of the tenant's escrow.
+      return claimFrom(claim, [eq(transfer.disbursement, true), eq(transfer.status, TRANSFER_STATUS.sent)], {
+        feeCents: 0,
+        escrowBankAccountId: claim.sourceBankAccountId,
+      });
+    },
+
+    /**
+     * starting → where the start began after a definitive refusal (no provider transfer exists):
+     * draft for a client transfer, sent for a disbursement, which stays there to accept later.
+     */
+    async releaseStart(id: string, startKey: string): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({
+            status: sql`case when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
+            startKey: null,
+            startedAt: null,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
+          .returning(),
+      );
+    },
+
+    /** A forward move after pending (submitted, completed, error, cancelled); null when it would not be forward. */
+    async advance(id: string, to: string, failureCode: string | null): Promise<TransferRow | null> {
+      const from = predecessorsOf(to).filter((status) => status !== STARTING);
+      if (from.length === 0) return null;
+      return one(
+        await db
+          .update(transfer)
+          .set({ status: to, ...(failureCode ? { failureCode } : {}), updatedAt: new Date() })
+          .where(and(eq(transfer.id, id), inArray(transfer.status, from)))
+          .returning(),
+      );
+    },
+  };
+}
+
+export type TransferStateRepository = ReturnType<typeof createTransferStateRepository>;
