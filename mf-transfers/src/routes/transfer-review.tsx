@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
-import { BANK_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { DisbursementTabs, Spinner } from '@portal/shared/ui';
 import { NO_FEE, useGetFeeConfigQuery } from '../features/transfer-details/api/get-fee-config';
 import { useUpdateTransferDraftMutation } from '../features/transfer-details/api/save-transfer';
 import { DisbursementReview } from '../features/review/components/disbursement-review';
-import { ReviewConfirm } from '../features/review/components/review-confirm';
-import { reviewTotals } from '../features/review/components/review-summary';
-import { useMakeTransfer } from '../features/review/hooks/use-make-transfer';
+import { TransferReviewContent } from '../features/review/components/transfer-review-content';
 import { useGetTransferQuery } from '../features/transfers/api/get-transfer';
-import { AccountPanel } from '../features/transfers/components/account-panel';
 import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
 import { isEditable, type HistoryState } from '../features/transfers/lib/editable';
 import { BANK_ACCOUNT_PARAM } from './transfer-details';
@@ -109,7 +106,7 @@ export default function TransferReview() {
           onChooseAccount={() => navigate(chooseAccountPath)}
         />
       ) : (
-        <ReviewContent
+        <TransferReviewContent
           key={record.id}
           record={record}
           tenant={tenant}
@@ -137,60 +134,5 @@ export default function TransferReview() {
         />
       )}
     </section>
-  );
-}
-
-interface ReviewContentProps {
-  record: NonNullable<ReturnType<typeof useGetTransferQuery>['data']>;
-  tenant: NonNullable<ReturnType<typeof useTenant>['data']>;
-  fee: { amount: string; clientPays: boolean };
-  today: Date;
-  backing: boolean;
-  onStarted: (transferId: string) => void;
-  onBack: () => Promise<void>;
-  onUseDifferentAccount: () => void;
-}
-
-function ReviewContent({
-  record,
-  tenant,
-  fee,
-  today,
-  backing,
-  onStarted,
-  onBack,
-  onUseDifferentAccount,
-}: ReviewContentProps) {
-  const { makeTransfer, processing, failure } = useMakeTransfer(tenant, onStarted);
-  const source = record.sourceBankAccount;
-  const destination = record.destBankAccount ?? record.escrowBankAccount;
-  const totals = reviewTotals(record.amount, fee);
-
-  return (
-    <div className="mf-transfers-review">
-      <div className="mf-transfers-panels">
-        {source ? (
-          <AccountPanel title="From" account={source} />
-        ) : (
-          <p className="mf-transfers-form__error" role="alert">
-            {BANK_ACCOUNT_NOT_FOUND}
-          </p>
-        )}
-        {destination && <AccountPanel title="To" account={destination} holder={tenant.name} />}
-      </div>
-      <ReviewConfirm
-        record={record}
-        totals={totals}
-        today={today}
-        failure={failure}
-        processing={processing}
-        onUseDifferentAccount={onUseDifferentAccount}
-        onBack={onBack}
-        backing={backing}
-        submitLabel="Make Transfer"
-        onSubmit={source && destination ? () => makeTransfer(record.id, source.id) : null}
-        processingLabel="Starting your transfer"
-      />
-    </div>
   );
 }
