@@ -10,6 +10,12 @@ export interface Replica {
   name: string;
   child: ChildProcess | null;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> | null;
+  /** Set while the cluster itself stops this replica. */
+  stopping: boolean;
+  /** Crashes since it last stayed up 30 s (the restart backoff). */
+  failures: number;
+  /** How often the supervisor has started it again after it died. */
+  restarts: number;
 }
 
 export interface Cluster {
@@ -26,7 +32,15 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export function haproxyConfig(options: { balancerPort: number; replicaPorts: number[]; statsSocket: string }): string;
+export function haproxyConfig(options: {
+  balancerPort: number;
+  replicaPorts: number[];
+  statsSocket: string;
+  errorFiles?: Record<string, string>;
+}): string;
+
+export function unavailableResponse(status: number, reason: string): string;
+export function restartDelayMs(failures: number): number;
 
 export function startCluster(options: {
   repoRoot: string;
@@ -36,4 +50,6 @@ export function startCluster(options: {
   env?: Record<string, string>;
   stdio?: StdioOptions;
   log?: (line: string) => void;
+  /** Start a replica again when it dies on its own (default true). */
+  supervise?: boolean;
 }): Promise<Cluster>;

@@ -18,8 +18,39 @@ const CHECK_INTERVAL_MS = 500;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The API's answer to a passing failure, as the balancer gives it when no replica can answer. */
+const UNAVAILABLE_BODY = JSON.stringify({
+  message: 'Something went wrong... please try again in a few minutes',
+  code: 'SERVICE_UNAVAILABLE',
+});
+
+/** A raw HTTP response for HAProxy's errorfile: JSON with Retry-After, like the API's own 503. */
+export function unavailableResponse(status, reason) {
+  return [
+    `HTTP/1.1 ${status} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    'Cache-Control: no-store',
+    'Retry-After: 5',
+    'Connection: close',
+    `Content-Length: ${Buffer.byteLength(UNAVAILABLE_BODY)}`,
+    '',
+    UNAVAILABLE_BODY,
+  ].join('\r\n');
+}
+
+const BALANCER_ERRORS = [
+  [502, 'Bad Gateway'],
+  [503, 'Service Unavailable'],
+  [504, 'Gateway Timeout'],
+];
+
+/** A replica that died is started again after this long: 0.5 s, doubling, at most 10 s. */
+export const restartDelayMs = (failures) => Math.min(500 * 2 ** failures, 10_000);
+/** Up this long, a replica's earlier failures are forgotten (the next restart waits 0.5 s again). */
+const STABLE_MS = 30_000;
+
 /** HAProxy's configuration: the timeouts allow live-status streams (server-sent events). */
-export function haproxyConfig({ balancerPort, replicaPorts, statsSocket }) {
+export function haproxyConfig({ balancerPort, replicaPorts, statsSocket, errorFiles = {} }) {
   return `global
   maxconn 4096
   stats socket ${statsSocket} mode 600 level admin
@@ -39,6 +70,11 @@ defaults
   # that is shutting down while the balancer sends on it.
   option http-server-close
   option forwardfor
+  # With no replica able to answer (all restarting, the database down), the balancer's own
+  # answer is the API's JSON 503 with Retry-After, not an HTML page.
+${Object.entries(errorFiles)
+  .map(([status, file]) => `  errorfile ${status} ${file}`)
+  .join('\n')}
 
 frontend portal
   bind 127.0.0.1:${balancerPort}
@@ -92,6 +128,7 @@ export async function startCluster({
   env = {},
   stdio = 'inherit',
   log = (line) => console.log(line),
+  supervise = true,
 }) {
   if (!databaseUrl) {
     throw new Error(
@@ -102,7 +139,12 @@ export async function startCluster({
   const workDir = mkdtempSync(path.join(tmpdir(), 'portal-cluster-'));
   const statsSocket = path.join(workDir, 'haproxy.sock');
   const configFile = path.join(workDir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig({ balancerPort, replicaPorts, statsSocket }));
+  const errorFiles = {};
+  for (const [status, reason] of BALANCER_ERRORS) {
+    errorFiles[status] = path.join(workDir, `${status}.http`);
+    writeFileSync(errorFiles[status], unavailableResponse(status, reason));
+  }
+  writeFileSync(configFile, haproxyConfig({ balancerPort, replicaPorts, statsSocket, errorFiles }));
 
   const replicas = replicaPorts.map((port, index) => ({
     index,
@@ -110,7 +152,31 @@ export async function startCluster({
     name: `replica${index + 1}`,
     child: null,
     exited: null,
+    /** Set while the cluster itself stops this replica: its exit is not a crash. */
+    stopping: false,
+    /** Crashes since it last stayed up STABLE_MS, for the restart backoff. */
+    failures: 0,
+    restarts: 0,
   }));
+  let closing = false;
+
+  /**
+   * The supervisor: a replica that exits on its own (a crash, an out-of-memory kill) is
+   * started again with backoff, for as long as the cluster runs (docs/scale.md).
+   */
+  const superviseReplica = (replica, startedAt) => {
+    void replica.exited.then(async (exit) => {
+      if (!supervise || closing || replica.stopping) return;
+      if (Date.now() - startedAt >= STABLE_MS) replica.failures = 0;
+      const delay = restartDelayMs(replica.failures++);
+      log(`${replica.name} exited (${exit.signal ?? `code ${exit.code}`}): restarting in ${delay} ms`);
+      await sleep(delay);
+      if (closing || replica.stopping) return;
+      replica.restarts += 1;
+      // A failed start exits too, which brings the next (longer) wait.
+      await startReplica(replica.index).catch((error) => log(`${replica.name} restart failed: ${error.message}`));
+    });
+  };
 
   const startReplica = async (index) => {
     const replica = replicas[index];
@@ -128,7 +194,9 @@ export async function startCluster({
       },
     });
     replica.child = child;
+    replica.stopping = false;
     replica.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    superviseReplica(replica, Date.now());
     let gone = false;
     void replica.exited.then(() => (gone = true));
     await waitFor(
@@ -160,6 +228,7 @@ export async function startCluster({
   const stopReplica = async (index, signal = 'SIGTERM') => {
     const replica = replicas[index];
     if (!replica.child || replica.child.exitCode !== null || replica.child.signalCode !== null) return null;
+    replica.stopping = true;
     replica.child.kill(signal);
     const exit = await replica.exited;
     log(`${replica.name} exited (${exit.signal ?? `code ${exit.code}`})`);
@@ -168,6 +237,7 @@ export async function startCluster({
 
   let balancer = null;
   const stopAll = async () => {
+    closing = true;
     await Promise.all(replicas.map((_replica, index) => stopReplica(index)));
     if (balancer && balancer.exitCode === null) {
       const done = new Promise((resolve) => balancer.once('exit', resolve));

@@ -2,8 +2,9 @@
 /**
  * `pnpm start:cluster`: three API replicas on the PostgreSQL database of DATABASE_URL behind
  * HAProxy on PORT (default 8080; replicas on PORT+1…PORT+3), for trying replicas out. Builds
- * what is stale first, like `pnpm start`. Ctrl-C stops everything; `kill -HUP <pid>` restarts
- * the replicas one at a time (a rolling restart). PGlite cannot do this: it is one process.
+ * what is stale first, like `pnpm start`. A replica that dies is started again, with backoff.
+ * Ctrl-C stops everything; `kill -HUP <pid>` restarts the replicas one at a time (a rolling
+ * restart). PGlite cannot do this: it is one process.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

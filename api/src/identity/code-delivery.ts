@@ -5,6 +5,13 @@ import { CODE_TTL_MS } from './phone-code-service';
 export const CODE_NOT_DELIVERABLE =
   'We could not send a text message to this phone number. Please check the number and try again.';
 
+/**
+ * The SMS vendor (or the sandbox's outbox) failed for now: nothing was sent and nothing is
+ * kept (the registration or the new code rolls back); the generic message asks the person to
+ * try again, and Retry-After says when it is worth it.
+ */
+const CODE_RETRY_AFTER_SECONDS = 30;
+
 export function codeMessage(tenantName: string, code: string): string {
   return `${code} is your ${tenantName} security code. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
 }
@@ -20,6 +27,6 @@ export async function deliverCode(sms: SmsProvider, to: string, tenantName: stri
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (!error.retryable) throw badUserInput(CODE_NOT_DELIVERABLE);
-    throw new AppError('SERVICE_UNAVAILABLE', 503, 'The SMS provider is unavailable');
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'The SMS provider is unavailable', false, CODE_RETRY_AFTER_SECONDS);
   }
 }

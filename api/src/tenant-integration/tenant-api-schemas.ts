@@ -271,6 +271,10 @@ const eventSchema = {
     id: { type: 'string' },
     type: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
+    sequence: {
+      type: 'integer',
+      description: "The event's place among its transfer's events (1, 2, …): order a transfer's events by it",
+    },
     data: { type: 'object', additionalProperties: true },
     deliveries: { type: 'array', items: deliverySchema },
   },

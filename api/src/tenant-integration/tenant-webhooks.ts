@@ -27,6 +27,7 @@ function eventView(event: WebhookEventRow, deliveries: WebhookDeliveryRow[]) {
     id: event.id,
     type: event.type,
     createdAt: event.createdAt.toISOString(),
+    sequence: event.sequence,
     data: event.payload,
     deliveries: deliveries
       .filter((delivery) => delivery.eventId === event.id)

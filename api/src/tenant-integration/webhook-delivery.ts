@@ -31,6 +31,8 @@ export function deliveryBody(event: WebhookEventRow, attempt: number): string {
     id: event.id,
     type: event.type,
     createdAt: event.createdAt.toISOString(),
+    // The event's place among its transfer's events: deliveries may arrive out of order.
+    sequence: event.sequence,
     attempt,
     data: event.payload,
   });

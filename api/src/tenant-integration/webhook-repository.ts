@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { tenantWebhookDelivery, tenantWebhookEndpoint, tenantWebhookEvent } from '../platform/database/schema';
 import type { SealedValue } from '../platform/security/data-cipher';
@@ -62,11 +62,18 @@ export function createWebhookRepository(db: Database | Transaction) {
       return rows.length > 0;
     },
 
-    /** Inserts the event unless its key exists; null when it did (the change was recorded before). */
-    async insertEventOnce(values: typeof tenantWebhookEvent.$inferInsert): Promise<WebhookEventRow | null> {
+    /**
+     * Inserts the event unless its key exists; null when it did (the change was recorded before).
+     * Its sequence is the transfer's next: the caller holds the transfer's row lock (it changed
+     * the status in this transaction), so no other event of the transfer is numbered meanwhile.
+     */
+    async insertEventOnce(
+      values: Omit<typeof tenantWebhookEvent.$inferInsert, 'sequence'>,
+    ): Promise<WebhookEventRow | null> {
+      const next = sql<number>`(select coalesce(max(${tenantWebhookEvent.sequence}), 0) + 1 from ${tenantWebhookEvent} where ${tenantWebhookEvent.transferId} = ${values.transferId})`;
       const [row] = await db
         .insert(tenantWebhookEvent)
-        .values(values)
+        .values({ ...values, sequence: next })
         .onConflictDoNothing({ target: tenantWebhookEvent.eventKey })
         .returning();
       return row ?? null;

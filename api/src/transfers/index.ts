@@ -35,12 +35,15 @@ export interface MoneyMovementOptions {
   reconcileAfterMs: number;
   /** After this long in starting, "the provider does not know the transfer" means it made none. */
   reconcileGraceMs: number;
+  /** An attempt the provider does not know is sent again (same key) this long after its call began. */
+  reissueAfterMs: number;
 }
 
 export const DEFAULT_MONEY_MOVEMENT_OPTIONS: MoneyMovementOptions = {
   reconcileAfterMs: 30_000,
   // Far above any provider call's timeout: an answer still on its way cannot arrive after this.
   reconcileGraceMs: 10 * 60_000,
+  reissueAfterMs: 45_000,
 };
 
 export interface MoneyMovementDeps {
@@ -76,7 +79,13 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
   const options = { ...DEFAULT_MONEY_MOVEMENT_OPTIONS, ...deps.options };
   const { payments, logger } = deps;
   const machine = createTransferMachine(db, deps.announceStatus);
-  const reconciler = createReconciler({ db, payments, machine, graceMs: options.reconcileGraceMs });
+  const reconciler = createReconciler({
+    db,
+    payments,
+    machine,
+    graceMs: options.reconcileGraceMs,
+    reissueAfterMs: options.reissueAfterMs,
+  });
   const noticeDeps = { db, pdf: deps.pdf, objectStore: deps.objectStore, apiBase: deps.apiBase };
   const feed = createTransferStatusFeed(deps.database, (error) =>
     logger.error(

@@ -15,11 +15,12 @@ import { ProviderError } from '../platform/providers';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import type { TransferRow } from './transfer-repository';
+import { createTransferStateRepository } from './transfer-state-repository';
 import { isUuid } from '../platform/http/request-scope';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import { RECONCILE_TRANSFER_JOB, type ReconcileJob, type Reconciler } from './reconcile-transfer';
 import type { TransferMachine } from './transfer-machine';
-import type { TransferPayments } from './transfer-payments';
+import type { AttemptTransfer, TransferPayments } from './transfer-payments';
 import type { AnnounceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING } from './transfer-states';
 
@@ -61,13 +62,6 @@ export function recordedOutcome(row: TransferRow, origin: string, notStartable =
   throw new AppError('CONFLICT', 409, notStartable);
 }
 
-/** One attempt's provider request: the funding sources it moves money between, and how much. */
-export interface AttemptTransfer {
-  sourceFundingSourceId: string;
-  destinationFundingSourceId: string;
-  amountCents: number;
-}
-
 export interface StartAttemptDeps {
   db: Database;
   repositories: Pick<Repositories, 'tenants'>;
@@ -82,6 +76,7 @@ export interface StartAttemptDeps {
 
 export function createStartAttempts(deps: StartAttemptDeps) {
   const { db, repositories, payments, machine, announceStatus, reconciler, logger } = deps;
+  const states = createTransferStateRepository(db);
 
   /** Requirements §8's transfer-start failure, with the tenant's contacts. */
   async function startFailed(owner: OwnerScope): Promise<AppError> {
@@ -103,12 +98,16 @@ export function createStartAttempts(deps: StartAttemptDeps) {
     async claim(
       customerId: string,
       claim: (tx: Transaction, startKey: string) => Promise<TransferRow | null>,
-    ): Promise<{ row: TransferRow; startKey: string } | null> {
+      requestOf: (claimed: TransferRow) => AttemptTransfer,
+    ): Promise<{ row: TransferRow; startKey: string; transfer: AttemptTransfer } | null> {
       const startKey = randomUUID();
-      const row = await db.transaction(async (tx) => {
+      const claimedWith = await db.transaction(async (tx) => {
         const claimed = await claim(tx, startKey);
         if (!claimed) return null;
-        const job: ReconcileJob = { transferId: claimed.id, startKey, customerId };
+        // The provider request travels with the reconcile job, which may have to send it again
+        // with the same idempotency key (reconcile-transfer.ts).
+        const transfer = requestOf(claimed);
+        const job: ReconcileJob = { transferId: claimed.id, startKey, customerId, transfer };
         await enqueue(tx, {
           type: RECONCILE_TRANSFER_JOB,
           payload: { ...job },
@@ -116,19 +115,17 @@ export function createStartAttempts(deps: StartAttemptDeps) {
           runAt: new Date(Date.now() + deps.reconcileAfterMs),
         });
         await announceStatus(tx, claimed);
-        return claimed;
+        return { row: claimed, transfer };
       });
-      return row && { row, startKey };
+      return claimedWith && { ...claimedWith, startKey };
     },
 
     /** The one provider call of a claimed attempt, and what its outcome means for the transfer. */
-    async call(
-      owner: OwnerScope,
-      attempt: { row: TransferRow; startKey: string; customerId: string },
-      transfer: AttemptTransfer,
-    ): Promise<StartOutcome> {
-      const { row, startKey, customerId } = attempt;
+    async call(owner: OwnerScope, attempt: ClaimedAttempt): Promise<StartOutcome> {
+      const { row, startKey, customerId, transfer } = attempt;
       const log = { transferId: row.id, disbursement: row.disbursement };
+      // Committed before the call: a reconciler that finds it unset knows the provider made nothing.
+      if (!(await states.markStartCallBegun(row.id, startKey))) throw inProgress();
       try {
         const providerTransfer = await payments.createTransfer({
           idempotencyKey: startKey,
@@ -158,13 +155,12 @@ export function createStartAttempts(deps: StartAttemptDeps) {
 
 export type StartAttempts = ReturnType<typeof createStartAttempts>;
 
-/** A claimed attempt with the funding sources its provider transfer moves money between. */
+/** A claimed attempt: the transfer as claimed, its key, and the provider request it sends. */
 export interface ClaimedAttempt {
   row: TransferRow;
   startKey: string;
   customerId: string;
-  source: { fundingSourceId: string };
-  destination: { fundingSourceId: string };
+  transfer: AttemptTransfer;
 }
 
 /** What differs between POST /transfer/start and POST /transfer/disbursement/start. */
@@ -177,8 +173,6 @@ export interface StartRoute {
   notStartable?: string;
   /** The route's server checks, then the claim into starting; null when another request holds it. */
   claim(current: TransferRow): Promise<ClaimedAttempt | null>;
-  /** How much the provider transfer moves. */
-  amountCents(row: TransferRow): number;
 }
 
 /**
@@ -203,10 +197,5 @@ export async function startThrough(
     if (!now) throw notFound(TRANSFER_NOT_FOUND);
     return outcomeOf(now);
   }
-  const { row, source, destination } = claimed;
-  return attempts.call(owner, claimed, {
-    sourceFundingSourceId: source.fundingSourceId,
-    destinationFundingSourceId: destination.fundingSourceId,
-    amountCents: route.amountCents(row),
-  });
+  return attempts.call(owner, claimed);
 }

@@ -44,8 +44,14 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
         sourceBankAccountId: source.id,
         destBankAccountId: destination.id,
       }),
+      // The tenant pays the amount it sent; the client pays no fee to receive it.
+      (row) => ({
+        sourceFundingSourceId: source.fundingSourceId,
+        destinationFundingSourceId: destination.fundingSourceId,
+        amountCents: row.amountCents,
+      }),
     );
-    return claimed && { ...claimed, customerId, source, destination };
+    return claimed && { ...claimed, customerId };
   }
 
   return {
@@ -57,8 +63,6 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
           origin: TRANSFER_STATUS.sent,
           notStartable: DISBURSEMENT_NOT_ACCEPTABLE,
           claim: (current) => claim(owner, current, request),
-          // The tenant pays the amount it sent; the client pays no fee to receive it.
-          amountCents: (row) => row.amountCents,
         },
         { transfers: repositories.transfers, attempts },
         owner,

@@ -53,8 +53,14 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
         sourceBankAccountId: source.id,
         destBankAccountId: destination.id,
       }),
+      // The client pays the total (requirements §9: total = amount + fee when the client pays it).
+      (row) => ({
+        sourceFundingSourceId: source.fundingSourceId,
+        destinationFundingSourceId: destination.fundingSourceId,
+        amountCents: row.amountCents + row.feeCents,
+      }),
     );
-    return claimed && { ...claimed, customerId, source, destination };
+    return claimed && { ...claimed, customerId };
   }
 
   return {
@@ -65,8 +71,6 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
           handles: (row) => !row.disbursement,
           origin: TRANSFER_STATUS.draft,
           claim: (current) => claim(owner, current, request),
-          // The client pays the total (requirements §9: total = amount + fee when the client pays it).
-          amountCents: (row) => row.amountCents + row.feeCents,
         },
         { transfers: repositories.transfers, attempts },
         owner,

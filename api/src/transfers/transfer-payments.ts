@@ -6,6 +6,13 @@ export type TransferPayments = Pick<
   'createTransfer' | 'getTransfer' | 'findTransferByCorrelationId' | 'parseWebhook'
 >;
 
+/** One attempt's provider request: the funding sources it moves money between, and how much. */
+export interface AttemptTransfer {
+  sourceFundingSourceId: string;
+  destinationFundingSourceId: string;
+  amountCents: number;
+}
+
 /** One start attempt: its key (Dwolla Idempotency-Key) and where to look it up. */
 export interface StartAttempt {
   transferId: string;
@@ -15,6 +22,11 @@ export interface StartAttempt {
    * destination for a disbursement): Dwolla lists a customer's transfers both ways.
    */
   customerId: string;
+  /**
+   * The provider request the attempt sends, so that a reconciler can send it again with the
+   * same key. Absent from reconcile jobs queued before it was recorded.
+   */
+  transfer?: AttemptTransfer;
 }
 
 /**

@@ -70,9 +70,13 @@ export async function transferRoutes(
     const write = (text: string) => {
       if (!reply.raw.writableEnded) reply.raw.write(text);
     };
-    const unsubscribe = await feed.subscribe(owner, (change) => {
-      write(`event: transfer-status\ndata: ${JSON.stringify(change)}\n\n`);
-    });
+    // Ended by the feed when it stops hearing changes: the browser then polls and reconnects.
+    let endStream = () => {};
+    const unsubscribe = await feed.subscribe(
+      owner,
+      (change) => write(`event: transfer-status\ndata: ${JSON.stringify(change)}\n\n`),
+      () => endStream(),
+    );
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -88,6 +92,7 @@ export async function transferRoutes(
       streams.delete(end);
       if (!reply.raw.writableEnded) reply.raw.end();
     };
+    endStream = end;
     streams.add(end);
     request.raw.on('close', end);
   });

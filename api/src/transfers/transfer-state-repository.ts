@@ -53,6 +53,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
           status: STARTING,
           startKey: claim.startKey,
           startedAt: sql`now()`,
+          startCallBeganAt: null,
           feeCents: charge.feeCents,
           sourceBankAccountId: claim.sourceBankAccountId,
           destBankAccountId: claim.destBankAccountId,
@@ -118,6 +119,19 @@ export function createTransferStateRepository(db: Database | Transaction) {
     },
 
     /**
+     * Commits that the attempt holding `startKey` is about to call the provider. False when the
+     * attempt no longer holds the transfer (the reconciler released it meanwhile): do not call.
+     */
+    async markStartCallBegun(id: string, startKey: string): Promise<boolean> {
+      const rows = await db
+        .update(transfer)
+        .set({ startCallBeganAt: sql`now()` })
+        .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
+        .returning({ id: transfer.id });
+      return rows.length > 0;
+    },
+
+    /**
      * starting → where the start began after a definitive refusal (no provider transfer exists):
      * draft for a client transfer, sent for a disbursement, which stays there to accept later.
      */
@@ -129,6 +143,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
             status: sql`case when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
             startKey: null,
             startedAt: null,
+            startCallBeganAt: null,
             updatedAt: new Date(),
           })
           .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))

@@ -8,6 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../platform/database/database';
+import { AppError } from '../platform/http/errors';
+import { liveStatusListening } from '../platform/observability';
 
 export const TRANSFER_STATUS_CHANNEL = 'transfer_status';
 
@@ -57,10 +59,28 @@ export type AnnounceStatus = ReturnType<typeof createStatusAnnouncer>;
 
 export type StatusListener = (change: TransferStatusChange) => void;
 
-/** One LISTEN per app instance, shared by every open stream; started with the first stream. */
+/** How long a browser refused a stream waits before trying again (it polls meanwhile). */
+export const FEED_RETRY_AFTER_SECONDS = 5;
+
+const feedUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 503, 'Live status is unavailable', false, FEED_RETRY_AFTER_SECONDS);
+
+interface Subscriber {
+  onChange: StatusListener;
+  /** The feed can no longer hear changes (its LISTEN was lost): end the stream. */
+  onEnd: () => void;
+}
+
+/**
+ * One LISTEN per app instance, shared by every open stream; started with the first stream.
+ * While that LISTEN is lost (the database restarted), the feed hears nothing, so it ends
+ * every open stream and refuses new ones with a 503: browsers poll meanwhile and open a
+ * stream again, reloading what changed, once the database LISTEN is back (docs/scale.md).
+ */
 export function createTransferStatusFeed(database: Pick<DatabaseHandle, 'listen'>, onError: (error: unknown) => void) {
-  const listeners = new Map<string, Set<StatusListener>>();
+  const subscribers = new Map<string, Set<Subscriber>>();
   let stopListening: Promise<() => Promise<void>> | null = null;
+  let hearing = false;
   const keyOf = (tenantId: string, clientId: string) => `${tenantId}/${clientId}`;
 
   const deliver = (payload: string) => {
@@ -72,29 +92,64 @@ export function createTransferStatusFeed(database: Pick<DatabaseHandle, 'listen'
       return;
     }
     const { clientId, tenantId, ...change } = announcement;
-    for (const listener of listeners.get(keyOf(tenantId, clientId)) ?? []) listener(change);
+    for (const subscriber of subscribers.get(keyOf(tenantId, clientId)) ?? []) subscriber.onChange(change);
   };
 
+  const heard = (now: boolean) => {
+    hearing = now;
+    liveStatusListening.set(now ? 1 : 0);
+  };
+
+  const listen = () =>
+    database
+      .listen(TRANSFER_STATUS_CHANNEL, deliver, {
+        onDown: (error) => {
+          heard(false);
+          onError(error);
+          const ended = [...subscribers.values()].flatMap((set) => [...set]);
+          subscribers.clear();
+          for (const subscriber of ended) subscriber.onEnd();
+        },
+        onUp: () => heard(true),
+      })
+      .then((stop) => {
+        heard(true);
+        return stop;
+      });
+
   return {
-    /** Streams `owner`'s changes to `listener` until the returned function is called. */
-    async subscribe(owner: { tenantId: string; clientId: string }, listener: StatusListener): Promise<() => void> {
-      stopListening ??= database.listen(TRANSFER_STATUS_CHANNEL, deliver).catch((error: unknown) => {
+    /**
+     * Streams `owner`'s changes to `onChange` until the returned function is called, or until
+     * the feed stops hearing changes (then `onEnd`). Rejects with a 503 while it cannot hear.
+     */
+    async subscribe(
+      owner: { tenantId: string; clientId: string },
+      onChange: StatusListener,
+      onEnd: () => void,
+    ): Promise<() => void> {
+      stopListening ??= listen().catch((error: unknown) => {
         stopListening = null;
         throw error;
       });
-      await stopListening;
+      try {
+        await stopListening;
+      } catch {
+        throw feedUnavailable();
+      }
+      if (!hearing) throw feedUnavailable();
       const key = keyOf(owner.tenantId, owner.clientId);
-      const set = listeners.get(key) ?? new Set();
-      set.add(listener);
-      listeners.set(key, set);
+      const set = subscribers.get(key) ?? new Set();
+      const subscriber: Subscriber = { onChange, onEnd };
+      set.add(subscriber);
+      subscribers.set(key, set);
       return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
+        set.delete(subscriber);
+        if (set.size === 0 && subscribers.get(key) === set) subscribers.delete(key);
       };
     },
 
     async close(): Promise<void> {
-      listeners.clear();
+      subscribers.clear();
       const stop = stopListening;
       stopListening = null;
       if (stop) await (await stop)();

@@ -117,4 +117,85 @@ describe.each(TEST_DRIVERS)('reconciling unknown start outcomes (%s)', (driver) 
     expect(more).toHaveLength(0);
     expect(provider!.idempotencyKey).not.toBe(job.startKey);
   });
+
+  it('a start whose process stopped before its provider call is released by the first reconcile run', async () => {
+    // A start that stopped after the claim (the call never began: start_call_began_at stays
+    // unset). Here the call is made to fail, then the row is put back as such a stop leaves it.
+    const stopping = await instance({
+      wrapPayments: (sandbox) =>
+        withOverrides(sandbox, {
+          createTransfer: () => Promise.reject(new Error('process killed')),
+          findTransferByCorrelationId: outage,
+        }),
+    });
+    const id = await createDraft(apps.database.db, acme, { amountCents: 2_345 });
+    await start(stopping, id);
+    await apps.database.db.update(transfer).set({ startCallBeganAt: null }).where(eq(transfer.id, id));
+
+    // The grace period is far away: the release does not wait for it.
+    const next = await instance({ moneyMovement: { reconcileGraceMs: 60 * 60_000 } });
+    expect(await drainTransferJobs(next, apps.database.db, id)).toContain(RECONCILE_TRANSFER_JOB);
+    expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'draft', startKey: null });
+    expect(await providerTransfersFor(next.sandbox, id)).toHaveLength(0);
+    expect((await start(next, id)).json()).toEqual({ transferId: id, status: 'pending' });
+    expect(await providerTransfersFor(next.sandbox, id)).toHaveLength(1);
+  });
+
+  it('an attempt the provider never received is sent again with its own key, and makes one transfer', async () => {
+    // The request died on its way (the provider saw nothing) and the look-ups failed too.
+    const lost = await instance({
+      wrapPayments: (sandbox) =>
+        withOverrides(sandbox, {
+          createTransfer: () => Promise.reject(new Error('socket hang up')),
+          findTransferByCorrelationId: outage,
+        }),
+    });
+    const id = await createDraft(apps.database.db, acme, { amountCents: 2_346 });
+    expect((await start(lost, id)).json().code).toBe('TRANSFER_IN_PROGRESS');
+    const { startKey } = await transferRow(apps.database.db, id);
+
+    // Before reissueAfterMs the first call may still be on its way: not sent again yet.
+    const early = await instance({ moneyMovement: { reissueAfterMs: 60 * 60_000 } });
+    await drainTransferJobs(early, apps.database.db, id).catch(() => undefined);
+    expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'starting' });
+    expect(await providerTransfersFor(early.sandbox, id)).toHaveLength(0);
+
+    const later = await instance({ moneyMovement: { reissueAfterMs: 0 } });
+    const ran = await drainTransferJobs(later, apps.database.db, id);
+    expect(ran).toEqual(expect.arrayContaining([RECONCILE_TRANSFER_JOB, 'notice.issue']));
+    const [provider, ...more] = await providerTransfersFor(later.sandbox, id);
+    expect(more).toHaveLength(0);
+    expect(provider!.idempotencyKey).toBe(startKey);
+    expect(await transferRow(apps.database.db, id)).toMatchObject({
+      status: 'pending',
+      providerTransferId: provider!.id,
+    });
+  });
+
+  it('sent again after the first request did reach the provider, the same key makes no second transfer', async () => {
+    // The provider made the transfer, the answer was lost, and the look-up cannot see it yet.
+    const lost = await instance({
+      wrapPayments: (sandbox) =>
+        withOverrides(sandbox, {
+          createTransfer: async (request) => {
+            await sandbox.createTransfer(request);
+            throw new Error('socket hang up');
+          },
+          findTransferByCorrelationId: async () => null,
+        }),
+    });
+    const id = await createDraft(apps.database.db, acme, { amountCents: 2_347 });
+    await start(lost, id);
+    const resend = await instance({
+      moneyMovement: { reissueAfterMs: 0 },
+      wrapPayments: (sandbox) => withOverrides(sandbox, { findTransferByCorrelationId: async () => null }),
+    });
+    await drainTransferJobs(resend, apps.database.db, id);
+    const [provider, ...more] = await providerTransfersFor(resend.sandbox, id);
+    expect(more).toHaveLength(0);
+    expect(await transferRow(apps.database.db, id)).toMatchObject({
+      status: 'pending',
+      providerTransferId: provider!.id,
+    });
+  });
 });

@@ -34,9 +34,15 @@ export interface DatabaseHandle {
   /**
    * Calls `onPayload` for each NOTIFY on `channel`, once its transaction commits (PostgreSQL:
    * on a dedicated connection, so every replica hears every commit; PGlite: in this process).
-   * Resolves to a function that stops listening.
+   * Resolves to a function that stops listening; rejects when the first LISTEN fails. A
+   * connection lost later is replaced, with backoff, for as long as the listener is wanted;
+   * `events` hears when listening stops and resumes (what was sent in between is missed).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    events?: ListenEvents,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,8 +55,19 @@ export function checkedChannel(channel: string): string {
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', '..', 'drizzle');
 
+/** How a listener hears that its connection was lost and replaced. */
+export interface ListenEvents {
+  /** Listening stopped (the connection failed): notifications are missed until onUp. */
+  onDown?: (error: unknown) => void;
+  /** Listening again after onDown. */
+  onUp?: () => void;
+}
+
 export interface DatabaseOptions {
-  /** Errors of idle pooled connections (e.g. the server restarted); without a listener they crash the process. */
+  /**
+   * Errors of pooled connections, idle or in use (the server restarted, the network dropped).
+   * Every connection has a listener: without one, such an error would end the process.
+   */
   onPoolError?: (error: Error) => void;
   /** Sees every statement with its parameters (tests count statements; the API bench captures its SQL). */
   queryLogger?: QueryLogger;

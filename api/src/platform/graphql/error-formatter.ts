@@ -10,6 +10,8 @@ interface FormatterOptions {
 interface ClassifiedError {
   formatted: GraphQLFormattedError;
   statusCode: number;
+  /** Retry-After for a passing failure (the database is out of reach). */
+  retryAfterSeconds?: number;
   /** Set for 5xx: logged in full, never sent. */
   cause?: unknown;
 }
@@ -35,6 +37,9 @@ export function createErrorFormatter({ hideSuggestions }: FormatterOptions) {
       if (cause !== undefined) log.error({ err: cause }, 'GraphQL operation failed');
       else log.info({ statusCode, errorCode: formatted.extensions?.code }, 'GraphQL operation rejected');
     }
+
+    const retryAfter = Math.max(0, ...classified.map((error) => error.retryAfterSeconds ?? 0));
+    if (retryAfter > 0) context.reply?.header('retry-after', String(retryAfter));
 
     const hasData = execution.data !== undefined && execution.data !== null;
     return {
@@ -96,6 +101,7 @@ function classify(error: GraphQLError): ClassifiedError[] {
   return [
     {
       statusCode: publicError.statusCode,
+      ...(publicError.retryAfterSeconds !== undefined ? { retryAfterSeconds: publicError.retryAfterSeconds } : {}),
       ...(publicError.statusCode >= 500 ? { cause: original } : {}),
       formatted: formatted(error, publicError.message, publicError.code),
     },

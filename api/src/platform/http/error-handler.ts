@@ -10,9 +10,10 @@ import { toPublicError } from './errors';
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
-      const { statusCode, code, message } = toPublicError(error);
+      const { statusCode, code, message, retryAfterSeconds } = toPublicError(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode, errorCode: code }, 'request rejected');
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(statusCode).send({ message, code });
     });
   },

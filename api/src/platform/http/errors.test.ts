@@ -48,4 +48,34 @@ describe('toPublicError', () => {
     });
     expect(toPublicError('a string')).toMatchObject({ statusCode: 500 });
   });
+
+  it('answers a lost database with 503 and Retry-After, not a 500', () => {
+    const unavailable = { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: GENERIC_ERROR, retryAfterSeconds: 5 };
+    // A restart: PostgreSQL ends the connection in use (57P01), then refuses new ones.
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    // Drizzle wraps the driver's error in its own.
+    expect(toPublicError(new Error('Failed query: select 1', { cause: terminated }))).toEqual(unavailable);
+    expect(
+      toPublicError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+    ).toEqual(unavailable);
+    expect(toPublicError(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(toPublicError(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toEqual(
+      unavailable,
+    );
+    // A broken query is still a bug.
+    expect(toPublicError(Object.assign(new Error('syntax error'), { code: '42601' }))).toMatchObject({
+      statusCode: 500,
+    });
+  });
+
+  it("keeps an AppError's Retry-After", () => {
+    expect(toPublicError(new AppError('SERVICE_UNAVAILABLE', 503, 'no stream now', false, 5))).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: GENERIC_ERROR,
+      retryAfterSeconds: 5,
+    });
+  });
 });

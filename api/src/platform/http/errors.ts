@@ -1,5 +1,6 @@
 import { GENERIC_ERROR } from '@portal/shared/constants';
 import { ValidationError } from 'yup';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 
 export const ERROR_CODES = [
   'BAD_USER_INPUT',
@@ -40,6 +41,8 @@ export class AppError extends Error {
      * failures, naming a third party that failed): shown instead of the generic text.
      */
     readonly userFacing = false,
+    /** Sent as Retry-After: a passing failure the caller should try again after. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -53,6 +56,8 @@ export interface PublicError {
   statusCode: number;
   code: ErrorCode;
   message: string;
+  /** Sent as Retry-After: the failure is passing (the database is restarting, say). */
+  retryAfterSeconds?: number;
 }
 
 const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
@@ -69,9 +74,10 @@ const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
 /** What the caller may see of an error. Only the message of a 4xx is ever passed through. */
 export function toPublicError(error: unknown): PublicError {
   if (error instanceof AppError) {
+    const retry = error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds };
     return error.httpStatus >= 500 && !error.userFacing
-      ? { statusCode: error.httpStatus, code: error.code, message: GENERIC_ERROR }
-      : { statusCode: error.httpStatus, code: error.code, message: error.message };
+      ? { statusCode: error.httpStatus, code: error.code, message: GENERIC_ERROR, ...retry }
+      : { statusCode: error.httpStatus, code: error.code, message: error.message, ...retry };
   }
   if (error instanceof ValidationError) {
     // Each distinct message once: two rules of one field ('required', then 'matches') often share it.
@@ -82,6 +88,16 @@ export function toPublicError(error: unknown): PublicError {
   const statusCode = clientStatusOf(error);
   if (statusCode !== null && error instanceof Error) {
     return { statusCode, code: CODE_BY_CLIENT_STATUS[statusCode] ?? 'BAD_USER_INPUT', message: error.message };
+  }
+  // The database is out of reach: a passing fault, not a bug. The generic message asks the
+  // user to try again in a few minutes; Retry-After tells a program when.
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: GENERIC_ERROR,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
   return { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR };
 }

@@ -1,6 +1,7 @@
 // Metrics (Prometheus, /metrics) and traces (OpenTelemetry): docs/adr/0039, 0040.
 export {
   recordIncomingWebhook,
+  liveStatusListening,
   recordWebhookDelivery,
   type IncomingWebhookOutcome,
   type WebhookDeliveryOutcome,

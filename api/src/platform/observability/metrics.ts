@@ -74,6 +74,14 @@ export const jobOldestReadyAge = new Gauge({
   registers: [metricsRegistry],
 });
 
+/** 0 while this process's LISTEN for live transfer status is lost and not yet replaced. */
+export const liveStatusListening = new Gauge({
+  name: 'portal_live_status_listening',
+  help: 'Whether live transfer status reaches this process (1), or its database LISTEN is lost and being replaced (0)',
+  registers: [metricsRegistry],
+});
+liveStatusListening.set(1);
+
 export function recordHttpRequest(method: string, route: string, status: number, seconds: number): void {
   httpDuration.observe({ method, route, status: String(status) }, seconds);
 }

@@ -21,3 +21,20 @@ export class ProviderError extends Error {
     this.name = 'ProviderError';
   }
 }
+
+/** Socket and DNS failures that happen before a request can leave this machine. */
+const NOTHING_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * Whether a failed call to a vendor certainly sent nothing: the connection was refused, or
+ * the vendor's host did not resolve or was unreachable. A reset or a timeout is not in this
+ * set: the request may have reached the vendor, so its outcome is unknown.
+ */
+export function sentNothing(error: unknown): boolean {
+  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && NOTHING_SENT_CODES.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@
  * The tenant integration API (docs/tenant-api.md, ADR 0031-0033): its webhook endpoint, events and
  * deliveries, and the idempotency keys of its creates.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { tenant } from './tenants';
 import { transfer } from './transfers';
@@ -42,10 +42,19 @@ export const tenantWebhookEvent = pgTable(
       .references(() => transfer.id),
     type: text('type').notNull(),
     eventKey: text('event_key').notNull().unique(),
+    /**
+     * 1, 2, 3… per transfer, in the order the changes committed. Deliveries are retried and can
+     * arrive out of order (an endpoint down for a while): receivers order a transfer's events
+     * by it (docs/tenant-api.md).
+     */
+    sequence: integer('sequence').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tenant_webhook_event_tenant_created_idx').on(t.tenantId, t.createdAt.desc())],
+  (t) => [
+    index('tenant_webhook_event_tenant_created_idx').on(t.tenantId, t.createdAt.desc()),
+    unique('tenant_webhook_event_transfer_sequence_unique').on(t.transferId, t.sequence),
+  ],
 );
 
 /** Every attempt to deliver an event, as the tenant reads it through the API. */

@@ -197,6 +197,12 @@ export const transfer = pgTable(
     startKey: text('start_key').unique(),
     /** When `starting` was entered: the reconciler's grace period counts from here. */
     startedAt: instant('started_at'),
+    /**
+     * When the attempt's provider call was about to begin, committed before it. Null while the
+     * attempt holds `starting`: its process stopped before calling, so the provider made
+     * nothing and the reconciler releases the transfer at once (docs/scale.md).
+     */
+    startCallBeganAt: instant('start_call_began_at'),
   },
   (t) => [
     unique('transfer_provider_transfer_id_unique').on(t.providerTransferId),

@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { ProviderError } from '../provider-error';
 import { SandboxOutbox } from '../sandbox-outbox/sandbox-outbox';
 import { SANDBOX_SMS_REJECTIONS, SANDBOX_SMS_UNDELIVERABLE } from './sandbox-phone-numbers';
-import { SandboxSmsProvider } from './sandbox-sms-provider';
+import { OUTBOX_UNAVAILABLE, SandboxSmsProvider } from './sandbox-sms-provider';
 
 const T0 = new Date('2026-03-02T15:00:00.000Z');
 
@@ -80,5 +80,14 @@ describe('SandboxSmsProvider', () => {
     expect(logs).toContain('sms accepted');
     expect(logs).toContain('sms rejected');
     for (const secret of ['654321', '111222', '5125550100', '5005550001']) expect(logs).not.toContain(secret);
+  });
+
+  it('answers an outbox it cannot write (a full or read-only disk) as a message not sent', async () => {
+    // outbox.jsonl turned into a folder: every append fails (EISDIR), even as root.
+    await mkdir(path.join(directory, 'outbox.jsonl'));
+    const failure = await provider.send({ to: '+15125550100', body: '123456 is your code' }).catch((error) => error);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect(failure).toMatchObject({ code: OUTBOX_UNAVAILABLE, retryable: true, outcomeUnknown: false });
+    expect(failure.message).not.toContain('123456');
   });
 });

@@ -10,6 +10,12 @@ import type { SmsMessage, SmsProvider, SmsSendResult, SmsStatus } from './sms-pr
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
+/** The sandbox outbox could not be written (a full or read-only disk): the message was not sent. */
+export const OUTBOX_UNAVAILABLE = 'OUTBOX_UNAVAILABLE';
+
+const describeOutboxFailure = (error: unknown) =>
+  `The sandbox outbox could not be written (${(error as { code?: string }).code ?? 'unknown'})`;
+
 /** Delays of Twilio's status callbacks, roughly: the inbox shows the message move along. */
 const SENT_AFTER_MS = 1_000;
 const DELIVERED_AFTER_MS = 3_000;
@@ -33,23 +39,29 @@ export class SandboxSmsProvider implements SmsProvider {
       throw new ProviderError('sandbox-sms', rejection.code, rejection.message, rejection.retryable);
     }
     const undeliverable = to === SANDBOX_SMS_UNDELIVERABLE;
-    const message = await this.outbox.record({
-      channel: 'sms',
-      from: this.from,
-      to: [to],
-      cc: [],
-      subject: null,
-      text: body,
-      html: null,
-      attachments: [],
-      messageIdHeader: null,
-      timeline: timelineFrom(this.now(), [
-        ['queued', 0],
-        ['sent', SENT_AFTER_MS],
-        [undeliverable ? 'undelivered' : 'delivered', DELIVERED_AFTER_MS],
-      ]),
-      errorCode: undeliverable ? SANDBOX_SMS_UNDELIVERED_CODE : null,
-    });
+    const message = await this.outbox
+      .record({
+        channel: 'sms',
+        from: this.from,
+        to: [to],
+        cc: [],
+        subject: null,
+        text: body,
+        html: null,
+        attachments: [],
+        messageIdHeader: null,
+        timeline: timelineFrom(this.now(), [
+          ['queued', 0],
+          ['sent', SENT_AFTER_MS],
+          [undeliverable ? 'undelivered' : 'delivered', DELIVERED_AFTER_MS],
+        ]),
+        errorCode: undeliverable ? SANDBOX_SMS_UNDELIVERED_CODE : null,
+      })
+      .catch((error: unknown) => {
+        // The sandbox's "vendor" is this disk: a message it could not write was not sent.
+        this.logger.warn({ provider: 'sandbox-sms', code: OUTBOX_UNAVAILABLE }, 'sms not sent: outbox unavailable');
+        throw new ProviderError('sandbox-sms', OUTBOX_UNAVAILABLE, describeOutboxFailure(error), true, false);
+      });
     const status = statusAt(message.timeline, this.now()) as SmsStatus;
     this.logger.info({ provider: 'sandbox-sms', messageId: message.id, status }, 'sms accepted');
     return { id: message.id, status };

@@ -145,4 +145,17 @@ describe('TwilioSmsProvider (recorded Twilio responses)', () => {
       outcomeUnknown: true,
     });
   });
+
+  it('treats a refused connection or an unknown host as nothing sent: retryable, outcome known', async () => {
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND']) {
+      nock('https://api.twilio.com')
+        .post(MESSAGES_PATH)
+        .replyWithError(Object.assign(new Error(`connect ${code}`), { code }));
+      await expect(provider().send({ to: '+15125550100', body: 'x' })).rejects.toMatchObject({
+        code: 'UNREACHABLE',
+        retryable: true,
+        outcomeUnknown: false,
+      });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import { ProviderError } from '../provider-error';
+import { ProviderError, sentNothing } from '../provider-error';
 import type { ProviderLogger } from '../provider-logger';
 import type { SmsMessage, SmsProvider, SmsSendResult, SmsStatus } from './sms-provider';
 
@@ -49,7 +49,9 @@ function toProviderError(error: unknown): ProviderError {
     const retryable = error.status === 429 || error.status >= 500;
     return new ProviderError('twilio', String(error.code ?? error.status), error.message, retryable);
   }
-  // No answer from Twilio: the message may have been created (ADR 0023).
   const message = error instanceof Error ? error.message : 'Twilio request failed';
+  // Refused before the request left (no route, no DNS): nothing was sent, a retry may send.
+  if (sentNothing(error)) return new ProviderError('twilio', 'UNREACHABLE', message, true, false);
+  // No answer from Twilio: the message may have been created (ADR 0023).
   return new ProviderError('twilio', 'NETWORK', message, true, true);
 }
