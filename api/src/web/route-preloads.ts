@@ -8,13 +8,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES, SCREEN_SHARED_FILE, STARTUP_CHUNK_NAMES } from '@portal/shared/build/modules';
-import { screenRouteFor, type Deployment, type ModuleId } from '@portal/shared/page';
+import { screenRouteFor, type Deployment, type ModuleId, type Preload } from '@portal/shared/page';
 import { facesInUse } from './font-faces';
 
-export interface Preload {
-  href: string;
-  as: 'script' | 'style' | 'font' | 'fetch';
-}
+export type { Preload };
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };

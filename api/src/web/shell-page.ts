@@ -13,8 +13,8 @@ import {
   BOOT_DATA_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@portal/shared/page';
-import { afterPaintScripts } from './after-first-paint';
-import type { Preload } from './route-preloads';
+import type { Preload } from '@portal/shared/page';
+import { pageScriptsHtml } from './page-loader';
 import type { ServerRendering } from './server-render';
 
 const escapeHtml = (text: string) =>
@@ -81,11 +81,11 @@ export function renderShellPage(
         : '<div id="root"></div>',
     );
   if (!rendering) return page;
-  // A server-rendered page: its scripts are fetched after its first paint (after-first-paint.ts).
+  // A server-rendered page: its scripts are fetched after its first paint (page-loader.ts).
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) return page;
   const scripts = preloads.filter((preload) => preload.as === 'script' || preload.as === 'fetch');
   return page
     .replace(ENTRY_SCRIPT, '')
-    .replace('</body>', () => `${afterPaintScripts({ entry, preloads: scripts })}\n</body>`);
+    .replace('</body>', () => `${pageScriptsHtml({ entry, preloads: scripts }, rendering.loader)}\n</body>`);
 }

@@ -19,9 +19,8 @@ import { contentSecurityPolicy, originsOf } from './content-security-policy';
 import { buildDeploymentConfig, type DeploymentConfig, type ModuleId } from './deployment';
 import { createRoutePreloads } from './route-preloads';
 import { isSourceMap, pageSecurityHeaders } from './security-headers';
-import { createServerRenderer } from './server-render';
+import { createServerRenderer, type ServerRendering } from './server-render';
 import { createPageTemplate, renderShellPage } from './shell-page';
-import { AFTER_PAINT_LOADER_HASH } from './after-first-paint';
 import { loadTenantPageData } from './tenant-page-data';
 
 export interface WebOptions {
@@ -65,10 +64,11 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const policy = { remoteOrigins: originsOf(Object.values(options.manifestUrls)), assetHosts: options.assetHosts };
   const pageHeaders = pageSecurityHeaders(contentSecurityPolicy(policy));
-  // The shell's page may end with the after-paint loader (docs/adr/0043), allowed by its hash.
-  const shellPageHeaders = pageSecurityHeaders(
-    contentSecurityPolicy({ ...policy, scriptHashes: [AFTER_PAINT_LOADER_HASH] }),
-  );
+  // A server-rendered page ends with the page loader (page-loader.ts), allowed by its hash.
+  const headersFor = (rendering: ServerRendering | null) =>
+    rendering
+      ? pageSecurityHeaders(contentSecurityPolicy({ ...policy, scriptHashes: [rendering.loader.hash] }))
+      : pageHeaders;
   // Production publishes no source maps (they are the whole source, comments included).
   const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
   const preloadsFor = createRoutePreloads(repoRoot);
@@ -121,7 +121,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .headers(shellPageHeaders)
+      .headers(headersFor(rendering))
       .type('text/html; charset=utf-8')
       .send(html);
   };

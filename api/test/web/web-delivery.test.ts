@@ -236,6 +236,8 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
       expect(scriptSrc).not.toContain('unsafe-inline');
       const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
       expect(inlineScripts).toEqual([' type="application/json" id="portal-boot"']);
+      // A page the browser renders has no loader, so no inline script is allowed at all.
+      expect(scriptSrc).not.toContain("'sha256-");
     });
   });
 });

@@ -5,6 +5,7 @@
  * imported by the API; not a federation singleton (no remote uses it).
  */
 export * from './boot-data';
+export * from './page-scripts';
 export type { Branding, Tenant } from '../tenant/tenant-types';
 export { brandingVariables, buttonTextColor } from './branding-variables';
 export { enabledRoutes, isPublicPath, SCREEN_ROUTES, screenRouteFor, type ScreenRoute } from './screen-routes';
