@@ -8,7 +8,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { createLifecycle, noteRequest, type Lifecycle } from './lifecycle/drain';
 import { createLogger } from './logging/logger';
 import { requestIdHeaderPlugin, requestIdOf, RequestLogController } from './logging/request-log';
-import { observabilityPlugin } from './observability';
+import { observabilityPlugin, webVitalsRoutes } from './observability';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { servicesPlugin } from './plugins/services';
 import { serializersOnFirstUse } from './plugins/serializers-on-first-use';
@@ -146,6 +146,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   // Routes.
   app.register(healthRoutes);
   app.register(apiRoutes, { prefix: config.apiBase, config });
+  // What browsers measure of their page views, into /metrics (docs/boot.md).
+  app.register(webVitalsRoutes, { prefix: config.apiBase, reportsPerIp: config.webVitalsReportsPerIp });
   // The /account routes of bank linking, and (sandbox mode only) the sandbox Link's routes.
   // The tenant integration API (server to server, API keys): /tenant-api/v1.
   app.register(tenantApiPlugin, {

@@ -107,3 +107,53 @@ export type WebhookDeliveryOutcome = 'delivered' | 'retry' | 'failed';
 export function recordWebhookDelivery(outcome: WebhookDeliveryOutcome): void {
   webhooksDelivered.inc({ outcome });
 }
+
+/**
+ * Real-user Web Vitals, as browsers report them to POST {apiBase}/web-vitals
+ * (web-vitals-route.ts, docs/boot.md). Labelled by route pattern (the route table's, never a raw
+ * path) and tenant identifier (the request's host, a tenant that exists), so their series are
+ * bounded by routes × tenants. Buckets straddle each metric's good / needs-improvement / poor
+ * thresholds, so a scrape can tell which share of page views is good.
+ */
+const webVitals = {
+  // Good under 2.5 s, poor over 4 s.
+  LCP: new Histogram({
+    name: 'portal_web_vitals_lcp_seconds',
+    help: 'Largest Contentful Paint of page views, as browsers report it, by route pattern and tenant',
+    labelNames: ['route', 'tenant'] as const,
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+    registers: [metricsRegistry],
+  }),
+  // Good under 200 ms, poor over 500 ms.
+  INP: new Histogram({
+    name: 'portal_web_vitals_inp_seconds',
+    help: 'Interaction to Next Paint of page views, as browsers report it, by route pattern and tenant',
+    labelNames: ['route', 'tenant'] as const,
+    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+    registers: [metricsRegistry],
+  }),
+  // Good under 0.8 s, poor over 1.8 s.
+  TTFB: new Histogram({
+    name: 'portal_web_vitals_ttfb_seconds',
+    help: 'Time to First Byte of page views, as browsers report it, by route pattern and tenant',
+    labelNames: ['route', 'tenant'] as const,
+    buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3],
+    registers: [metricsRegistry],
+  }),
+  // Unitless. Good under 0.1, poor over 0.25.
+  CLS: new Histogram({
+    name: 'portal_web_vitals_cls',
+    help: 'Cumulative Layout Shift of page views, as browsers report it, by route pattern and tenant',
+    labelNames: ['route', 'tenant'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    registers: [metricsRegistry],
+  }),
+};
+
+export type WebVitalName = keyof typeof webVitals;
+export const WEB_VITAL_NAMES = Object.keys(webVitals) as WebVitalName[];
+
+/** `value` as the browser measured it: milliseconds, except CLS (a score). */
+export function recordWebVital(name: WebVitalName, labels: { route: string; tenant: string }, value: number): void {
+  webVitals[name].observe(labels, name === 'CLS' ? value : value / 1000);
+}

@@ -15,6 +15,7 @@ import { PortalProviders } from './portal-providers';
 import { firstRenderSession, renderMode } from './render-mode';
 import { createSeededStore } from './seeded-store';
 import { tenantIdentifierFromHost } from './tenant-identifier';
+import { startWebVitals } from '../vitals/start-web-vitals';
 import './global.scss';
 
 export async function boot(container: HTMLElement) {
@@ -63,6 +64,7 @@ export async function boot(container: HTMLElement) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    startWebVitals(deployment.apiBase, window.location.pathname);
     return;
   }
   // A page the browser renders writes the tenant's header and footer in its first render:
@@ -72,4 +74,5 @@ export async function boot(container: HTMLElement) {
   }
   const root = createRoot(container);
   startTransition(() => root.render(app));
+  startWebVitals(deployment.apiBase, window.location.pathname);
 }
