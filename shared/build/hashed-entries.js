@@ -30,7 +30,9 @@ class HashedEntriesPlugin {
             if (!source) continue;
             const bytes = Buffer.from(source.buffer());
             const hashed = entry.replace(/\.js$/, `.${contentHash(bytes)}.js`);
-            compilation.emitAsset(hashed, new sources.RawSource(bytes));
+            // A copy of the minified entry: the minimizer, which also sees files added this late,
+            // must leave it as it is (minified twice, it lost what was added after minifying).
+            compilation.emitAsset(hashed, new sources.RawSource(bytes), { minimized: true });
             if (entry === 'remoteEntry.js') {
               for (const file of MANIFESTS) {
                 const manifest = assets[file];
