@@ -13,7 +13,7 @@ import { signedInSessionScript } from '../support/signed-in-session.mjs';
 
 /**
  * @param {{ url: string, session?: { token: string, client: unknown, loginUser?: unknown } }} target
- * @returns {Promise<{ performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, transferKb: number, benchmarkIndex: number | null }>}
+ * @returns {Promise<{ performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, transferKb: number, benchmarkIndex: number | null, chromium: string, lighthouseVersion: string }>}
  */
 export async function runLighthouse({ url, session }) {
   const browser = await puppeteer.launch({
@@ -55,6 +55,8 @@ export async function runLighthouse({ url, session }) {
       cls: numeric('cumulative-layout-shift'),
       transferKb: numeric('total-byte-weight') / 1024,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      chromium: (await browser.version()).replace(/^HeadlessChrome\//, ''),
+      lighthouseVersion: lhr.lighthouseVersion,
     };
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 /**
- * The shell's server renderer (docs/adr/0043, docs/boot.md): one CommonJS file, shell/dist-server/
+ * The shell's server renderer (docs/boot.md): one CommonJS file, shell/dist-server/
  * render-portal.cjs, that the API requires on the first page it renders. esbuild bundles
  * shell/src/server/render-portal.tsx with everything it reaches (React's server renderer, the
  * shell's frame, mf-onboarding's visitor screens from source, @portal/shared), for Node and
@@ -101,7 +101,7 @@ function sharedWithoutSideEffects(sourceRoot) {
   };
 }
 
-/** react-router's production build, as the browser builds use it (docs/adr/0026). */
+/** react-router's production build, as the browser builds use it (docs/boot.md). */
 function reactRouterProduction(sourceRoot) {
   const sharedRequire = createRequire(path.join(sourceRoot, 'shared', 'package.json'));
   const domPackage = sharedRequire.resolve('react-router-dom/package.json');

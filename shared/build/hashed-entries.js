@@ -4,7 +4,7 @@
  * resolves them before content hashes exist. This plugin adds a content-hashed twin of each
  * (`main.<hash>.js`, `remoteEntry.<hash>.js`) and points their only readers at it: the shell's
  * page and the federation manifests. So every script is cached `immutable` and only the page
- * and the small manifests revalidate (docs/adr/0025). The plain names stay for anyone who links
+ * and the small manifests revalidate (docs/boot.md). The plain names stay for anyone who links
  * them directly and are served with no-cache.
  */
 const { createHash } = require('node:crypto');

@@ -1,6 +1,6 @@
 /**
  * Server rendering of the shell's frame with the visitor screens, and of the signed-in frame
- * (docs/adr/0043). The renderer is the shell's own server bundle
+ * (docs/boot.md). The renderer is the shell's own server bundle
  * (shell/dist-server/render-portal.cjs, built by scripts/lib/server-render-build.mjs): like the
  * modules of api/src/first-use.ts, it is required on the first page that asks for it, not at
  * start-up (docs/adr/0044); unlike them, it is required again when a new build replaces it, as

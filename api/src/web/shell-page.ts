@@ -1,5 +1,5 @@
 /**
- * The shell's page, filled per request (docs/adr/0026): the server knows the tenant (the host)
+ * The shell's page, filled per request (docs/boot.md): the server knows the tenant (the host)
  * and the route (the path), so the page it returns already carries the tenant's title, favicon
  * and branding variables, the deployment config, tenant and branding as inline JSON the shell
  * starts from, and preload links for everything the route's first screen loads. The browser

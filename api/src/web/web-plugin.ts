@@ -5,7 +5,7 @@
  * Each remote's folder is read from disk on every request, so rebuilding one remote changes
  * what the next page load gets without a restart or a shell rebuild.
  *
- * Delivery (docs/adr/0025): every text file has brotli and gzip twins made at build time and
+ * Delivery (docs/boot.md): every text file has brotli and gzip twins made at build time and
  * is sent by content negotiation (`Vary: Accept-Encoding`); content-hashed files are cached
  * for a year as immutable; only the page, the deployment config and the federation manifests
  * are revalidated.
@@ -111,7 +111,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       identifier: request.tenantIdentifier,
     });
     const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding };
-    // The frame, with a visitor's screen or as signed in, rendered here when the renderer can (docs/adr/0043).
+    // The frame, with a visitor's screen or as signed in, rendered here when the renderer can (docs/boot.md).
     const rendering = renderPage(boot, request.url);
     const preloads = preloadsFor(pathname, deployment, tenant?.enabledModules ?? [], {
       sanitizer: !rendering && Boolean(branding?.header || branding?.footer),

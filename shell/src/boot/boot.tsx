@@ -36,7 +36,7 @@ export async function boot(container: HTMLElement) {
   }
   const identifier =
     inline?.tenantIdentifier ?? tenantIdentifierFromHost(window.location.hostname, deployment.defaultTenant);
-  // Seeded exactly as the server's renderer seeds its own (docs/adr/0043).
+  // Seeded exactly as the server's renderer seeds its own (docs/boot.md).
   const store = createSeededStore(deployment, identifier, inline);
   // Branding goes on the document before the first render.
   if (inline?.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
