@@ -9,8 +9,10 @@ import { readFileSync, statSync } from 'node:fs';
 import {
   brandingVariables,
   serializeBootData,
+  tenantCustomCss,
   type BootData,
   BOOT_DATA_ELEMENT_ID,
+  CUSTOM_CSS_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@portal/shared/page';
 import type { Preload } from '@portal/shared/page';
@@ -53,6 +55,7 @@ export function renderShellPage(
 ): string {
   const { tenant, branding, deployment } = boot;
   const title = tenant?.name?.trim() || deployment.productName;
+  const customCss = tenant ? tenantCustomCss(branding) : '';
   const variables = Object.entries(tenant ? brandingVariables(branding) : {})
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -62,6 +65,8 @@ export function renderShellPage(
       .map((preload) => preloadLink(preload, rendering !== null)),
     // Values passed brandingVariables' checks (no ';', braces, '<' or url() from a tenant).
     variables ? `<style id="tenant-branding">:root{${variables}}</style>` : '',
+    // The API's sanitized CSS (no '<'), scoped under the portal root, as the shell writes it.
+    customCss ? `<style id="${CUSTOM_CSS_ELEMENT_ID}">${customCss}</style>` : '',
     `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeBootData(boot)}</script>`,
   ]
     .filter(Boolean)
