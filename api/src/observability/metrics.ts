@@ -115,39 +115,33 @@ export function recordWebhookDelivery(outcome: WebhookDeliveryOutcome): void {
  * bounded by routes × tenants. Buckets straddle each metric's good / needs-improvement / poor
  * thresholds, so a scrape can tell which share of page views is good.
  */
+function webVitalHistogram(name: string, measure: string, buckets: number[]) {
+  return new Histogram({
+    name,
+    help: `${measure} of page views, as browsers report it, by route pattern and tenant`,
+    labelNames: ['route', 'tenant'] as const,
+    buckets,
+    registers: [metricsRegistry],
+  });
+}
+
 const webVitals = {
   // Good under 2.5 s, poor over 4 s.
-  LCP: new Histogram({
-    name: 'portal_web_vitals_lcp_seconds',
-    help: 'Largest Contentful Paint of page views, as browsers report it, by route pattern and tenant',
-    labelNames: ['route', 'tenant'] as const,
-    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
-    registers: [metricsRegistry],
-  }),
+  LCP: webVitalHistogram(
+    'portal_web_vitals_lcp_seconds',
+    'Largest Contentful Paint',
+    [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  ),
   // Good under 200 ms, poor over 500 ms.
-  INP: new Histogram({
-    name: 'portal_web_vitals_inp_seconds',
-    help: 'Interaction to Next Paint of page views, as browsers report it, by route pattern and tenant',
-    labelNames: ['route', 'tenant'] as const,
-    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
-    registers: [metricsRegistry],
-  }),
+  INP: webVitalHistogram(
+    'portal_web_vitals_inp_seconds',
+    'Interaction to Next Paint',
+    [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+  ),
   // Good under 0.8 s, poor over 1.8 s.
-  TTFB: new Histogram({
-    name: 'portal_web_vitals_ttfb_seconds',
-    help: 'Time to First Byte of page views, as browsers report it, by route pattern and tenant',
-    labelNames: ['route', 'tenant'] as const,
-    buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3],
-    registers: [metricsRegistry],
-  }),
-  // Unitless. Good under 0.1, poor over 0.25.
-  CLS: new Histogram({
-    name: 'portal_web_vitals_cls',
-    help: 'Cumulative Layout Shift of page views, as browsers report it, by route pattern and tenant',
-    labelNames: ['route', 'tenant'] as const,
-    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
-    registers: [metricsRegistry],
-  }),
+  TTFB: webVitalHistogram('portal_web_vitals_ttfb_seconds', 'Time to First Byte', [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3]),
+  // A score, no unit. Good under 0.1, poor over 0.25.
+  CLS: webVitalHistogram('portal_web_vitals_cls', 'Cumulative Layout Shift', [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]),
 };
 
 export type WebVitalName = keyof typeof webVitals;
