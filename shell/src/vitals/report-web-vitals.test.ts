@@ -3,15 +3,17 @@ import { reportWebVitals, type VitalsReport } from './report-web-vitals';
 
 type Listener = (metric: Metric) => void;
 const listeners: Record<string, Listener> = {};
+const options: Record<string, unknown> = {};
 
 // web-vitals measures through the browser's performance entries, which jsdom does not have:
 // the test plays the library's part and hands the reporter metrics itself.
-jest.mock('web-vitals', () => ({
-  onLCP: (listener: Listener) => (listeners.LCP = listener),
-  onINP: (listener: Listener) => (listeners.INP = listener),
-  onCLS: (listener: Listener) => (listeners.CLS = listener),
-  onTTFB: (listener: Listener) => (listeners.TTFB = listener),
-}));
+jest.mock('web-vitals', () => {
+  const register = (name: string) => (listener: Listener, given: unknown) => {
+    listeners[name] = listener;
+    options[name] = given;
+  };
+  return { onLCP: register('LCP'), onINP: register('INP'), onCLS: register('CLS'), onTTFB: register('TTFB') };
+});
 
 const metric = (name: Metric['name'], value: number, id = `v5-${name}`) => ({ name, value, id }) as Metric;
 
@@ -40,7 +42,10 @@ describe('reportWebVitals', () => {
     listeners.LCP!(metric('LCP', 1480.04));
     listeners.CLS!(metric('CLS', 0.012345));
     expect(send).not.toHaveBeenCalled();
+    listeners.INP!(metric('INP', 40));
+    // Every change is reported to it: the latest value before the page is hidden is the one sent.
     listeners.INP!(metric('INP', 64));
+    expect(Object.values(options)).toEqual(Array(4).fill({ reportAllChanges: true }));
     setVisibility('hidden');
     expect(await sentReports(send)).toEqual([
       {

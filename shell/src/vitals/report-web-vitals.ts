@@ -33,23 +33,32 @@ const rounded = ({ name, value }: Metric) =>
 
 /** Starts measuring this page view; `route` is the route pattern it was loaded on. */
 export function reportWebVitals(endpoint: string, route: string, send: SendReport = sendBeacon): void {
-  const pending = new Map<VitalName, number>();
+  // Each metric as web-vitals last reported it. Every change is reported, not only the value it
+  // settles on when the page is hidden: an interaction made just before (a tap on a link that
+  // leaves the page) is processed only then, after web-vitals has settled INP without it.
+  const latest = new Map<VitalName, Metric>();
   // A metric instance is sent once (a page restored from the back/forward cache measures anew).
   const sent = new Set<string>();
   const collect = (metric: Metric) => {
-    if (sent.has(metric.id)) return;
-    sent.add(metric.id);
-    pending.set(metric.name as VitalName, rounded(metric));
+    if (!sent.has(metric.id)) latest.set(metric.name as VitalName, metric);
   };
-  onLCP(collect);
-  onINP(collect);
-  onCLS(collect);
-  onTTFB(collect);
-  // Registered after web-vitals' own listeners: they settle their metrics first, this sends them.
+  const options = { reportAllChanges: true };
+  onLCP(collect, options);
+  onINP(collect, options);
+  onCLS(collect, options);
+  onTTFB(collect, options);
+  // Registered after web-vitals' own listeners (which listen on the window, capturing): they
+  // settle their metrics first, this sends them.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden' || pending.size === 0) return;
-    const report: VitalsReport = { route, metrics: [...pending].map(([name, value]) => ({ name, value })) };
-    pending.clear();
+    if (document.visibilityState !== 'hidden') return;
+    const metrics = [...latest.values()];
+    latest.clear();
+    if (metrics.length === 0) return;
+    for (const metric of metrics) sent.add(metric.id);
+    const report: VitalsReport = {
+      route,
+      metrics: metrics.map((metric) => ({ name: metric.name as VitalName, value: rounded(metric) })),
+    };
     send(endpoint, new Blob([JSON.stringify(report)], { type: 'application/json' }));
   });
 }
