@@ -55,7 +55,10 @@ export function lighthouseReport(measured) {
     '',
     '| screen | round | perf | a11y | FCP | LCP | TBT | CLS | transferred | load | host |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...[...measured.lighthouse].sort((a, b) => a.route.localeCompare(b.route) || a.round - b.round).map(runRow),
+    // Screen by screen, in the order they were measured, each with its rounds.
+    ...[...new Set(measured.lighthouse.map((run) => run.route))].flatMap((route) =>
+      measured.lighthouse.filter((run) => run.route === route).map(runRow),
+    ),
     '',
     '## First visit over the wire',
     '',

@@ -69,7 +69,7 @@ async function runLighthouseOnce({ url, session }) {
       cls: numeric('cumulative-layout-shift'),
       transferKb: numeric('total-byte-weight') / 1024,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-      chromium: (await browser.version()).replace(/^HeadlessChrome\//, ''),
+      chromium: (await browser.version()).replace(/^(Headless)?Chrome\//, ''),
       lighthouseVersion: lhr.lighthouseVersion,
     };
   } finally {
