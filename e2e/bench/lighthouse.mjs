@@ -13,9 +13,23 @@ import { signedInSessionScript } from '../support/signed-in-session.mjs';
 
 /**
  * @param {{ url: string, session?: { token: string, client: unknown, loginUser?: unknown } }} target
- * @returns {Promise<{ performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, transferKb: number, benchmarkIndex: number | null }>}
+ * @returns {Promise<{ performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number, transferKb: number, benchmarkIndex: number | null, chromium: string, lighthouseVersion: string }>}
  */
-export async function runLighthouse({ url, session }) {
+export async function runLighthouse(target) {
+  try {
+    return await runLighthouseOnce(target);
+  } catch (error) {
+    // Lighthouse's own failures (a trace it could not record, NO_NAVSTART, on an overloaded
+    // host) ask to be run again: once, in a fresh browser.
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.warn(`${error.message}; running it again`);
+    return runLighthouseOnce(target);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseOnce({ url, session }) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_LAUNCH.executablePath,
     headless: true,
@@ -44,7 +58,7 @@ export async function runLighthouse({ url, session }) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -55,6 +69,8 @@ export async function runLighthouse({ url, session }) {
       cls: numeric('cumulative-layout-shift'),
       transferKb: numeric('total-byte-weight') / 1024,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      chromium: (await browser.version()).replace(/^(Headless)?Chrome\//, ''),
+      lighthouseVersion: lhr.lighthouseVersion,
     };
   } finally {
     await browser.close();

@@ -21,7 +21,7 @@ export function sharedAssetOwners(repoRoot) {
       }
     }
   }
-  // One file may hold several singletons (the shell's start-up chunks, docs/adr/0067).
+  // One file may hold several singletons (the shell's start-up chunks, docs/boot.md).
   return new Map([...owners].map(([key, names]) => [key, `shared:${[...names].sort().join(' + ')}`]));
 }
 

@@ -1,5 +1,5 @@
 /**
- * The shell's server renderer (docs/adr/0043): one CommonJS file, shell/dist-server/
+ * The shell's server renderer (docs/boot.md): one CommonJS file, shell/dist-server/
  * render-portal.cjs, that the API requires on the first page it renders. esbuild bundles
  * shell/src/server/render-portal.tsx with everything it reaches (React's server renderer, the
  * shell's frame, mf-onboarding's visitor screens from source, @portal/shared), for Node and
@@ -7,7 +7,9 @@
  * browser's: both are left out. Beside it, built-against.json records which build of each
  * remote the screens were compiled with, so the API renders a screen only while that very
  * build is deployed (a remote redeployed on its own is rendered by the browser until this
- * bundle is rebuilt). Rebuilt only when its inputs change, like the other builds.
+ * bundle is rebuilt). And page-loader.js, the one inline script of a page rendered so
+ * (shell/src/page-loader): a minified browser IIFE the API writes into the page and allows by its
+ * hash. Rebuilt only when its inputs change, like the other builds.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
@@ -16,6 +18,7 @@ import { filesUnder, fingerprintOf } from './fingerprint.mjs';
 
 const OUT_DIR = path.join('shell', 'dist-server');
 export const SERVER_RENDER_BUNDLE = path.join(OUT_DIR, 'render-portal.cjs');
+export const PAGE_LOADER = path.join(OUT_DIR, 'page-loader.js');
 const BUILT_AGAINST = path.join(OUT_DIR, 'built-against.json');
 const STAMP = path.join(OUT_DIR, '.build-fingerprint');
 /** The remotes whose screens the bundle renders, by module id. */
@@ -76,7 +79,29 @@ const withoutFederation = {
   },
 };
 
-/** react-router's production build, as the browser builds use it (docs/adr/0026). */
+/**
+ * @portal/shared's modules only declare things: the page loader imports three constants from a
+ * barrel, and the rest (the states table, the route table) is left out of its few hundred bytes.
+ */
+function sharedWithoutSideEffects(sourceRoot) {
+  const sharedSources = path.join(sourceRoot, 'shared', 'src') + path.sep;
+  const resolving = Symbol('resolving');
+  return {
+    name: 'shared-without-side-effects',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === resolving) return undefined;
+        const { importer, namespace, resolveDir, kind, with: attributes } = args;
+        const options = { importer, namespace, resolveDir, kind, with: attributes, pluginData: resolving };
+        const result = await build.resolve(args.path, options);
+        if (result.errors.length > 0 || !result.path.startsWith(sharedSources)) return result;
+        return { ...result, sideEffects: false };
+      });
+    },
+  };
+}
+
+/** react-router's production build, as the browser builds use it (docs/boot.md). */
 function reactRouterProduction(sourceRoot) {
   const sharedRequire = createRequire(path.join(sourceRoot, 'shared', 'package.json'));
   const domPackage = sharedRequire.resolve('react-router-dom/package.json');
@@ -106,6 +131,7 @@ export async function buildServerRendererIfStale(
   if (
     !force &&
     existsSync(path.join(outRoot, SERVER_RENDER_BUNDLE)) &&
+    existsSync(path.join(outRoot, PAGE_LOADER)) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === print
   ) {
@@ -130,6 +156,20 @@ export async function buildServerRendererIfStale(
     define: { 'process.env.NODE_ENV': '"production"', __PORTAL_RELEASE__: JSON.stringify(release) },
     external: [...builtinModules, 'node:*'],
     plugins: [withoutStyles, withoutFederation, reactRouterProduction(sourceRoot)],
+    logLevel: 'warning',
+  });
+  await esbuild.build({
+    absWorkingDir: sourceRoot,
+    entryPoints: [path.join(sourceRoot, 'shell', 'src', 'page-loader', 'inline-script.ts')],
+    outfile: path.join(outRoot, PAGE_LOADER),
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    // The browsers the front ends' own builds compile for (swc's es2020).
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    plugins: [sharedWithoutSideEffects(sourceRoot)],
     logLevel: 'warning',
   });
   await esbuild.stop();

@@ -5,7 +5,7 @@
  * how they are asked for: `require` gets the CommonJS file, `import` the ES module. When one
  * page asks both ways, the package's code ships and runs twice, and any state it keeps at
  * module level exists twice. The federation runtime did exactly that in the shell's entry
- * (docs/adr/0055): 86 KB of its 196 KB.
+ * (docs/boot.md): 86 KB of its 196 KB.
  */
 const path = require('node:path');
 
@@ -54,7 +54,7 @@ class DualPackageGuardPlugin {
           compilation.errors.push(
             new compiler.webpack.WebpackError(
               `${folder} is bundled both as CommonJS and as ES modules (${files.length} files, ${files.slice(0, 3).join(', ')}): ` +
-                'one importer requires it while another imports it (docs/adr/0055).',
+                'one importer requires it while another imports it (docs/boot.md).',
             ),
           );
         }

@@ -4,7 +4,7 @@
  * resolves them before content hashes exist. This plugin adds a content-hashed twin of each
  * (`main.<hash>.js`, `remoteEntry.<hash>.js`) and points their only readers at it: the shell's
  * page and the federation manifests. So every script is cached `immutable` and only the page
- * and the small manifests revalidate (docs/adr/0025). The plain names stay for anyone who links
+ * and the small manifests revalidate (docs/boot.md). The plain names stay for anyone who links
  * them directly and are served with no-cache.
  */
 const { createHash } = require('node:crypto');
@@ -30,7 +30,9 @@ class HashedEntriesPlugin {
             if (!source) continue;
             const bytes = Buffer.from(source.buffer());
             const hashed = entry.replace(/\.js$/, `.${contentHash(bytes)}.js`);
-            compilation.emitAsset(hashed, new sources.RawSource(bytes));
+            // A copy of the minified entry: the minimizer, which also sees files added this late,
+            // must leave it as it is (minified twice, it lost what was added after minifying).
+            compilation.emitAsset(hashed, new sources.RawSource(bytes), { minimized: true });
             if (entry === 'remoteEntry.js') {
               for (const file of MANIFESTS) {
                 const manifest = assets[file];

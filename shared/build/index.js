@@ -17,7 +17,14 @@ const { PrecompressPlugin } = require('./precompress');
 const { DualPackageGuardPlugin } = require('./dual-package-guard');
 const { ScreenSharedPlugin } = require('./screen-shared');
 const { StartupChunksPlugin } = require('./startup-chunks');
-const { moduleFederationName } = require('./modules');
+const { CompileHintsPlugin } = require('./compile-hints');
+const { moduleFederationName, STARTUP_CHUNK_NAMES } = require('./modules');
+
+/**
+ * The shell's start-up scripts: its entry and the two files of its start-up singletons. Every
+ * page runs nearly all of their code before its first screen is interactive.
+ */
+const STARTUP_SCRIPT = new RegExp(`^(main|${Object.values(STARTUP_CHUNK_NAMES).join('|')})(\\.[0-9a-f]{8})?\\.js$`);
 
 /** `react-router` and `react-router/dom` → the package's own dist/production files. */
 function reactRouterProductionBuild() {
@@ -50,7 +57,7 @@ function useEsModuleBuild(resource) {
 function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    // The shell's start-up singletons in two files (docs/adr/0067).
+    // The shell's start-up singletons in two files (docs/boot.md).
     const startupChunks = host && production ? new StartupChunksPlugin() : null;
     // Which build of a remote a user sees (`--env release=...`); support reads it off the
     // section's data-release attribute, and the redeploy test proves a rebuilt remote is live.
@@ -81,7 +88,7 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // react-router 7's package exports name only its development build (dev-time checks and
-        // warnings on every render); its production build ships beside it (docs/adr/0026).
+        // warnings on every render); its production build ships beside it (docs/boot.md).
         alias: production ? reactRouterProductionBuild() : {},
       },
       module: {
@@ -117,7 +124,7 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         new webpack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release) }),
         // provideExternalRuntime adds its runtime plugin by the path `require.resolve` gives,
         // the package's CommonJS build. That build requires the CommonJS federation runtime,
-        // a second copy beside the ES module one the bundler runtime imports (docs/adr/0055).
+        // a second copy beside the ES module one the bundler runtime imports (docs/boot.md).
         ...(host ? [new webpack.NormalModuleReplacementPlugin(INJECT_RUNTIME_PLUGIN_CJS, useEsModuleBuild)] : []),
         new DualPackageGuardPlugin(),
         ...(production
@@ -153,9 +160,11 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
             optimization: { target: 'web' },
           },
         }),
-        // What each screen needs at first load, for the server's preloads (docs/adr/0060).
+        // What each screen needs at first load, for the server's preloads (docs/boot.md).
         ...(host ? [] : [new ScreenSharedPlugin()]),
         ...(startupChunks ? [startupChunks] : []),
+        // Compiled with the script, off the main thread (docs/boot.md).
+        ...(host && production ? [new CompileHintsPlugin(STARTUP_SCRIPT)] : []),
         ...(production ? [new HashedEntriesPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: {

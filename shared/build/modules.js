@@ -26,7 +26,7 @@ const SCREEN_SHARED_FILE = 'screen-shared.json';
 
 /**
  * The shell's start-up singletons, grouped into two chunks (startup-chunks.js); the server
- * names their files in every page (docs/adr/0067).
+ * names their files in every page (docs/boot.md).
  */
 const STARTUP_CHUNK_NAMES = { vendor: 'startup-vendor', portal: 'startup-portal' };
 

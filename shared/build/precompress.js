@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Brotli and gzip twins (`x.js.br`, `x.js.gz`) of every text file a build emits, so the server
- * answers `Accept-Encoding` from disk (docs/adr/0025). Compressing once per build at the highest
+ * answers `Accept-Encoding` from disk (docs/boot.md). Compressing once per build at the highest
  * levels costs a few seconds here instead of CPU on every request. It runs at the very last
  * asset stage, after the federation manifest and the hashed remote entry exist.
  */

@@ -6,7 +6,7 @@
  * manifest alone cannot say: its `usedIn` lists only the screen module's own imports, so every
  * singleton the remote provides used to be preloaded for every screen. On /transfer-history
  * that was six chunks it never ran: formik, yup, the form validation, phone formatting and the
- * dialog (docs/adr/0060).
+ * dialog (docs/boot.md).
  *
  * A screen needs the singletons consumed in the chunks the container loads with it, and, for
  * each of those, what the remote's own copy consumes in turn (used where the shell provides

@@ -13,7 +13,7 @@ const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'f
 const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)
   // build and testing are Node/jest helpers, never loaded in a browser; page is the shell's
   // and the server's alone (no remote needs it), so the shell bundles it; router/server is
-  // the server renderer's alone (docs/adr/0043).
+  // the server renderer's alone (docs/boot.md).
   .filter(
     (key) =>
       !key.includes('*') &&

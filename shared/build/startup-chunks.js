@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The shell's start-up singletons in two scripts instead of a dozen, and their styles in the
- * entry's stylesheet (docs/adr/0067).
+ * entry's stylesheet (docs/boot.md).
  *
  * Module Federation gives every shared singleton its own lazy chunk: react, react-dom's parts,
  * Redux Toolkit and its query layer, react-redux, react-router, and @portal/shared's entry
@@ -15,7 +15,7 @@
  * changes only with a dependency upgrade and stays cached across releases, and @portal/shared
  * in `startup-portal`. They stay lazy chunks of the share scope: a remote that asks for
  * react still gets the shell's copy, once per page. Named lazy chunks (the tenant HTML
- * sanitizer, docs/adr/0065) and any other `import()` are left alone, and so is a singleton
+ * sanitizer, docs/boot.md) and any other `import()` are left alone, and so is a singleton
  * that only such a lazy chunk uses: only the chunks that load at start-up are grouped. Their
  * styles (the shared UI's) move into the entry's `main.css`, which the page already links in
  * its head.

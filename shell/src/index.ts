@@ -2,7 +2,7 @@
 // singletons directly: the runtime resolves them before this module runs.
 import { runInTasksOfTheirOwn } from './boot/next-task';
 
-// The shell's start, one task per step (docs/adr/0058). Evaluated together, these modules and
+// The shell's start, one task per step (docs/boot.md). Evaluated together, these modules and
 // the boot were one task of 200–370 ms on a phone (4x CPU), which held input for all of it
 // (Total Blocking Time). `webpackMode: "eager"` keeps each module in this chunk, so a step
 // downloads nothing: it only moves the module's evaluation into a task of its own. Each step

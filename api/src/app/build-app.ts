@@ -8,7 +8,7 @@ import { createDatabase, type DatabaseHandle } from '../platform/database/databa
 import { createLifecycle, noteRequest, type Lifecycle } from '../platform/lifecycle/drain';
 import { createLogger } from '../platform/logging/logger';
 import { requestIdHeaderPlugin, requestIdOf, RequestLogController } from '../platform/logging/request-log';
-import { observabilityPlugin } from '../platform/observability';
+import { observabilityPlugin, webVitalsRoutes } from '../platform/observability';
 import { errorHandlerPlugin } from '../platform/http/error-handler';
 import { createRepositories } from './repositories';
 import { servicesPlugin } from './services-plugin';
@@ -174,6 +174,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
   // Routes.
   app.register(healthRoutes);
   app.register(apiRoutes, { prefix: config.apiBase, config });
+  // What browsers measure of their page views, into /metrics (docs/boot.md).
+  app.register(webVitalsRoutes, { prefix: config.apiBase, reportsPerIp: config.webVitalsReportsPerIp });
   // The /account routes of bank linking, and (sandbox mode only) the sandbox Link's routes.
   // The tenant integration API (server to server, API keys): /tenant-api/v1.
   app.register(tenantApiPlugin, {

@@ -126,6 +126,10 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
       const { body } = await page('/create-account', HOSTS.demo);
       expect(body).toContain('<title>Demo Title &amp; Escrow</title>');
       expect(body).toMatch(/<style id="tenant-branding">:root\{[^<]*--cp-button-color:#0F8B8D/);
+      // Demo's custom CSS, scoped under the portal root as the shell would write it.
+      expect(body).toContain(
+        '<style id="tenant-custom-css">.cp-portal {\n.brand-header { letter-spacing: 0.02em; }\n}</style>',
+      );
       expect(body).toMatch(/<link rel="icon" id="tenant-favicon" href="data:image\/svg\+xml/);
       const boot = bootData(body);
       expect(boot.tenantIdentifier).toBe('demo');
@@ -150,6 +154,7 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
       expect(boot.branding).toBeNull();
       expect(body).toContain('<title>Closing Portal</title>');
       expect(body).not.toContain('tenant-branding');
+      expect(body).not.toContain('tenant-custom-css');
     });
   });
 
@@ -236,6 +241,8 @@ describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
       expect(scriptSrc).not.toContain('unsafe-inline');
       const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
       expect(inlineScripts).toEqual([' type="application/json" id="portal-boot"']);
+      // A page the browser renders has no loader, so no inline script is allowed at all.
+      expect(scriptSrc).not.toContain("'sha256-");
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the server writes into the shell's page so the first screen needs no round trip before
- * it can render (docs/adr/0026): the deployment config, the host's tenant and its branding,
+ * it can render (docs/boot.md): the deployment config, the host's tenant and its branding,
  * as non-executable JSON (`<script type="application/json">`, allowed by a CSP without
  * 'unsafe-inline'). Under `pnpm dev` webpack-dev-server serves a page without it, and the
  * shell fetches the same data instead.
@@ -46,7 +46,7 @@ export function serializeBootData(data: BootData): string {
 
 /**
  * Set by the server on `<div id="root">` when it rendered the shell's frame into it
- * (docs/adr/0043), naming the session it assumed: 'visitor' (no session; the route's screen
+ * (docs/boot.md), naming the session it assumed: 'visitor' (no session; the route's screen
  * included) or 'signed-in' (any signed-in client; the session check's spinner in `main`). The
  * shell hydrates that HTML only when its own session matches; otherwise it renders afresh.
  */

@@ -5,7 +5,9 @@
  * imported by the API; not a federation singleton (no remote uses it).
  */
 export * from './boot-data';
+export * from './page-scripts';
 export type { Branding, Tenant } from '../tenant/tenant-types';
 export { brandingVariables, buttonTextColor } from './branding-variables';
 export { enabledRoutes, isPublicPath, SCREEN_ROUTES, screenRouteFor, type ScreenRoute } from './screen-routes';
+export { CUSTOM_CSS_ELEMENT_ID, PORTAL_ROOT_CLASS, scopeCustomCss, tenantCustomCss } from './tenant-custom-css';
 export { BRANDING_QUERY, brandingFromData, TENANT_QUERY, tenantFromData } from './tenant-queries';

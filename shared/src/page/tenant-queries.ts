@@ -2,7 +2,7 @@
  * The two queries a page of the portal starts from: the tenant named by the host and its
  * branding. The shell sends them through the API slice (tenant-api.ts); the server runs the
  * very same ones when it renders the page, so the inline copy and a fetched one can never
- * differ (docs/adr/0026).
+ * differ (docs/boot.md).
  */
 import type { BrandingQuery, TenantQuery } from '../graphql/operation-types';
 import type { Branding, Tenant } from '../tenant/tenant-types';

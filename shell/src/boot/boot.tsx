@@ -15,6 +15,7 @@ import { PortalProviders } from './portal-providers';
 import { firstRenderSession, renderMode } from './render-mode';
 import { createSeededStore } from './seeded-store';
 import { tenantIdentifierFromHost } from './tenant-identifier';
+import { startWebVitals } from '../vitals/start-web-vitals';
 import './global.scss';
 
 export async function boot(container: HTMLElement) {
@@ -35,7 +36,7 @@ export async function boot(container: HTMLElement) {
   }
   const identifier =
     inline?.tenantIdentifier ?? tenantIdentifierFromHost(window.location.hostname, deployment.defaultTenant);
-  // Seeded exactly as the server's renderer seeds its own (docs/adr/0043).
+  // Seeded exactly as the server's renderer seeds its own (docs/boot.md).
   const store = createSeededStore(deployment, identifier, inline);
   // Branding goes on the document before the first render.
   if (inline?.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
@@ -63,6 +64,7 @@ export async function boot(container: HTMLElement) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    startWebVitals(deployment.apiBase, window.location.pathname);
     return;
   }
   // A page the browser renders writes the tenant's header and footer in its first render:
@@ -72,4 +74,5 @@ export async function boot(container: HTMLElement) {
   }
   const root = createRoot(container);
   startTransition(() => root.render(app));
+  startWebVitals(deployment.apiBase, window.location.pathname);
 }

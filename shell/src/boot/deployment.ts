@@ -1,7 +1,7 @@
 /**
  * The deployment config says which front-end modules this deployment has and where each one's
  * manifest lives, so a remote can be moved or redeployed without rebuilding the shell. The
- * server writes it into the page (with the tenant and branding, docs/adr/0026); under
+ * server writes it into the page (with the tenant and branding, docs/boot.md); under
  * `pnpm dev` the page has none and the shell fetches GET /deployment.json.
  */
 import type { Deployment } from '@portal/shared/page';

@@ -6,7 +6,7 @@ import { sessionCheckPrefetches } from '../routing/session-checks';
 import { enabledModules } from '../tenant/enabled-modules';
 
 /**
- * Starts what the page's first screen waits for, before React renders it (docs/adr/0069): the
+ * Starts what the page's first screen waits for, before React renders it (docs/boot.md): the
  * route's screen from its remote and, for a signed-in client, the session guard's checks and
  * the screen's first data. Started from the components' effects, they would wait for hydration
  * and its commit, and lengthen that task. The components still ask for the same things and

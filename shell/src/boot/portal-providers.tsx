@@ -1,5 +1,5 @@
 /**
- * What wraps the shell on both sides (docs/adr/0043): the browser's boot and the server's
+ * What wraps the shell on both sides (docs/boot.md): the browser's boot and the server's
  * renderer put the same providers around the same TenantGate, each with its own router, so the
  * server's HTML and the browser's first render are one tree and hydration matches.
  */

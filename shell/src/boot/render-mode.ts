@@ -14,7 +14,7 @@ export function firstRenderSession({ token, client }: Pick<SessionState, 'token'
 }
 
 /**
- * Hydrate or render afresh (docs/adr/0043). The server cannot read the session (it lives in
+ * Hydrate or render afresh (docs/boot.md). The server cannot read the session (it lives in
  * sessionStorage), so it renders a page for one kind of session and says which on the root:
  * 'visitor' (no session) or 'signed-in' (any signed-in client: the frame with its menu, and
  * the session check's spinner). The shell keeps and hydrates that HTML only when it holds HTML

@@ -5,7 +5,7 @@ import type { BootData, Deployment } from '@portal/shared/page';
  * The page's store, with the tenant and branding the server wrote into the page seeded into the
  * cache entries the shell and the remotes read (useTenant/useBranding), as if the queries had
  * just answered. The server renderer seeds its store with this very function, so both sides
- * start from the same state (docs/adr/0026, 0043).
+ * start from the same state (docs/boot.md).
  */
 export function createSeededStore(
   deployment: Deployment,

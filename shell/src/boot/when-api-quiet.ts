@@ -3,7 +3,7 @@
  * API slice in flight for QUIET_MS. The signal marks the end of a screen's first data (the
  * session checks, then the screen's own queries), which start one after the other with short
  * gaps between them. A browser's first idle moment often falls in one of those gaps
- * (docs/adr/0065).
+ * (docs/boot.md).
  */
 import type { RootState } from '@portal/shared';
 

@@ -1,13 +1,13 @@
 /**
  * Puts a tenant's branding on the document: CSS custom properties, page title, favicon and
- * the tenant's custom style rules (scoped under the portal root).
+ * the tenant's custom style rules (scoped under the portal root). A page the server filled
+ * carries all of them already (api/src/platform/web/shell-page.ts): nothing is written again then, since
+ * a custom property set on the root restyles the whole document, a long task on a phone.
  */
 import type { Branding, Tenant } from '../tenant/tenant-types';
-import { brandingVariables } from '@portal/shared/page';
-import { scopeCustomCss } from './scope-custom-css';
+import { brandingVariables, CUSTOM_CSS_ELEMENT_ID, PORTAL_ROOT_CLASS, tenantCustomCss } from '@portal/shared/page';
 
-export const PORTAL_ROOT_CLASS = 'cp-portal';
-const CUSTOM_CSS_ID = 'tenant-custom-css';
+export { PORTAL_ROOT_CLASS };
 
 export function pageTitle(tenant: Tenant | null, productName: string): string {
   return tenant?.name?.trim() || productName;
@@ -15,19 +15,24 @@ export function pageTitle(tenant: Tenant | null, productName: string): string {
 
 export function applyBranding(doc: Document, tenant: Tenant | null, branding: Branding | null, productName: string) {
   const root = doc.documentElement;
-  for (const [name, value] of Object.entries(brandingVariables(branding))) root.style.setProperty(name, value);
+  const current = doc.defaultView?.getComputedStyle(root);
+  for (const [name, value] of Object.entries(brandingVariables(branding))) {
+    if (current?.getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
+  }
 
-  doc.title = pageTitle(tenant, productName);
+  const title = pageTitle(tenant, productName);
+  if (doc.title !== title) doc.title = title;
 
   const favicon = doc.getElementById('tenant-favicon') as HTMLLinkElement | null;
-  if (favicon && branding?.faviconImgURL) favicon.href = branding.faviconImgURL;
+  const icon = branding?.faviconImgURL;
+  if (favicon && icon && favicon.getAttribute('href') !== icon) favicon.href = icon;
 
-  let style = doc.getElementById(CUSTOM_CSS_ID) as HTMLStyleElement | null;
-  const css = branding?.customCSS ? scopeCustomCss(branding.customCSS, `.${PORTAL_ROOT_CLASS}`) : '';
+  let style = doc.getElementById(CUSTOM_CSS_ELEMENT_ID) as HTMLStyleElement | null;
+  const css = tenantCustomCss(branding);
   if (!style && css) {
     style = doc.createElement('style');
-    style.id = CUSTOM_CSS_ID;
+    style.id = CUSTOM_CSS_ELEMENT_ID;
     doc.head.appendChild(style);
   }
-  if (style) style.textContent = css;
+  if (style && style.textContent !== css) style.textContent = css;
 }

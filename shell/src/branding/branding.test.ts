@@ -1,9 +1,8 @@
 import type { Branding } from '../tenant/tenant-types';
 import { applyBranding, pageTitle } from './apply-branding';
-import { brandingVariables, buttonTextColor } from '@portal/shared/page';
+import { brandingVariables, buttonTextColor, scopeCustomCss } from '@portal/shared/page';
 import { TENANT_HTML_FORBIDDEN_TAGS } from '@portal/shared/constants';
 import { loadSanitizer, type Sanitize } from './sanitizer';
-import { scopeCustomCss } from './scope-custom-css';
 
 const branding = (overrides: Partial<Branding>): Branding =>
   ({ id: 'b1', default: false, active: true, ...overrides }) as Branding;
@@ -99,6 +98,25 @@ describe('applyBranding', () => {
     expect(document.getElementById('tenant-favicon')).toHaveAttribute('href', '/favicon-acme.png');
     expect(document.documentElement.style.getPropertyValue('--cp-button-color')).toBe('#800000');
     expect(document.getElementById('tenant-custom-css')?.textContent).toContain('.cp-portal {');
+  });
+
+  it("writes nothing when the server's page carries the branding already (no restyle of the document)", () => {
+    document.head.innerHTML =
+      '<title>Demo</title><link rel="icon" id="tenant-favicon" href="/favicon-demo.png">' +
+      '<style id="tenant-custom-css">.cp-portal {\np { margin: 0 }\n}</style>';
+    document.documentElement.removeAttribute('style');
+    const demo = branding({ faviconImgURL: '/favicon-demo.png', buttonColor: '#0F8B8D', customCSS: 'p { margin: 0 }' });
+    // The server's <style id="tenant-branding"> gives the root these values (jsdom does not cascade them).
+    const computed = brandingVariables(demo);
+    const getComputedStyle = jest
+      .spyOn(window, 'getComputedStyle')
+      .mockReturnValue({ getPropertyValue: (name: string) => computed[name] ?? '' } as CSSStyleDeclaration);
+    const mutations = new MutationObserver(() => undefined);
+    mutations.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    applyBranding(document, { name: 'Demo' } as never, demo, 'Closing Portal');
+    expect(mutations.takeRecords()).toEqual([]);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+    getComputedStyle.mockRestore();
   });
 
   it('falls back to the product name', () => {

@@ -4,7 +4,7 @@
  * compromised API), with the same policy as the API (@portal/shared/constants): no styles
  * (tenant styling goes through branding) and no form controls.
  *
- * React itself never writes tenant HTML in the browser (docs/adr/0043): the element's contents
+ * React itself never writes tenant HTML in the browser (docs/boot.md): the element's contents
  * are either the server's (rendered from the API's sanitized copy; kept by hydration, then
  * checked against the browser's own sanitizing as soon as the sanitizer has loaded) or what the
  * sanitizer returned, written here. On a server-rendered page the sanitizer loads once the
@@ -39,7 +39,7 @@ export function SanitizedHtml({
   useEffect(() => {
     if (sanitize) return undefined;
     // The server's HTML is on screen (sanitized by the API): the browser's check waits until the
-    // screen has its data, then for an idle moment (docs/adr/0065). Empty, the element waits for
+    // screen has its data, then for an idle moment (docs/boot.md). Empty, the element waits for
     // the sanitizer: load it at once.
     if (element.current?.hasChildNodes()) {
       let cancelIdle = () => undefined as void;

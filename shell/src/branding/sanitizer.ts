@@ -1,6 +1,6 @@
 /**
  * The tenant HTML sanitizer: DOMPurify with the API's policy (@portal/shared/constants), so both
- * sides sanitize alike. Loaded on demand (docs/adr/0043): DOMPurify is about an eighth of the
+ * sides sanitize alike. Loaded on demand (docs/boot.md): DOMPurify is about an eighth of the
  * shell's entry, and a page whose header and footer the server rendered needs it only after its
  * first paint. `useSanitizer` re-renders its component once the sanitizer is there.
  */
@@ -14,8 +14,8 @@ let loading: Promise<Sanitize> | null = null;
 const listeners = new Set<() => void>();
 
 export function loadSanitizer(): Promise<Sanitize> {
-  // DOMPurify in a named chunk of its own: it loads after the screen's first data (ADR 0065),
-  // never with the start-up files the page names (ADR 0067).
+  // DOMPurify in a named chunk of its own: it loads after the screen's first data (docs/boot.md),
+  // never with the start-up files the page names (docs/boot.md).
   loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(
     ({ default: DOMPurify }) => {
       sanitize = (html) => DOMPurify.sanitize(html, tenantHtmlPolicy());
@@ -39,7 +39,7 @@ const NO_IDLE_CALLBACK_DELAY_MS = 500;
 /**
  * Loads the sanitizer when the browser is next idle; returns a function that cancels it. For
  * HTML the server rendered (the API's sanitized copy), the browser's second check can wait: on
- * a phone its script, run at once, fell in the middle of the route's first render (docs/adr/0050).
+ * a phone its script, run at once, fell in the middle of the route's first render (docs/boot.md).
  */
 export function loadSanitizerWhenIdle(): () => void {
   const load = () => void loadSanitizer();

@@ -24,7 +24,7 @@ function ensureRegistered(deployment: Deployment, moduleId: ModuleId, force: boo
 
 /**
  * A Retry after a remote was down when the page loaded: the page's preloads of its files
- * (docs/adr/0026) failed then, and Chromium hands a failed preload to the first request for the
+ * (docs/boot.md) failed then, and Chromium hands a failed preload to the first request for the
  * same URL. One attempt consumes the entry's, the next the screen's files; the third loads.
  */
 const RETRY_ATTEMPTS = 3;

@@ -46,7 +46,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 export function RemoteScreen({ module, expose }: { module: ModuleId; expose: string }) {
   const deployment = useDeployment();
   const [attempt, setAttempt] = useState(0);
-  // On the server the screen is imported from source (docs/adr/0043); in the browser it loads
+  // On the server the screen is imported from source (docs/boot.md); in the browser it loads
   // through Module Federation, lazily, inside the same Suspense boundary: while hydrating,
   // React keeps the server's HTML of that boundary until the remote has loaded, then hydrates it.
   const serverScreen = useServerScreen(module, expose);

@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { ModuleId } from '../boot/deployment';
 
 /**
- * The screens the server renders in place of the remote they live in (docs/adr/0043): the
+ * The screens the server renders in place of the remote they live in (docs/boot.md): the
  * server imports them from source and provides them here; in the browser there are none and
  * every screen comes through Module Federation. Keyed `module/Expose` ('onboarding/Login').
  */

@@ -1,5 +1,5 @@
 /**
- * What a visitor typed into a server-rendered form before its screen hydrated (docs/adr/0043).
+ * What a visitor typed into a server-rendered form before its screen hydrated (docs/boot.md).
  * The form is on screen, and its fields take keystrokes, before the remote's code has arrived;
  * React keeps what the DOM holds while hydrating but not in the form's state, so its next render
  * would wipe the text. Once the screen has hydrated, each field whose content differs from what

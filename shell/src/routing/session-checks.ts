@@ -10,7 +10,7 @@ export const identityCheckArg = (clientId: string, tenantId: string) => ({ clien
 
 /**
  * The session guard's checks as prefetches, one call each, to start before its first render
- * (docs/adr/0069): the guard then finds them answered or under way.
+ * (docs/boot.md): the guard then finds them answered or under way.
  */
 export function sessionCheckPrefetches(clientId: string, tenantId: string): Array<(dispatch: AppDispatch) => void> {
   return [

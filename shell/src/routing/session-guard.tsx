@@ -113,7 +113,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   // The check ends with a store update, which React renders at once and whole; what it reveals
   // is the route's entire screen. Ending it through a deferred value makes that mount a
   // transition, rendered in slices of a few milliseconds that yield to the browser: on a phone,
-  // no long task that blocks input (TBT, docs/adr/0069). A check that starts shows at once.
+  // no long task that blocks input (TBT, docs/boot.md). A check that starts shows at once.
   // A signed-in first render is the check's spinner even when the checks have answered (the
   // page starts them before hydrating): that is the HTML the server rendered for it.
   const checkEnding = useDeferredValue(loading, signedIn);

@@ -1,5 +1,5 @@
 /**
- * The shell's server renderer (docs/adr/0043): the entry of the server bundle the API loads on
+ * The shell's server renderer (docs/boot.md): the entry of the server bundle the API loads on
  * first use (scripts/lib/server-render-build.mjs). It renders the very tree the browser
  * hydrates (the shell's providers, TenantGate, the frame, the route's screen inside the same
  * Suspense boundary) from the same seeded store, for a route of the tenant's enabled modules:

@@ -42,6 +42,8 @@ export interface AppConfig {
    * sandbox serves /metrics openly and production does not serve it (docs/adr/0039).
    */
   metricsToken: string | null;
+  /** Web Vitals reports a browser's address may send per minute (POST {apiBase}/web-vitals). */
+  webVitalsReportsPerIp: number;
   /** The tenant integration API: portal link template, per-key rate limit (platform/config/tenant-api-config.ts). */
   tenantApi: TenantApiConfig;
   /** Running as one of several replicas (docs/adr/0036, 0037); the defaults suit one process. */
@@ -187,6 +189,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     codeVerificationsPerIp: perIpLimit('AUTH_CODE_VERIFICATIONS_PER_IP', 60),
   };
 
+  const webVitalsReportsPerIp = perIpLimit('WEB_VITALS_REPORTS_PER_IP', 60);
+
   const metricsToken = read('METRICS_TOKEN') || null;
   if (metricsToken !== null && metricsToken.length < 16) {
     problems.push('METRICS_TOKEN must be at least 16 characters (a random secret)');
@@ -227,6 +231,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     providers: providerSettings.settings,
     authRateLimits,
     metricsToken,
+    webVitalsReportsPerIp,
     tenantApi: tenantApi.settings,
     cluster,
   };

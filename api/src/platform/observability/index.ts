@@ -1,4 +1,5 @@
-// Metrics (Prometheus, /metrics) and traces (OpenTelemetry): docs/adr/0039, 0040.
+// Metrics (Prometheus, /metrics), real-user Web Vitals and traces (OpenTelemetry): docs/adr/0039,
+// docs/boot.md, docs/adr/0040.
 export {
   recordIncomingWebhook,
   liveStatusListening,
@@ -7,5 +8,6 @@ export {
   type WebhookDeliveryOutcome,
 } from './metrics';
 export { observabilityPlugin, type ObservabilityOptions } from './observability-plugin';
+export { webVitalsRoutes } from './web-vitals-route';
 export { traceResolvers } from './trace-resolvers';
 export { isTracingEnabled } from './tracing';

@@ -115,3 +115,47 @@ export type WebhookDeliveryOutcome = 'delivered' | 'retry' | 'failed';
 export function recordWebhookDelivery(outcome: WebhookDeliveryOutcome): void {
   webhooksDelivered.inc({ outcome });
 }
+
+/**
+ * Real-user Web Vitals, as browsers report them to POST {apiBase}/web-vitals
+ * (web-vitals-route.ts, docs/boot.md). Labelled by route pattern (the route table's, never a raw
+ * path) and tenant identifier (the request's host, a tenant that exists), so their series are
+ * bounded by routes × tenants. Buckets straddle each metric's good / needs-improvement / poor
+ * thresholds, so a scrape can tell which share of page views is good.
+ */
+function webVitalHistogram(name: string, measure: string, buckets: number[]) {
+  return new Histogram({
+    name,
+    help: `${measure} of page views, as browsers report it, by route pattern and tenant`,
+    labelNames: ['route', 'tenant'] as const,
+    buckets,
+    registers: [metricsRegistry],
+  });
+}
+
+const webVitals = {
+  // Good under 2.5 s, poor over 4 s.
+  LCP: webVitalHistogram(
+    'portal_web_vitals_lcp_seconds',
+    'Largest Contentful Paint',
+    [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+  ),
+  // Good under 200 ms, poor over 500 ms.
+  INP: webVitalHistogram(
+    'portal_web_vitals_inp_seconds',
+    'Interaction to Next Paint',
+    [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+  ),
+  // Good under 0.8 s, poor over 1.8 s.
+  TTFB: webVitalHistogram('portal_web_vitals_ttfb_seconds', 'Time to First Byte', [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3]),
+  // A score, no unit. Good under 0.1, poor over 0.25.
+  CLS: webVitalHistogram('portal_web_vitals_cls', 'Cumulative Layout Shift', [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]),
+};
+
+export type WebVitalName = keyof typeof webVitals;
+export const WEB_VITAL_NAMES = Object.keys(webVitals) as WebVitalName[];
+
+/** `value` as the browser measured it: milliseconds, except CLS (a score). */
+export function recordWebVital(name: WebVitalName, labels: { route: string; tenant: string }, value: number): void {
+  webVitals[name].observe(labels, name === 'CLS' ? value : value / 1000);
+}

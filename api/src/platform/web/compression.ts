@@ -1,6 +1,6 @@
 /**
  * Compression of what the server generates per request: the shell's page and JSON API answers
- * above 1 KB (docs/adr/0025). Static files are compressed at build time and sent from disk
+ * above 1 KB (docs/boot.md). Static files are compressed at build time and sent from disk
  * (web-plugin.ts); a response that already has a Content-Encoding is left alone. Only these
  * types: a server-sent event stream must never sit in a compressor's buffer.
  */

@@ -19,7 +19,7 @@ export function contentSecurityPolicy({
 }: {
   remoteOrigins: string[];
   assetHosts: string[];
-  /** Inline scripts allowed by hash: the shell page's entry loader (shell-page.ts, docs/adr/0043). */
+  /** Inline scripts allowed by hash: a server-rendered page's loader (page-loader.ts, docs/boot.md). */
   scriptHashes?: string[];
 }): string {
   const scripts = ["'self'", ...remoteOrigins].join(' ');

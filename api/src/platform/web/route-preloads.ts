@@ -1,6 +1,6 @@
 /**
  * The files a first visit to a route needs, named in the page itself so the browser fetches
- * them all at once, one level after the HTML (docs/adr/0026): the shell's shared chunks, the
+ * them all at once, one level after the HTML (docs/boot.md): the shell's shared chunks, the
  * route's remote entry, its exposed screen's script and style, the federation manifest the
  * runtime reads, and the fonts the first screen draws with. Read from the builds' own
  * manifests, re-read when a build changes (a redeployed remote needs no restart).
@@ -8,13 +8,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES, SCREEN_SHARED_FILE, STARTUP_CHUNK_NAMES } from '@portal/shared/build/modules';
-import { screenRouteFor, type Deployment, type ModuleId } from '@portal/shared/page';
+import { screenRouteFor, type Deployment, type ModuleId, type Preload } from '@portal/shared/page';
 import { facesInUse } from './font-faces';
 
-export interface Preload {
-  href: string;
-  as: 'script' | 'style' | 'font' | 'fetch';
-}
+export type { Preload };
 
 interface ManifestAssets {
   js: { sync: string[]; async: string[] };
@@ -48,7 +45,7 @@ interface FontFace {
 
 /**
  * The shell's start-up chunks (its shared singletons, grouped into two files at build time,
- * docs/adr/0067: both load right after the entry, on every route) and the fonts the first
+ * docs/boot.md: both load right after the entry, on every route) and the fonts the first
  * screen draws with. Its other lazy chunks (the sanitizer) load after the first screen on purpose.
  */
 function cachedListing(shellDist: string) {
@@ -76,9 +73,9 @@ function cachedListing(shellDist: string) {
   };
 }
 
-// Their styles are in main.css today (ADR 0067); a start-up stylesheet would still be named.
+// Their styles are in main.css today (docs/boot.md); a start-up stylesheet would still be named.
 const STARTUP_CHUNK = new RegExp(`^(${Object.values(STARTUP_CHUNK_NAMES).join('|')})\\.[0-9a-f]{8}\\.(js|css)$`);
-// The tenant HTML sanitizer's chunk (shell/src/branding/sanitizer.ts, docs/adr/0043).
+// The tenant HTML sanitizer's chunk (shell/src/branding/sanitizer.ts, docs/boot.md).
 const SANITIZER_CHUNK = /^sanitizer\.[0-9a-f]{8}\.js$/;
 // The Latin faces of Poppins the shell imports (300/400/700); a page names those it draws with.
 const FIRST_SCREEN_FONTS = /^poppins-latin-(\d{3})-normal\.[0-9a-f]{8}\.woff2$/;
@@ -120,7 +117,7 @@ export function createRoutePreloads(repoRoot: string) {
     if (!manifest) return [];
     const screen = manifest.exposes.find((entry) => entry.name === expose);
     // Singletons only this remote provides (formik, yup, ...) load from it right after the
-    // screen: those the screen's first load needs, as its build listed them (docs/adr/0060).
+    // screen: those the screen's first load needs, as its build listed them (docs/boot.md).
     // A remote built without that list gets all of them named, as before: a few KB too many
     // on a screen without a form beats a second round trip on every screen with one.
     const provided = shellShared();

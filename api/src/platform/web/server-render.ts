@@ -1,11 +1,14 @@
 /**
  * Server rendering of the shell's frame with the visitor screens, and of the signed-in frame
- * (docs/adr/0043). The renderer is the shell's own server bundle
+ * (docs/boot.md). The renderer is the shell's own server bundle
  * (shell/dist-server/render-portal.cjs, built by scripts/lib/server-render-build.mjs): like the
  * modules of api/src/platform/first-use.ts, it is required on the first page that asks for it, not at
  * start-up (docs/adr/0044); unlike them, it is required again when a new build replaces it, as
  * the page template and manifests are re-read. Without the bundle (pnpm dev, a build without
  * it) every page is rendered by the browser, as before.
+ *
+ * The page loader (page-loader.ts) is built beside the bundle and read with it: a page the server
+ * rendered is the only kind that has one.
  *
  * A visitor's screen is rendered only while the remote build it was compiled with is the one
  * deployed (built-against.json against the remote's mf-manifest.json): a remote redeployed on
@@ -16,6 +19,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
 import type { BootData, ModuleId, ServerRenderedAs } from '@portal/shared/page';
+import { pageLoaderFrom, type PageLoader } from './page-loader';
 import { cachedJson } from './route-preloads';
 
 interface RendererBundle {
@@ -27,16 +31,20 @@ interface RendererBundle {
 export interface ServerRendering {
   html: string;
   renderedAs: ServerRenderedAs;
+  /** The inline script that starts the page's scripts after its first paint. */
+  loader: PageLoader;
 }
 
 interface LoadedRenderer {
   mtimeMs: number;
   bundle: RendererBundle;
   builtAgainst: Partial<Record<ModuleId, string | null>>;
+  loader: PageLoader;
 }
 
 const BUNDLE = path.join('shell', 'dist-server', 'render-portal.cjs');
 const BUILT_AGAINST = path.join('shell', 'dist-server', 'built-against.json');
+const PAGE_LOADER = path.join('shell', 'dist-server', 'page-loader.js');
 
 export function createServerRenderer(repoRoot: string, log: { warn(data: object, message: string): void }) {
   const bundleFile = path.join(repoRoot, BUNDLE);
@@ -53,7 +61,8 @@ export function createServerRenderer(repoRoot: string, log: { warn(data: object,
     const builtAgainst = JSON.parse(
       readFileSync(path.join(repoRoot, BUILT_AGAINST), 'utf8'),
     ) as LoadedRenderer['builtAgainst'];
-    loaded = { mtimeMs, bundle, builtAgainst };
+    const loader = pageLoaderFrom(readFileSync(path.join(repoRoot, PAGE_LOADER), 'utf8'));
+    loaded = { mtimeMs, bundle, builtAgainst, loader };
     return loaded;
   }
   const readManifest = cachedJson<{ metaData: { remoteEntry: { name: string } } }>();
@@ -78,7 +87,8 @@ export function createServerRenderer(repoRoot: string, log: { warn(data: object,
       // The signed-in frame holds no remote's code; a visitor's screen is its remote's.
       if (plan.screen && !isDeployedBuild(plan.screen.split('/')[0] as ModuleId, current.builtAgainst, boot))
         return null;
-      return current.bundle.renderPortal(boot, url);
+      const rendered = current.bundle.renderPortal(boot, url);
+      return rendered && { ...rendered, loader: current.loader };
     } catch (error) {
       // The browser renders every page by itself: a renderer that fails costs speed, not the page.
       log.warn({ err: error }, 'server rendering failed; the browser renders the page');

@@ -1,5 +1,5 @@
 /**
- * The shell's page, filled per request (docs/adr/0026): the server knows the tenant (the host)
+ * The shell's page, filled per request (docs/boot.md): the server knows the tenant (the host)
  * and the route (the path), so the page it returns already carries the tenant's title, favicon
  * and branding variables, the deployment config, tenant and branding as inline JSON the shell
  * starts from, and preload links for everything the route's first screen loads. The browser
@@ -9,12 +9,14 @@ import { readFileSync, statSync } from 'node:fs';
 import {
   brandingVariables,
   serializeBootData,
+  tenantCustomCss,
   type BootData,
   BOOT_DATA_ELEMENT_ID,
+  CUSTOM_CSS_ELEMENT_ID,
   SERVER_RENDERED_ATTRIBUTE,
 } from '@portal/shared/page';
-import { afterPaintScripts } from './after-first-paint';
-import type { Preload } from './route-preloads';
+import type { Preload } from '@portal/shared/page';
+import { pageScriptsHtml } from './page-loader';
 import type { ServerRendering } from './server-render';
 
 const escapeHtml = (text: string) =>
@@ -53,6 +55,7 @@ export function renderShellPage(
 ): string {
   const { tenant, branding, deployment } = boot;
   const title = tenant?.name?.trim() || deployment.productName;
+  const customCss = tenant ? tenantCustomCss(branding) : '';
   const variables = Object.entries(tenant ? brandingVariables(branding) : {})
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -62,6 +65,8 @@ export function renderShellPage(
       .map((preload) => preloadLink(preload, rendering !== null)),
     // Values passed brandingVariables' checks (no ';', braces, '<' or url() from a tenant).
     variables ? `<style id="tenant-branding">:root{${variables}}</style>` : '',
+    // The API's sanitized CSS (no '<'), scoped under the portal root, as the shell writes it.
+    customCss ? `<style id="${CUSTOM_CSS_ELEMENT_ID}">${customCss}</style>` : '',
     `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeBootData(boot)}</script>`,
   ]
     .filter(Boolean)
@@ -81,11 +86,11 @@ export function renderShellPage(
         : '<div id="root"></div>',
     );
   if (!rendering) return page;
-  // A server-rendered page: its scripts are fetched after its first paint (after-first-paint.ts).
+  // A server-rendered page: its scripts are fetched after its first paint (page-loader.ts).
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
   if (!entry) return page;
   const scripts = preloads.filter((preload) => preload.as === 'script' || preload.as === 'fetch');
   return page
     .replace(ENTRY_SCRIPT, '')
-    .replace('</body>', () => `${afterPaintScripts({ entry, preloads: scripts })}\n</body>`);
+    .replace('</body>', () => `${pageScriptsHtml({ entry, preloads: scripts }, rendering.loader)}\n</body>`);
 }

@@ -5,7 +5,7 @@
  * Each remote's folder is read from disk on every request, so rebuilding one remote changes
  * what the next page load gets without a restart or a shell rebuild.
  *
- * Delivery (docs/adr/0025): every text file has brotli and gzip twins made at build time and
+ * Delivery (docs/boot.md): every text file has brotli and gzip twins made at build time and
  * is sent by content negotiation (`Vary: Accept-Encoding`); content-hashed files are cached
  * for a year as immutable; only the page, the deployment config and the federation manifests
  * are revalidated.
@@ -19,9 +19,8 @@ import { contentSecurityPolicy, originsOf } from './content-security-policy';
 import { buildDeploymentConfig, type DeploymentConfig, type ModuleId } from './deployment';
 import { createRoutePreloads } from './route-preloads';
 import { isSourceMap, pageSecurityHeaders } from './security-headers';
-import { createServerRenderer } from './server-render';
+import { createServerRenderer, type ServerRendering } from './server-render';
 import { createPageTemplate, renderShellPage } from './shell-page';
-import { AFTER_PAINT_LOADER_HASH } from './after-first-paint';
 import { loadTenantPageData } from './tenant-page-data';
 
 export interface WebOptions {
@@ -65,10 +64,11 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
   const shellDist = path.join(repoRoot, 'shell', 'dist');
   const policy = { remoteOrigins: originsOf(Object.values(options.manifestUrls)), assetHosts: options.assetHosts };
   const pageHeaders = pageSecurityHeaders(contentSecurityPolicy(policy));
-  // The shell's page may end with the after-paint loader (docs/adr/0043), allowed by its hash.
-  const shellPageHeaders = pageSecurityHeaders(
-    contentSecurityPolicy({ ...policy, scriptHashes: [AFTER_PAINT_LOADER_HASH] }),
-  );
+  // A server-rendered page ends with the page loader (page-loader.ts), allowed by its hash.
+  const headersFor = (rendering: ServerRendering | null) =>
+    rendering
+      ? pageSecurityHeaders(contentSecurityPolicy({ ...policy, scriptHashes: [rendering.loader.hash] }))
+      : pageHeaders;
   // Production publishes no source maps (they are the whole source, comments included).
   const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
   const preloadsFor = createRoutePreloads(repoRoot);
@@ -111,7 +111,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       identifier: request.tenantIdentifier,
     });
     const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding };
-    // The frame, with a visitor's screen or as signed in, rendered here when the renderer can (docs/adr/0043).
+    // The frame, with a visitor's screen or as signed in, rendered here when the renderer can (docs/boot.md).
     const rendering = renderPage(boot, request.url);
     const preloads = preloadsFor(pathname, deployment, tenant?.enabledModules ?? [], {
       sanitizer: !rendering && Boolean(branding?.header || branding?.footer),
@@ -121,7 +121,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .headers(shellPageHeaders)
+      .headers(headersFor(rendering))
       .type('text/html; charset=utf-8')
       .send(html);
   };

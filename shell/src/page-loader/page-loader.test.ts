@@ -1,12 +1,6 @@
-import { runInNewContext } from 'node:vm';
-import {
-  AFTER_PAINT_ELEMENT_ID,
-  AFTER_PAINT_LOADER,
-  PAINT_WAIT_LIMIT_MS,
-  PRELOADS_PER_TASK,
-  afterPaintScripts,
-  type AfterPaint,
-} from './after-first-paint';
+import { EARLY_CLICKS_KEY } from '@portal/shared/constants';
+import { PAGE_SCRIPTS_ELEMENT_ID, type PageScripts } from '@portal/shared/page';
+import { PAINT_WAIT_LIMIT_MS, PRELOADS_PER_TASK, holdEarlyInput, runPageLoader } from './page-loader';
 
 interface Appended {
   tag: string;
@@ -38,15 +32,15 @@ interface Page {
 }
 
 /**
- * Runs the page's loader against a stand-in document on a virtual clock, one task at a time (a
+ * Runs the page's loader against a stand-in window on a virtual clock, one task at a time (a
  * frame callback, a timer, a performance observer's callback and an event are each a task):
  * the tasks that appended something, in order.
  */
 function runLoader(
-  afterPaint: AfterPaint,
+  scripts: PageScripts,
   { visibilityState = 'visible', paint = 'reported', hiddenAt }: Page = {},
 ): Task[] {
-  const json = /<script type="application\/json"[^>]*>([^<]*)<\/script>/.exec(afterPaintScripts(afterPaint))![1]!;
+  const json = JSON.stringify(scripts);
   const timeline: Array<{ at: number; order: number; run: () => void }> = [];
   let now = 0;
   let scheduled = 0;
@@ -58,7 +52,7 @@ function runLoader(
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'visibilitychange') listeners.push(listener);
     },
-    getElementById: (id: string) => (id === AFTER_PAINT_ELEMENT_ID ? { textContent: json } : null),
+    getElementById: (id: string) => (id === PAGE_SCRIPTS_ELEMENT_ID ? { textContent: json } : null),
     createElement: (tag: string): Appended => ({ tag }),
     head: { appendChild: (element: Appended) => tasks.at(-1)!.appended.push(element) },
   };
@@ -94,8 +88,13 @@ function runLoader(
       for (const listener of listeners) listener();
     });
   }
-  const window = paint === 'unsupported' ? {} : { PerformanceObserver: PaintObserver };
-  runInNewContext(AFTER_PAINT_LOADER, { document, window, JSON, setTimeout, requestAnimationFrame });
+  const window = {
+    document,
+    setTimeout,
+    requestAnimationFrame,
+    ...(paint === 'unsupported' ? {} : { PerformanceObserver: PaintObserver }),
+  };
+  runPageLoader(window as unknown as Window);
   for (let next = timeline.shift(); next; next = timeline.shift()) {
     now = next.at;
     tasks.push({ at: now, appended: [] });
@@ -114,7 +113,7 @@ const preloads = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, n) => ({
   as: 'script' as const,
 }));
 
-describe('the after-paint loader', () => {
+describe('the page loader', () => {
   it('asks for the entry first and at high priority, then preloads the rest', () => {
     const appended = appendedBy(
       runLoader({
@@ -149,10 +148,6 @@ describe('the after-paint loader', () => {
         .slice(1)
         .map((element) => element.href),
     ).toEqual(preloads.map((p) => p.href));
-  });
-
-  it('holds no "<", so nothing in it can close its script element', () => {
-    expect(AFTER_PAINT_LOADER).not.toContain('<');
   });
 
   it('adds them all at once in a hidden tab, whose timers would hold each group back', () => {
@@ -197,5 +192,35 @@ describe('the after-paint loader', () => {
       const tasks = runLoader({ entry: '/main.1a2b3c4d.js', preloads }, { hiddenAt: FRAME_MS + 1 });
       expect(entriesStarted(tasks)).toBe(1);
     });
+  });
+});
+
+describe("input on the server's HTML before React has hydrated it", () => {
+  beforeAll(() => holdEarlyInput(window));
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_KEY];
+  });
+
+  it('never lets the browser submit a form itself (its fields would go out in the URL)', () => {
+    document.body.innerHTML = '<form action="/login"><input name="phone" value="5550101001"><button>Go</button></form>';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('queues a tap on a frame button for the shell to replay, and only until its part has hydrated', () => {
+    document.body.innerHTML =
+      '<nav><button id="menu-toggle" data-early-click><span>Menu</span></button></nav>' +
+      '<div data-hydrated><button id="log-out" data-early-click>Log Out</button></div>' +
+      '<button id="plain">Other</button>';
+    const reached: string[] = [];
+    document.body.addEventListener('click', (event) => reached.push((event.target as Element).textContent ?? ''));
+    document.querySelector('span')!.click();
+    document.getElementById('log-out')!.click();
+    document.getElementById('plain')!.click();
+    expect((window as unknown as Record<string, unknown>)[EARLY_CLICKS_KEY]).toEqual(['menu-toggle']);
+    // The held tap reaches nothing else; the others go on to the page (React's) as usual.
+    expect(reached).toEqual(['Log Out', 'Other']);
   });
 });
