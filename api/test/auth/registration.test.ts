@@ -128,6 +128,8 @@ describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (dri
       message: 'Something went wrong... please try again in a few minutes',
       code: 'SERVICE_UNAVAILABLE',
     });
+    // The generic message asks the person to try again; Retry-After tells a program when.
+    expect(outage.headers['retry-after']).toBe('30');
   });
 
   it('rolls back a registration whose first code could not be texted: the retry registers and texts a code', async () => {

@@ -9,8 +9,9 @@
  *    own, those processes side by side. With several files in one process, nock's interceptors
  *    (the Twilio SDK keeps sockets alive, nock/nock#3001) can outlive one file and crash the
  *    next with an unhandled 'socket hang up'. Alone, each passes reliably.
- * 3. Three API replicas behind HAProxy: processes of their own that need the CPU to
- *    themselves, so they run last and alone, on PostgreSQL only.
+ * 3. Three API replicas behind HAProxy (test/replicas/), and the faults injected into them
+ *    (test/faults/database-faults): processes of their own that need the CPU to themselves,
+ *    so they run last and alone, on PostgreSQL only.
  *
  * Extra arguments go to every jest run. Stops at the first failing run.
  */
@@ -25,7 +26,8 @@ const ISOLATED = [
   'src/platform/providers/bank-linking/plaid-bank-linking-provider.test.ts',
   'src/platform/providers/payments/dwolla/dwolla-payments-provider.test.ts',
 ];
-const REPLICAS = 'test/replicas/';
+/** The tests that run replicas of the compiled API (each file starts its own cluster). */
+const REPLICAS = ['test/replicas/', 'test/faults/database-faults'];
 const extraArgs = process.argv.slice(2);
 
 const running = new Set<ChildProcess>();
@@ -64,9 +66,9 @@ async function main(): Promise<number> {
   try {
     const runs: (() => Promise<number>)[] = [
       () =>
-        jest(['--maxWorkers', String(WORKERS), '--testPathIgnorePatterns', ...ISOLATED.map(escaped), REPLICAS], env),
+        jest(['--maxWorkers', String(WORKERS), '--testPathIgnorePatterns', ...ISOLATED.map(escaped), ...REPLICAS], env),
       async () => worst(await Promise.all(ISOLATED.map((file) => jest([file], env, { buffered: true })))),
-      () => jest(['--runInBand', REPLICAS], env),
+      () => jest(['--runInBand', ...REPLICAS], env),
     ];
     for (const run of runs) {
       const code = interrupted ? 1 : await run();

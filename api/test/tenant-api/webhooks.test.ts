@@ -20,6 +20,7 @@ interface Delivery {
   id: string;
   type: string;
   attempt: number;
+  sequence: number;
   data: { transfer: { id: string; status: string } };
 }
 
@@ -122,9 +123,18 @@ describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver)
       machine.advance(tx, { ...row!, status: 'pending' }, 'completed', null),
     );
     const log = (await call(context.app, tenant.key, 'GET', `/webhook-events?transferId=${id}`)).json<{
-      items: { data: { transfer: { status: string } }; deliveries: { statusCode: number }[] }[];
+      items: { sequence: number; data: { transfer: { status: string } }; deliveries: { statusCode: number }[] }[];
     }>();
     expect(log.items.map((item) => item.data.transfer.status)).toEqual(['completed', 'Requested']);
+    // Each of the transfer's events has its place, for receivers that get them out of order.
+    expect(log.items.map((item) => item.sequence)).toEqual([2, 1]);
+    const delivered = deliveriesOf(id).map(({ event: e }) => [e.data.transfer.status, e.sequence]);
+    expect(delivered).toEqual(
+      expect.arrayContaining([
+        ['Requested', 1],
+        ['completed', 2],
+      ]),
+    );
   });
 
   it("posts the client's own move too: an Initiated request the client opens becomes viewed, and the tenant hears it", async () => {

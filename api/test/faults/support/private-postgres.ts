@@ -4,7 +4,8 @@
  * shared server other tests use. Needs the PostgreSQL server binaries (Debian's postgresql
  * package: the same that `pnpm test` needs anyway). As root, the server runs as `postgres`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,9 @@ import path from 'node:path';
 function binDir(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const found = versions.map((version) => path.join(root, version, 'bin')).find((dir) => existsSync(path.join(dir, 'pg_ctl')));
+  const found = versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'pg_ctl')));
   if (!found) throw new Error('The fault tests need the PostgreSQL server binaries (apt-get install -y postgresql)');
   return found;
 }
@@ -21,12 +24,14 @@ function binDir(): string {
 export interface PrivatePostgres {
   url: string;
   /** Stops at once (fast shutdown: every connection is ended, as in a restart). */
-  stop(): void;
-  start(): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
   /** A fast restart: connections in use are ended (57P01), new ones refused until it is up. */
-  restart(): void;
+  restart(): Promise<void>;
   remove(): void;
 }
+
+const execFileAsync = promisify(execFile);
 
 export function startPrivatePostgres(port: number): PrivatePostgres {
   const bin = binDir();
@@ -36,19 +41,35 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   const asRoot = userInfo().uid === 0;
   if (asRoot) {
     chmodSync(root, 0o755);
-    chownSync(root, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+    chownSync(
+      root,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
   }
-  const run = (tool: string, args: string[]) => {
-    const command = asRoot ? 'runuser' : path.join(bin, tool);
-    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
-    execFileSync(command, fullArgs, { stdio: 'ignore' });
-  };
+  const command = (tool: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const pgCtl = (action: string) =>
-    run('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(root, 'server.log'), '-m', 'fast', '-o', options, action]);
+  const pgCtlArgs = (action: string) => [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    path.join(root, 'server.log'),
+    '-m',
+    'fast',
+    '-o',
+    options,
+    action,
+  ];
+  const pgCtl = async (action: string) => {
+    await execFileAsync(...command('pg_ctl', pgCtlArgs(action)));
+  };
 
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  pgCtl('start');
+  execFileSync(...command('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']), {
+    stdio: 'ignore',
+  });
+  execFileSync(...command('pg_ctl', pgCtlArgs('start')), { stdio: 'ignore' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => pgCtl('stop'),
@@ -56,7 +77,7 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
     restart: () => pgCtl('restart'),
     remove() {
       try {
-        pgCtl('stop');
+        execFileSync(...command('pg_ctl', pgCtlArgs('stop')), { stdio: 'ignore' });
       } catch {
         // already stopped
       }
