@@ -248,8 +248,20 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
       ),
     );
     for (const { item, account } of due) {
+      // Claimed under the state's lock, from the state as it is on disk: with several
+      // replicas over one DATA_DIR, exactly one of them sends each statement.
+      const depositsOf = (state: SandboxBankState) =>
+        state.items[item.itemId]?.accounts.find((candidate) => candidate.accountId === account.accountId)
+          ?.microDeposits;
+      const claimed = await this.state.update((state) => {
+        const deposits = depositsOf(state);
+        if (!deposits || deposits.delivered) return false;
+        deposits.delivered = true;
+        return true;
+      });
       const deposits = account.microDeposits!;
-      if (deposits.recipient) {
+      if (!claimed || !deposits.recipient) continue;
+      try {
         await deliverStatement(
           this.options.outbox,
           {
@@ -262,10 +274,14 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
           },
           this.now(),
         );
+      } catch (error) {
+        // Not sent: the next delivery round sends it.
+        await this.state.update((state) => {
+          const current = depositsOf(state);
+          if (current) current.delivered = false;
+        });
+        throw error;
       }
-      await this.state.update(() => {
-        deposits.delivered = true;
-      });
     }
   }
 

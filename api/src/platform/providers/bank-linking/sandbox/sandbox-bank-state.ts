@@ -3,13 +3,17 @@
  * micro-deposits, one-time public tokens and processor tokens. Kept as one JSON file under
  * DATA_DIR/sandbox (ADR 0017): it survives restarts like the vendor's database would, and is
  * cleared with the rest of the sandbox by deleting the folder. Tokens are stored only as
- * SHA-256 hashes, as a careful vendor would.
+ * SHA-256 hashes, as a careful vendor would. Several API replicas may share the folder: a
+ * change takes the file's lock and starts from what is on disk, and a read reloads the file
+ * when another process has replaced it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountVerificationStatus, LinkUser } from '../bank-linking-provider';
+import { lock } from 'proper-lockfile';
 import { asDictionaries, parseDictionaries } from '../../sandbox-state/dictionary-json';
+import { SANDBOX_FILE_LOCK } from '../../sandbox-state/file-lock';
 
 export interface LinkTokenRecord {
   clientUserId: string;
@@ -99,7 +103,9 @@ const emptyState = (): SandboxBankState => ({
 export class SandboxBankStateFile {
   private readonly file: string;
   private state: SandboxBankState;
-  /** Serializes read-modify-write within the process. */
+  /** The file's modification time when it was last read or written here. */
+  private loadedAt = -1;
+  /** Serializes read-modify-write within the process; the file's lock does across processes. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(directory: string) {
@@ -108,25 +114,37 @@ export class SandboxBankStateFile {
     this.state = this.load();
   }
 
-  /** Reads without changing anything. */
+  /** Reads without changing anything (what another replica saved included). */
   read<T>(reader: (state: SandboxBankState) => T): T {
+    if (this.modifiedAt() !== this.loadedAt) this.state = this.load();
     return reader(this.state);
   }
 
   /** Runs `change` on the state and saves it (also when `change` throws after changing, e.g. an attempt counted). */
   update<T>(change: (state: SandboxBankState) => T): Promise<T> {
-    const next = this.queue.then(() => {
+    const next = this.queue.then(async () => {
+      const release = await lock(this.file, SANDBOX_FILE_LOCK);
       try {
-        return change(this.state);
+        this.state = this.load();
+        try {
+          return change(this.state);
+        } finally {
+          this.save();
+        }
       } finally {
-        this.save();
+        await release();
       }
     });
     this.queue = next.catch(() => undefined);
     return next;
   }
 
+  private modifiedAt(): number {
+    return statSync(this.file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+  }
+
   private load(): SandboxBankState {
+    this.loadedAt = this.modifiedAt();
     try {
       return asDictionaries({
         ...emptyState(),
@@ -138,10 +156,11 @@ export class SandboxBankStateFile {
     }
   }
 
-  /** Write then rename: a crash never leaves half a file. */
+  /** Write then rename: a crash never leaves half a file, and a reader never sees half of one. */
   private save(): void {
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(this.state));
     renameSync(temporary, this.file);
+    this.loadedAt = this.modifiedAt();
   }
 }

@@ -17,6 +17,7 @@ import { lock } from 'proper-lockfile';
 import type { DwollaEvent } from '../dwolla-events';
 import type { BankAccountType, IdentityDocumentType, PaymentsCustomerStatus } from '../payments-provider';
 import { asDictionaries, parseDictionaries } from '../../sandbox-state/dictionary-json';
+import { SANDBOX_FILE_LOCK } from '../../sandbox-state/file-lock';
 
 export interface LedgerDocument {
   id: string;
@@ -124,16 +125,6 @@ const KEEP_FINISHED_WEBHOOKS = 500;
 
 const queues = new Map<string, Promise<unknown>>();
 
-/**
- * The lock between processes: retried for a few seconds, and taken over when its holder
- * stopped refreshing it (a replica killed mid-transaction) for longer than `stale`.
- */
-const LOCK_OPTIONS = {
-  realpath: false,
-  stale: 5_000,
-  retries: { retries: 100, minTimeout: 10, maxTimeout: 100 },
-} as const;
-
 export class SandboxLedgerStore {
   readonly file: string;
 
@@ -146,7 +137,7 @@ export class SandboxLedgerStore {
   transact<T>(change: (state: LedgerState) => T | Promise<T>): Promise<T> {
     const previous = queues.get(this.file) ?? Promise.resolve();
     const next = previous.then(async () => {
-      const release = await lock(this.file, LOCK_OPTIONS);
+      const release = await lock(this.file, SANDBOX_FILE_LOCK);
       try {
         const state = await this.load();
         const result = await change(state);
