@@ -216,6 +216,10 @@ async function main() {
   if (!attachPort) await buildStaleFrontEnds(repoRoot);
   const owners = sharedAssetOwners(repoRoot);
   const server = attachPort ? null : await startProductServer({ repoRoot, port });
+  // The server runs in a process group of its own: stopped here when `pnpm test` ends this run
+  // early (another step failed) or on Ctrl-C.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => void server?.stop().finally(() => process.exit(1)));
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const baseUrl = `http://demo.localhost:${port}`;
   try {
