@@ -11,6 +11,10 @@ import { createDatabase, isDatabaseEmpty } from '../../src/db/database';
 import { EmbeddedDatabaseVersionError, PGLITE_POSTGRES_MAJOR } from '../../src/db/pglite-data-dir';
 import { newPglite } from '../../src/db/pglite-database';
 
+// A test here starts PGlite on disk (initialising it, migrating) up to twice: past jest's 30 s on
+// a two-core machine that other work loads (seen at load 10).
+jest.setTimeout(120_000);
+
 let dataDir: string;
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-dir-'));
