@@ -26,18 +26,22 @@ for (const part of ['api', 'web']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Each Playwright run is a process group of its own, ended here with SIGINT, as Ctrl-C would:
+// only then does it stop its web server (on SIGTERM, or with its group, the server goes on).
 const running = new Set();
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    for (const child of running) child.kill(signal);
+    for (const child of running) child.kill('SIGINT');
   });
+const PLAYWRIGHT = path.join(e2eDir, 'node_modules', '@playwright', 'test', 'cli.js');
 
 function shard(index) {
   return new Promise((resolve) => {
-    const args = ['exec', 'playwright', 'test', `--output=artifacts/test-results-${index}`, ...process.argv.slice(2)];
+    const args = [PLAYWRIGHT, 'test', `--output=artifacts/test-results-${index}`, ...process.argv.slice(2)];
     if (SHARDS > 1) args.push(`--shard=${index}/${SHARDS}`);
-    const child = spawn('pnpm', args, {
+    const child = spawn(process.execPath, args, {
       cwd: e2eDir,
+      detached: true,
       env: { ...process.env, E2E_PORT: String(FIRST_PORT + index - 1) },
       stdio: SHARDS > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });

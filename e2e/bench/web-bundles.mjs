@@ -102,7 +102,7 @@ async function visit(browser, baseUrl, route, { session, further = [], repeat = 
  * recording): a visit mostly waits out its quiet time, and the bytes it records do not depend
  * on what else runs.
  */
-const VISITS_AT_ONCE = 3;
+const VISITS_AT_ONCE = 2;
 
 /** Runs the tasks VISITS_AT_ONCE at a time; their results in the tasks' order. */
 async function inTurns(tasks) {
