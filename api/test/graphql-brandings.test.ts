@@ -1,5 +1,5 @@
 import { IDS } from '../src/seed/seed-data';
-import { TEST_DRIVERS } from './support/test-databases';
+import { driversFor } from './support/test-databases';
 import { graphql, HOSTS, useTestApp } from './support/test-app';
 
 const BRANDING_FIELDS = `
@@ -12,7 +12,7 @@ interface BrandingResult {
   allBrandings: Record<string, unknown>[];
 }
 
-describe.each(TEST_DRIVERS)('allBrandings (%s)', (driver) => {
+describe.each(driversFor('one'))('allBrandings (%s)', (driver) => {
   const context = useTestApp(driver);
   const allBrandings = (where: string, host?: string) =>
     graphql<BrandingResult>(context.app, `{ allBrandings(where: ${where}) { ${BRANDING_FIELDS} } }`, { host });

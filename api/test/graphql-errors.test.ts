@@ -1,11 +1,11 @@
 import { GENERIC_ERROR } from '@portal/shared/constants';
 import { buildApp } from '../src/app/build-app';
 import { MAX_QUERY_DEPTH } from '../src/graphql/plugin';
-import { TEST_DRIVERS, openSeededDatabase } from './support/test-databases';
+import { driversFor, openSeededDatabase } from './support/test-databases';
 import { graphql, HOSTS, LogCapture, testConfig, useTestApp } from './support/test-app';
 import { createLogger } from '../src/platform/logging/logger';
 
-describe.each(TEST_DRIVERS)('GraphQL errors (%s)', (driver) => {
+describe.each(driversFor('one'))('GraphQL errors (%s)', (driver) => {
   const context = useTestApp(driver);
   const post = (payload: string, contentType = 'application/json') =>
     context.app.inject({

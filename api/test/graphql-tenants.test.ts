@@ -1,5 +1,5 @@
 import { IDS } from '../src/seed/seed-data';
-import { TEST_DRIVERS } from './support/test-databases';
+import { driversFor } from './support/test-databases';
 import { graphql, HOSTS, useTestApp } from './support/test-app';
 
 const TENANT_FIELDS = `
@@ -12,7 +12,7 @@ interface TenantResult {
   allTenants: Record<string, unknown>[];
 }
 
-describe.each(TEST_DRIVERS)('allTenants (%s)', (driver) => {
+describe.each(driversFor('one'))('allTenants (%s)', (driver) => {
   const context = useTestApp(driver);
   const allTenants = (args: string, host?: string) =>
     graphql<TenantResult>(context.app, `{ allTenants${args} { ${TENANT_FIELDS} } }`, { host });

@@ -1,11 +1,11 @@
-import { TEST_DRIVERS } from './support/test-databases';
+import { driversFor } from './support/test-databases';
 import { graphql, useTestApp } from './support/test-app';
 
 const INTROSPECTION = '{ __schema { types { name } } }';
 
 // One app in each mode per driver, shared by the three topics below: building an app (a
 // PGlite copy, Fastify's ready) is most of this file's time, and none of these tests writes.
-describe.each(TEST_DRIVERS)('production mode against sandbox mode (%s)', (driver) => {
+describe.each(driversFor('one'))('production mode against sandbox mode (%s)', (driver) => {
   const production = useTestApp(driver, { mode: 'production' });
   const sandbox = useTestApp(driver, { mode: 'sandbox' });
 

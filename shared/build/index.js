@@ -11,6 +11,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 const { HashedEntriesPlugin } = require('./hashed-entries');
 const { PrecompressPlugin } = require('./precompress');
@@ -171,6 +172,14 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         moduleIds: 'deterministic',
         chunkIds: production ? 'deterministic' : 'named',
         ...(startupChunks ? { splitChunks: startupChunks.splitChunks } : {}),
+        // swc's minifier instead of webpack's default, terser: half the build's CPU time, and
+        // slightly smaller scripts (docs/adr/0071).
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
       },
       performance: { hints: false },
       devServer: {

@@ -4,7 +4,7 @@ import { randomTestPhone } from '../support/auth-fixtures';
 import { register, registrationBody, requestLogin, resend, verify } from '../support/auth-api';
 import { useTestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const MINUTE = 60_000;
 const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
@@ -13,7 +13,8 @@ const INVALID = { message: INVALID_CODE, code: 'BAD_USER_INPUT' };
 /** A code that is not `code`. */
 const wrong = (code: string, offset = 1) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
 
-describe.each(TEST_DRIVERS)('security codes (%s)', (driver) => {
+// Both drivers: the per-IP limits count in the database’s rate-limit store; codes are taken under an advisory lock.
+describe.each(driversFor('both'))('security codes (%s)', (driver) => {
   const clock = new TestClock();
   const context = useTestApp(driver, { authRateLimits: GENEROUS_IP_LIMITS }, { clock: clock.now });
 
@@ -113,7 +114,7 @@ describe.each(TEST_DRIVERS)('security codes (%s)', (driver) => {
   });
 });
 
-describe.each(TEST_DRIVERS)('per-IP limits of the code routes (%s)', (driver) => {
+describe.each(driversFor('both'))('per-IP limits of the code routes (%s)', (driver) => {
   const context = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 3, codeVerificationsPerIp: 4 } });
 
   it('share one budget of code requests across registration, login and resend, per IP address', async () => {

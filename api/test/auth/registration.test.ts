@@ -7,11 +7,11 @@ import { ProviderError } from '../../src/platform/providers';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { register, registrationBody, TENANT_IDS, verify } from '../support/auth-api';
 import { HOSTS, useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
 
-describe.each(TEST_DRIVERS)('registration, POST /api/users/:tenantId (%s)', (driver) => {
+describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)', (driver) => {
   const context = useTestApp(driver, { authRateLimits: GENEROUS_IP_LIMITS });
 
   it('creates the client and its login user in the host tenant, then texts a 6-digit code', async () => {

@@ -16,13 +16,13 @@ import {
 } from '../support/auth-api';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const MINUTE = 60_000;
 const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
 const UNAUTHENTICATED = { message: CLIENT_NOT_FOUND, code: 'UNAUTHENTICATED' };
 
-describe.each(TEST_DRIVERS)('login and sessions (%s)', (driver) => {
+describe.each(driversFor('one'))('login and sessions (%s)', (driver) => {
   const clock = new TestClock();
   const context = useTestApp(driver, { authRateLimits: GENEROUS_IP_LIMITS }, { clock: clock.now });
 

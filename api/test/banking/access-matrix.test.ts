@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { bankAccount, client as clientTable } from '../../src/platform/database/schema';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import {
   bankingConfig,
   call,
@@ -69,7 +69,7 @@ function requests(a: Victim, self: { clientId: string; tenantId: string }): Arra
   ]);
 }
 
-describe.each(TEST_DRIVERS)('access matrix of the banking routes (%s)', (driver) => {
+describe.each(driversFor('one'))('access matrix of the banking routes (%s)', (driver) => {
   const context = useTestApp(driver, bankingConfig());
   let a: Victim;
   let b: BankingClient;

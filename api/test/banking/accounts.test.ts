@@ -5,10 +5,10 @@ import { IDS } from '../../src/seed/seed-data';
 import type { SandboxPaymentsProvider } from '../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
 import { createTestSession } from '../support/auth-fixtures';
 import { HOSTS, useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { bankingConfig, call, linkAccount, listAccounts, readyClient, storeIdentityDocument } from './support';
 
-describe.each(TEST_DRIVERS)('linked accounts (%s)', (driver) => {
+describe.each(driversFor('one'))('linked accounts (%s)', (driver) => {
   const context = useTestApp(driver, bankingConfig());
   const payments = () => context.app.providers.sandboxPayments as SandboxPaymentsProvider;
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { bankAccount, client as clientTable } from '../../src/platform/database/schema';
 import type { SandboxPaymentsProvider } from '../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { bankingConfig, call, linkAccount, linkToken, listAccounts, readyClient, sandboxLink } from './support';
 
-describe.each(TEST_DRIVERS)('bank linking (%s)', (driver) => {
+describe.each(driversFor('one'))('bank linking (%s)', (driver) => {
   const context = useTestApp(driver, bankingConfig());
   const payments = () => context.app.providers.sandboxPayments as SandboxPaymentsProvider;
 

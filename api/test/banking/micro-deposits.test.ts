@@ -3,7 +3,7 @@ import { bankAccount } from '../../src/platform/database/schema';
 import { centsToDecimal } from '../../src/platform/money';
 import { microDepositAmounts } from '../../src/platform/providers/bank-linking/sandbox/micro-deposit-statement';
 import { useTestApp, type TestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { bankingConfig, call, linkAccount, listAccounts, readyClient, type BankingClient } from './support';
 
 /** Link a Tartan (micro-deposit) account; returns its id and Plaid account id. */
@@ -35,7 +35,7 @@ const verify = (context: TestApp, who: BankingClient, bankAccountId: string) =>
     bankAccountId,
   });
 
-describe.each(TEST_DRIVERS)('micro-deposits (%s)', (driver) => {
+describe.each(driversFor('one'))('micro-deposits (%s)', (driver) => {
   const context = useTestApp(driver, bankingConfig());
 
   it('lists the account with VERIFY, delivers the statement line, refuses wrong amounts and verifies the right ones', async () => {

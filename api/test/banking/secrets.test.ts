@@ -6,12 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { bankAccount } from '../../src/platform/database/schema';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { bankingConfig, call, linkAccount, listAccounts, readyClient } from './support';
 
 const ACCESS_TOKEN = /access-sandbox-[0-9a-f-]{36}/;
 
-describe.each(TEST_DRIVERS)('bank-linking secrets (%s)', (driver) => {
+describe.each(driversFor('one'))('bank-linking secrets (%s)', (driver) => {
   const context = useTestApp(driver, bankingConfig());
 
   it('keeps access tokens sealed and out of responses, and every token out of the logs', async () => {

@@ -9,12 +9,12 @@ import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
 import { bankAccount, transfer } from '../../src/platform/database/schema';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const CREATE = `mutation ($data: TransferCreateInput!) { createTransfer(data: $data) { id sourceBankAccount { id } } }`;
 const UPDATE = `mutation ($id: ID!, $data: TransferUpdateInput!) { updateTransfer(id: $id, data: $data) { id sourceBankAccount { id } } }`;
 
-describe.each(TEST_DRIVERS)('accounts a transfer may use (%s)', (driver) => {
+describe.each(driversFor('one'))('accounts a transfer may use (%s)', (driver) => {
   const context = useTestApp(driver);
   let a: ClientFixture;
   let b: ClientFixture;

@@ -17,15 +17,16 @@ import { transfer } from '../../src/platform/database/schema';
 import { REPO_ROOT } from '../../src/platform/config/config';
 import { seed } from '../../src/seed/seed';
 import { buildCompiledApi } from '../support/compiled-api';
+import { freePorts } from '../support/free-ports';
 import { createDraft, payingClient } from '../transfers/support/transfer-kit';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 // The cluster launcher is the scripts' own (plain JavaScript, compiled for jest by esm-transform.js).
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.mjs';
 
-/** This suite's ports (4150-4159): the balancer, one per replica, the private PostgreSQL. */
-const BALANCER_PORT = 4150;
-const REPLICA_PORTS = [4151, 4152, 4153];
-const POSTGRES_PORT = 4159;
+/** The balancer, one per replica, the private PostgreSQL: free ports, chosen in beforeAll. */
+let BALANCER_PORT: number;
+let REPLICA_PORTS: number[];
+let POSTGRES_PORT: number;
 const DEMO_HOST = 'demo.localhost';
 const OUTAGE_MS = 20_000;
 
@@ -35,6 +36,7 @@ let dataDir: string;
 let cluster: Cluster;
 
 beforeAll(async () => {
+  [BALANCER_PORT, POSTGRES_PORT, ...REPLICA_PORTS] = (await freePorts(5)) as [number, number, ...number[]];
   buildCompiledApi();
   postgres = startPrivatePostgres(POSTGRES_PORT);
   // The test's own pool sees the faults too: its errors are expected, not fatal.
@@ -67,7 +69,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-const balancer = `http://127.0.0.1:${BALANCER_PORT}`;
+const balancer = () => `http://127.0.0.1:${BALANCER_PORT}`;
 const replica = (index: number) => `http://127.0.0.1:${REPLICA_PORTS[index]}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -196,7 +198,7 @@ describe('faults: the database, the disk and a replica', () => {
     const answers = await Promise.all(
       owners.map(async (owner, n) => {
         await sleep(n * 100);
-        return call(balancer, 'POST', '/api/transfer/start', {
+        return call(balancer(), 'POST', '/api/transfer/start', {
           body: { transferId: drafts[n], bankAccountId: owner.accounts.checking },
           token: owner.token,
         }).catch((error: unknown) => ({
@@ -246,8 +248,8 @@ describe('faults: the database, the disk and a replica', () => {
     // Each replica's LISTEN is lost: its streams end, so browsers fall back to polling.
     await until(async () => streams.every((stream) => stream.ended()), 'the open streams to end', 10_000);
     // Meanwhile clients get the API's JSON 503 with Retry-After, from a replica or the balancer.
-    expectJsonUnavailable(await call(balancer, 'POST', '/api/graphql', { body: { query: '{ allTenants { id } }' } }));
-    expectJsonUnavailable(await call(balancer, 'GET', '/api/transfers/events', { token: owner.token }));
+    expectJsonUnavailable(await call(balancer(), 'POST', '/api/graphql', { body: { query: '{ allTenants { id } }' } }));
+    expectJsonUnavailable(await call(balancer(), 'GET', '/api/transfers/events', { token: owner.token }));
     await sleep(outageEnds - Date.now());
     await postgres.start();
 
@@ -255,7 +257,7 @@ describe('faults: the database, the disk and a replica', () => {
     try {
       const id = await createDraft(database.db, owner);
       const started = await until(async () => {
-        const answer = await call(balancer, 'POST', '/api/transfer/start', {
+        const answer = await call(balancer(), 'POST', '/api/transfer/start', {
           body: { transferId: id, bankAccountId: owner.accounts.checking },
           token: owner.token,
         });
@@ -281,9 +283,9 @@ describe('faults: the database, the disk and a replica', () => {
     process.kill(victim.child!.pid!, 'SIGKILL');
     // Requests meanwhile are answered by the other replicas.
     for (let n = 0; n < 10; n += 1) {
-      expect((await call(balancer, 'POST', '/api/graphql', { body: { query: '{ allTenants { id } }' } })).status).toBe(
-        200,
-      );
+      expect(
+        (await call(balancer(), 'POST', '/api/graphql', { body: { query: '{ allTenants { id } }' } })).status,
+      ).toBe(200);
     }
     await until(async () => victim.restarts >= 1, 'the supervisor to restart the replica');
     await until(async () => (await call(replica(2), 'GET', '/readyz')).status === 200, 'the restarted replica ready');

@@ -3,7 +3,7 @@ import { clientMessage } from '../../src/platform/database/schema';
 import { IDS } from '../../src/seed/seed-data';
 import { asClient, createClientFixture, UNKNOWN_ID, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const MESSAGES = `query ($where: ClientMessageWhereInput, $sortBy: [SortClientMessagesBy!], $first: Int, $skip: Int) {
   allClientMessages(where: $where, sortBy: $sortBy, first: $first, skip: $skip) {
@@ -18,7 +18,7 @@ interface MessagesResult {
   _allClientMessagesMeta: { count: number };
 }
 
-describe.each(TEST_DRIVERS)('messages and documents over GraphQL (%s)', (driver) => {
+describe.each(driversFor('one'))('messages and documents over GraphQL (%s)', (driver) => {
   const context = useTestApp(driver);
   let a: ClientFixture;
   /** Four messages (one per type, a day apart) about a's completed transfer, plus one about another transfer. */

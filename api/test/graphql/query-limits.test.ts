@@ -2,7 +2,7 @@ import { parse, type OperationDefinitionNode } from 'graphql';
 import { MAX_QUERY_COST, operationCost } from '../../src/platform/graphql/query-cost';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const TRANSFER_HISTORY = `{
   allTransfers(where: { status_not_in: ["created", "rejected", "awaiting approval"] }, sortBy: [createdAt_DESC], first: 100) {
@@ -41,7 +41,7 @@ describe('query cost', () => {
   });
 });
 
-describe.each(TEST_DRIVERS)('query limits (%s)', (driver) => {
+describe.each(driversFor('one'))('query limits (%s)', (driver) => {
   const context = useTestApp(driver);
   let a: ClientFixture;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq, type Logger as QueryLogger } from 'drizzle-orm';
 import { transfer } from '../../src/platform/database/schema';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 /** Every statement the app sends, in order, so a test can count them per request. */
 class StatementLog implements QueryLogger {
@@ -41,7 +41,9 @@ const MESSAGES = `query ($first: Int) {
 const reading = (statements: string[], table: string) =>
   statements.filter((statement) => new RegExp(`from "${table}"`).test(statement));
 
-describe.each(TEST_DRIVERS)('GraphQL lists: relations batched per request, only selected columns (%s)', (driver) => {
+const drivers = driversFor('one');
+
+describe.each(drivers)('GraphQL lists: relations batched per request, only selected columns (%s)', (driver) => {
   const log = new StatementLog();
   const context = useTestApp(driver, {}, {}, { queryLogger: log });
   let a: ClientFixture;

@@ -5,7 +5,7 @@ import { transfer } from '../../src/platform/database/schema';
 import { IDS } from '../../src/seed/seed-data';
 import { asClient, createClientFixture, UNKNOWN_ID, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const TRANSFER_FIELDS = `
   id firstName middleName lastName otherIndividuals email mobilePhone
@@ -56,7 +56,7 @@ interface TransferList {
   _allTransfersMeta: { count: number };
 }
 
-describe.each(TEST_DRIVERS)('transfers over GraphQL (%s)', (driver) => {
+describe.each(driversFor('one'))('transfers over GraphQL (%s)', (driver) => {
   const context = useTestApp(driver);
   let a: ClientFixture;
   let acme: ClientFixture;

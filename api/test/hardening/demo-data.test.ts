@@ -7,12 +7,13 @@ import { assertDemoSeedAllowed, DEMO_SEED_REFUSED, seedOnStartIfWanted } from '.
 import { createLogger } from '../../src/platform/logging/logger';
 import { RecordingSmsProvider } from '../support/recording-sms';
 import { HOSTS, testConfig, testProviders } from '../support/test-app';
-import { openEmptyDatabase, TEST_DRIVERS } from '../support/test-databases';
+import { openEmptyDatabase, driversFor } from '../support/test-databases';
 import { testSecrets } from '../support/test-secrets';
 
 const EMBEDDED = { databaseUrl: null, seedTestFixtures: false };
 
-describe.each(TEST_DRIVERS)('demo data only when asked for (%s)', (driver) => {
+// Both drivers: seeding depends on the database: embedded (seeded on first start) or DATABASE_URL (never).
+describe.each(driversFor('both'))('demo data only when asked for (%s)', (driver) => {
   let database: DatabaseHandle;
   beforeEach(async () => {
     database = await openEmptyDatabase(driver);
@@ -87,7 +88,7 @@ describe('the default tenant', () => {
     expect(loadConfig(productionEnv()).host).toBe('0.0.0.0');
   });
 
-  describe.each(TEST_DRIVERS)('a bare host in production (%s)', (driver) => {
+  describe.each(driversFor('one'))('a bare host in production (%s)', (driver) => {
     let database: DatabaseHandle;
     let app: ReturnType<typeof buildApp>;
     beforeAll(async () => {

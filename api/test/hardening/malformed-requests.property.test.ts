@@ -3,7 +3,7 @@
  * least 10,000 generated requests spread over every registered route (collected as the app
  * registers them) and every GraphQL query and mutation of the schema, with hostile path
  * segments, query strings, content types, bodies, hosts and credentials. In-process
- * (`app.inject`), on the embedded database: the property is about request handling, not the
+ * (`app.inject`), on one database driver: the property is about request handling, not the
  * driver.
  */
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ import { TENANT_IDS } from '../support/auth-api';
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { RecordingSmsProvider } from '../support/recording-sms';
 import { HOSTS, LogCapture, testConfig, testProviders } from '../support/test-app';
-import { openSeededDatabase } from '../support/test-databases';
+import { driversFor, openSeededDatabase } from '../support/test-databases';
 import type { DatabaseHandle } from '../../src/platform/database/database';
 
 const RUNS = 10_000;
@@ -103,7 +103,7 @@ describe('malformed requests never get a 5xx (property, fast-check)', () => {
   const isEventStream = (url: string) => url.endsWith('/transfers/events');
 
   beforeAll(async () => {
-    database = await openSeededDatabase('pglite');
+    database = await openSeededDatabase(driversFor('one')[0]!);
     const config = testConfig();
     logs = new LogCapture();
     const logger = createLogger({ logLevel: 'error' }, logs);

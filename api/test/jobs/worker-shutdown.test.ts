@@ -6,10 +6,11 @@
 import type { DatabaseHandle } from '../../src/platform/database/database';
 import { job } from '../../src/platform/database/schema';
 import { enqueue, startWorker, type JobContext, type Worker } from '../../src/platform/jobs';
-import { openEmptyDatabase, TEST_DRIVERS } from '../support/test-databases';
+import { openEmptyDatabase, driversFor } from '../support/test-databases';
 import { captureLogs, readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
 
-describe.each(TEST_DRIVERS)('stopping a job worker on %s', (driver) => {
+// Both drivers: the job queue: a claimed job’s row lock and lease as each driver keeps them.
+describe.each(driversFor('both'))('stopping a job worker on %s', (driver) => {
   let database: DatabaseHandle;
   const workers: Worker[] = [];
   const logs = captureLogs();

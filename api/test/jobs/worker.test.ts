@@ -25,10 +25,11 @@ import { ProviderError, SandboxOutbox, type EmailProvider, type SmsProvider } fr
 import { SandboxEmailProvider } from '../../src/platform/providers/email/sandbox-email-provider';
 import { SandboxSmsProvider } from '../../src/platform/providers/sms/sandbox-sms-provider';
 import { LocalObjectStore } from '../../src/platform/providers/storage/local-object-store';
-import { openEmptyDatabase, TEST_DRIVERS } from '../support/test-databases';
+import { openEmptyDatabase, driversFor } from '../support/test-databases';
 import { captureLogs, readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
 
-describe.each(TEST_DRIVERS)('job worker on %s', (driver) => {
+// Both drivers: the job queue claims rows with FOR UPDATE SKIP LOCKED, a lock each driver implements.
+describe.each(driversFor('both'))('job worker on %s', (driver) => {
   let database: DatabaseHandle;
   let workers: Worker[] = [];
   const silent = captureLogs().logger;

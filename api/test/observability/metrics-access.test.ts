@@ -1,10 +1,10 @@
 import { loadConfig } from '../../src/platform/config/config';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { useTestApp } from '../support/test-app';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
-describe.each(TEST_DRIVERS)('who may read /metrics (%s)', (driver) => {
+describe.each(driversFor('one'))('who may read /metrics (%s)', (driver) => {
   const productionOpen = useTestApp(driver, { mode: 'production' });
   const productionToken = useTestApp(driver, { mode: 'production', metricsToken: TOKEN });
   const sandboxToken = useTestApp(driver, { mode: 'sandbox', metricsToken: TOKEN });

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { startTracing, type RunningTracing } from '../../src/platform/observability/tracing-sdk';
 import { isTracingEnabled } from '../../src/platform/observability';
 import { createClientFixture } from '../support/graphql-fixtures';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { graphql, useTestApp } from '../support/test-app';
 
 const exporter = new InMemorySpanExporter();
@@ -23,7 +23,8 @@ const spanId = (span: ReadableSpan) => span.spanContext().spanId;
 const traceId = (span: ReadableSpan) => span.spanContext().traceId;
 const named = (name: string) => exporter.getFinishedSpans().filter((span) => span.name === name);
 
-describe.each(TEST_DRIVERS)('OpenTelemetry spans (%s)', (driver) => {
+// Both drivers: the SQL spans wrap each driver’s prepared query (src/observability/trace-sql.ts).
+describe.each(driversFor('both'))('OpenTelemetry spans (%s)', (driver) => {
   const context = useTestApp(driver);
   beforeEach(() => exporter.reset());
 

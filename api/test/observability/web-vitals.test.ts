@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/platform/config/config';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { scrape, value, type Samples } from './scrape';
 
@@ -26,7 +26,7 @@ const HISTOGRAMS = {
 const allVitals = (samples: Samples) =>
   [...samples].filter(([series]) => series.startsWith('portal_web_vitals_')).reduce((sum, [, n]) => sum + n, 0);
 
-describe.each(TEST_DRIVERS)('POST /api/web-vitals (%s)', (driver) => {
+describe.each(driversFor('one'))('POST /api/web-vitals (%s)', (driver) => {
   const context = useTestApp(driver);
 
   const post = (body: unknown, { host = HOSTS.demo as string, contentType = 'application/json' } = {}) =>
@@ -97,7 +97,7 @@ describe.each(TEST_DRIVERS)('POST /api/web-vitals (%s)', (driver) => {
   });
 });
 
-describe.each(TEST_DRIVERS)('POST /api/web-vitals rate limit (%s)', (driver) => {
+describe.each(driversFor('one'))('POST /api/web-vitals rate limit (%s)', (driver) => {
   const context = useTestApp(driver, { webVitalsReportsPerIp: 2 });
 
   it('takes WEB_VITALS_REPORTS_PER_IP reports a minute from one address', async () => {

@@ -6,9 +6,9 @@
 import type { DatabaseDriver } from '../../src/platform/database/database';
 import { drain, QUIET_MS, createLifecycle, noteRequest } from '../../src/platform/lifecycle/drain';
 import { HOSTS, useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
-describe.each(TEST_DRIVERS)('draining (%s)', (driver: DatabaseDriver) => {
+describe.each(driversFor('one'))('draining (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver);
   afterEach(() => {
     context.app.lifecycle.draining = false;

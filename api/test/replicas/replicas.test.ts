@@ -17,14 +17,15 @@ import { seed } from '../../src/seed/seed';
 import { enqueueEmail, SEND_EMAIL_JOB } from '../../src/platform/jobs';
 import { REPO_ROOT } from '../../src/platform/config/config';
 import { buildCompiledApi } from '../support/compiled-api';
+import { freePorts } from '../support/free-ports';
 import { createThrowawayPostgres, dropThrowawayPostgres } from '../support/test-databases';
 import { createDraft, payingClient } from '../transfers/support/transfer-kit';
 // The cluster launcher is the scripts' own (plain JavaScript, compiled for jest by esm-transform.js).
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.mjs';
 
-/** This helper's ports (4130-4139): the balancer, then one per replica. */
-const BALANCER_PORT = 4134;
-const REPLICA_PORTS = [4135, 4136, 4137];
+/** The balancer's port and one per replica, free ones chosen before the cluster starts. */
+let BALANCER_PORT: number;
+let REPLICA_PORTS: number[];
 const DEMO_HOST = 'demo.localhost';
 const CODE_REQUESTS_PER_IP = 5;
 const JOB_LEASE_MS = 3_000;
@@ -35,6 +36,7 @@ let dataDir: string;
 let cluster: Cluster;
 
 beforeAll(async () => {
+  [BALANCER_PORT, ...REPLICA_PORTS] = (await freePorts(4)) as [number, ...number[]];
   buildCompiledApi();
   databaseUrl = await createThrowawayPostgres();
   database = openPostgres(databaseUrl);

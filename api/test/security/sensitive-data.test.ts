@@ -7,7 +7,7 @@ import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { TENANT_IDS } from '../support/auth-api';
 import { encryptForApi, getSensitiveData, putSensitiveData } from '../support/sensitive-data-client';
 import { HOSTS, useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 
 const SSN_TYPED = '86-42';
 const SSN = '8642';
@@ -15,7 +15,9 @@ const DOB_TYPED = '03/17/1961';
 const DOB_STORED = '1961-03-17';
 const NOT_FOUND = { message: 'Not found', code: 'NOT_FOUND' };
 
-describe.each(TEST_DRIVERS)('sensitive data, PUT/GET /api/security/customer/:clientId/:tenantId (%s)', (driver) => {
+const drivers = driversFor('one');
+
+describe.each(drivers)('sensitive data, PUT/GET /api/security/customer/:clientId/:tenantId (%s)', (driver) => {
   const context = useTestApp(driver);
 
   async function signedIn(tenant: 'demo' | 'acme' = 'demo') {

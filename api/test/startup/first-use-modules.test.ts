@@ -6,7 +6,7 @@
  */
 import { buildApp } from '../../src/app/build-app';
 import { createLogger } from '../../src/platform/logging/logger';
-import { TEST_DRIVERS, openSeededDatabase } from '../support/test-databases';
+import { driversFor, openSeededDatabase } from '../support/test-databases';
 import { graphql, HOSTS, testConfig, testProviders } from '../support/test-app';
 import { RecordingSmsProvider } from '../support/recording-sms';
 
@@ -64,7 +64,7 @@ jest.mock('ioredis', () => {
   return jest.requireActual('ioredis');
 });
 
-const driver = TEST_DRIVERS[0]!;
+const driver = driversFor('one')[0]!;
 
 describe(`start-up loads heavy modules on first use (${driver})`, () => {
   it('a started sandbox app has required none of them; the first sanitize, PDF and CSS load theirs', async () => {

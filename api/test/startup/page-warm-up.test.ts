@@ -5,7 +5,7 @@
  */
 import { buildApp } from '../../src/app/build-app';
 import { createLogger } from '../../src/platform/logging/logger';
-import { TEST_DRIVERS, openSeededDatabase } from '../support/test-databases';
+import { driversFor, openSeededDatabase } from '../support/test-databases';
 import { testConfig, testProviders } from '../support/test-app';
 import { RecordingSmsProvider } from '../support/recording-sms';
 import { createBuildFixture } from '../web/build-fixture';
@@ -19,7 +19,7 @@ jest.mock('isomorphic-dompurify', () => {
   return jest.requireActual('isomorphic-dompurify');
 });
 
-const driver = TEST_DRIVERS[0]!;
+const driver = driversFor('one')[0]!;
 
 function expectedSoon(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

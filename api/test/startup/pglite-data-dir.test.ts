@@ -11,6 +11,10 @@ import { createDatabase, isDatabaseEmpty } from '../../src/platform/database/dat
 import { EmbeddedDatabaseVersionError, PGLITE_POSTGRES_MAJOR } from '../../src/platform/database/pglite-data-dir';
 import { newPglite } from '../../src/platform/database/pglite-database';
 
+// A test here starts PGlite on disk (initialising it, migrating) up to twice: past jest's 30 s on
+// a two-core machine that other work loads (seen at load 10).
+jest.setTimeout(120_000);
+
 let dataDir: string;
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-dir-'));

@@ -6,7 +6,7 @@ import { EMAIL_MAX, TRANSFER_STATUS } from '@portal/shared/constants';
 import { BAD_KEY_ATTEMPTS_PER_MINUTE } from '../../src/tenant-integration/tenant-api-plugin';
 import { CLIENT_DEACTIVATED } from '../../src/tenant-integration/tenant-directory-repository';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';
 
 const TENANT_API = {
@@ -15,7 +15,8 @@ const TENANT_API = {
   refusePrivateWebhookAddresses: false,
 };
 
-describe.each(TEST_DRIVERS)('tenant API: keys, requests, disbursements (%s)', (driver: DatabaseDriver) => {
+// Both drivers: concurrent requests with one Idempotency-Key are serialised by the database.
+describe.each(driversFor('both'))('tenant API: keys, requests, disbursements (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, { tenantApi: TENANT_API });
   let a: TenantFixture;
   let b: TenantFixture;

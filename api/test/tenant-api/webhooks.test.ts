@@ -9,7 +9,7 @@ import { createTransferMachine } from '../../src/transfers/transfer-machine';
 import { createTransferStateRepository } from '../../src/transfers/transfer-state-repository';
 import { recordTransferStatusEvent, TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-integration';
 import { useTestApp } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { call, newPhone, requestBody, startReceiver, tenantWithKey, type TenantFixture, until } from './tenant-api-kit';
 
 /** This helper's ports (4110-4119), one per driver. */
@@ -24,7 +24,7 @@ interface Delivery {
   data: { transfer: { id: string; status: string } };
 }
 
-describe.each(TEST_DRIVERS)('tenant API webhooks (%s)', (driver: DatabaseDriver) => {
+describe.each(driversFor('one'))('tenant API webhooks (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, {
     tenantApi: {
       portalUrlTemplate: 'http://{tenant}.localhost:8080',

@@ -4,7 +4,7 @@ import { TRANSFER_NOT_STARTED } from '../../src/transfers';
 import { RECONCILE_TRANSFER_JOB } from '../../src/transfers/reconcile-transfer';
 import { TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-messages';
 import type { ClientFixture } from '../support/graphql-fixtures';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { acceptRequest, createSentDisbursement, receiptRequest } from './support/disbursement-kit';
 import {
   createDraft,
@@ -24,7 +24,7 @@ import { outage, useRestartableApps, withOverrides } from './support/restartable
 const lookUpDown = (sandbox: SandboxPaymentsProvider) =>
   withOverrides(sandbox, { findTransferByCorrelationId: outage });
 
-describe.each(TEST_DRIVERS)('accepted disbursements: unknown outcomes, progress, receipts (%s)', (driver) => {
+describe.each(driversFor('one'))('accepted disbursements: unknown outcomes, progress, receipts (%s)', (driver) => {
   const apps = useRestartableApps(driver);
   const instance = apps.instance;
   let dana: ClientFixture;

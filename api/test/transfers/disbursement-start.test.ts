@@ -4,7 +4,7 @@ import { bankAccount } from '../../src/platform/database/schema';
 import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED, TRANSFER_NOT_FOUND } from '../../src/transfers/transfer-messages';
 import { DISBURSEMENT_NOT_ACCEPTABLE } from '../../src/transfers/start-disbursement';
 import type { ClientFixture } from '../support/graphql-fixtures';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { acceptRequest, createSentDisbursement } from './support/disbursement-kit';
 import {
   createDraft,
@@ -15,7 +15,8 @@ import {
   useTransferApp,
 } from './support/transfer-kit';
 
-describe.each(TEST_DRIVERS)('POST /transfer/disbursement/start (%s)', (driver) => {
+// Both drivers: concurrent accepts of one disbursement are serialised by row locks in a transaction.
+describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (driver) => {
   const context = useTransferApp(driver);
   let dana: ClientFixture;
   let other: ClientFixture;

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { IDS } from '../../src/seed/seed-data';
 import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-messages';
 import { asClient, type ClientFixture } from '../support/graphql-fixtures';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { createDraft, payingClient, transferRow, useTransferApp } from './support/transfer-kit';
 
 const CREATE = `mutation ($data: TransferCreateInput!) { createTransfer(data: $data) { id status amount fee } }`;
@@ -27,7 +27,7 @@ function form(fixture: ClientFixture, amount: string, overrides: Record<string, 
   };
 }
 
-describe.each(TEST_DRIVERS)('step-3 drafts on the server (%s)', (driver) => {
+describe.each(driversFor('one'))('step-3 drafts on the server (%s)', (driver) => {
   const context = useTransferApp(driver);
   let demo: ClientFixture;
   let acme: ClientFixture;

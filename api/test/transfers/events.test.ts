@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { DatabaseDriver } from '../../src/platform/database/database';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { HOSTS } from '../support/test-app';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { createDraft, payingClient, startRequest, STEP_MS, transferRow, useTransferApp } from './support/transfer-kit';
 
 /** Ports of this helper's range (9130-9139), one per driver so the two describes never collide. */
@@ -64,7 +64,8 @@ async function until(check: () => boolean, what: string) {
   }
 }
 
-describe.each(TEST_DRIVERS)('GET /transfers/events (%s)', (driver) => {
+// Both drivers: the status feed is LISTEN/NOTIFY: a dedicated connection on PostgreSQL, in-process on PGlite.
+describe.each(driversFor('both'))('GET /transfers/events (%s)', (driver) => {
   // The ledger posts its webhooks to this app's own route, as in `pnpm start`.
   const context = useTransferApp(driver, {
     webhookUrl: `http://127.0.0.1:${PORTS[driver]}/api/webhooks/dwolla`,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { transfer } from '../../src/platform/database/schema';
 import { RECONCILE_TRANSFER_JOB } from '../../src/transfers/reconcile-transfer';
 import { TRANSFER_IN_PROGRESS_MESSAGE } from '../../src/transfers/start-transfer';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import {
   createDraft,
@@ -15,7 +15,8 @@ import {
 } from './support/transfer-kit';
 import { outage, useRestartableApps, withOverrides } from './support/restartable-apps';
 
-describe.each(TEST_DRIVERS)('reconciling unknown start outcomes (%s)', (driver) => {
+// Both drivers: money movement across a crash: what each driver kept of a transaction decides the outcome.
+describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (driver) => {
   const apps = useRestartableApps(driver);
   const instance = apps.instance;
   let acme: ClientFixture;

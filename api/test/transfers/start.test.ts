@@ -11,7 +11,7 @@ import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { HOSTS } from '../support/test-app';
 import { IDS } from '../../src/seed/seed-data';
 import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-messages';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import {
   createDraft,
   payingClient,
@@ -22,7 +22,8 @@ import {
 } from './support/transfer-kit';
 import type { ClientFixture } from '../support/graphql-fixtures';
 
-describe.each(TEST_DRIVERS)('POST /transfer/start (%s)', (driver) => {
+// Both drivers: concurrent starts of one transfer are serialised by row locks in a transaction.
+describe.each(driversFor('both'))('POST /transfer/start (%s)', (driver) => {
   const context = useTransferApp(driver);
   let demo: ClientFixture;
   let acme: ClientFixture;

@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { branding, tenant } from '../../src/platform/database/schema';
-import { TEST_DRIVERS } from '../support/test-databases';
+import { driversFor } from '../support/test-databases';
 import { HOSTS, useTestApp } from '../support/test-app';
 import { createBuildFixture, FIXTURE_MANIFEST_URLS as manifestUrls, scriptText } from './build-fixture';
 
 const root = createBuildFixture();
 
-describe.each(TEST_DRIVERS)('web delivery (%s)', (driver) => {
+describe.each(driversFor('one'))('web delivery (%s)', (driver) => {
   const context = useTestApp(driver, {
     web: { root, productName: 'Closing Portal', manifestUrls, assetHosts: [] },
   });
