@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../platform/database/database';
 import { AppError } from '../platform/http/errors';
 import { liveStatusListening } from '../platform/observability';
+import { createTransferRecordsRepository } from './transfer-records-repository';
 
 export const TRANSFER_STATUS_CHANNEL = 'transfer_status';
 
@@ -31,6 +32,8 @@ export interface StatusChangeRow {
   tenantId: string;
   status: string;
   updatedAt: Date;
+  /** The return or failure code that came with it (R01, …), if any. */
+  failureCode?: string | null;
 }
 
 /**
@@ -40,9 +43,18 @@ export interface StatusChangeRow {
  */
 export type StatusChangeRecorder = (tx: Database | Transaction, row: StatusChangeRow) => Promise<void>;
 
-/** announceStatus(tx, row): call it inside the transaction that makes the change. */
+/**
+ * announceStatus(tx, row): call it inside the transaction that makes the change. It records
+ * the change in the transfer's status history, announces it to live streams, and runs the
+ * recorders the composition root gave.
+ */
 export function createStatusAnnouncer(recorders: readonly StatusChangeRecorder[]) {
   return async function announceStatus(tx: Database | Transaction, row: StatusChangeRow): Promise<void> {
+    await createTransferRecordsRepository(tx).insertStatusEvent({
+      transferId: row.id,
+      status: row.status,
+      reasonCode: row.failureCode ?? null,
+    });
     const announcement: Announcement = {
       transferId: row.id,
       clientId: row.clientId,

@@ -14,6 +14,7 @@ export * from './values';
 export * from './tenants';
 export * from './clients';
 export * from './transfers';
+export * from './transfer-records';
 export * from './messages';
 export * from './operations';
 export * from './tenant-integration';

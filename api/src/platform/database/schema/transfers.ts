@@ -187,6 +187,12 @@ export const transfer = pgTable(
     /** The payment provider's transfer id once started; its return code when it failed. */
     providerTransferId: text('provider_transfer_id'),
     failureCode: text('failure_code'),
+    /**
+     * What the client quotes to the title company (Success, receipts, the message center's
+     * search): set when the transfer first starts, kept after; unique per tenant, in
+     * characters that cannot be confused (no 0/O, 1/I/L, U).
+     */
+    confirmationCode: text('confirmation_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -206,6 +212,7 @@ export const transfer = pgTable(
   },
   (t) => [
     unique('transfer_provider_transfer_id_unique').on(t.providerTransferId),
+    unique('transfer_tenant_confirmation_code_unique').on(t.tenantId, t.confirmationCode),
     index('transfer_tenant_idx').on(t.tenantId),
     check('transfer_status_valid', sql`${t.status} IN (${sqlList(ALL_TRANSFER_STATUSES)})`),
     check('transfer_amount_not_negative', sql`${t.amountCents} >= 0`),
