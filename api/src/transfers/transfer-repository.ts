@@ -1,4 +1,4 @@
-import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { transfer } from '../platform/database/schema';
@@ -14,9 +14,9 @@ export type TransferChanges = Partial<Omit<NewTransfer, 'id' | 'tenantId' | 'cli
 export interface TransferFilter {
   id?: string;
   idIn?: string[];
-  status?: string;
-  statusIn?: string[];
-  statusNotIn?: string[];
+  status?: TransferStatus;
+  statusIn?: TransferStatus[];
+  statusNotIn?: TransferStatus[];
   disbursement?: boolean;
   createdAtGte?: Date;
   createdAtLte?: Date;
@@ -159,7 +159,7 @@ export function createTransferRepository(db: Database) {
     async updateOwnInStatus(
       owner: OwnerScope,
       id: string,
-      expectedStatus: string,
+      expectedStatus: TransferStatus,
       changes: TransferChanges,
       onStatusMoved?: (tx: Transaction, row: TransferRow) => Promise<void>,
     ): Promise<TransferRow | null> {
@@ -288,7 +288,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
       id: string,
       startKey: string,
       providerTransferId: string,
-      status: string,
+      status: TransferStatus,
       failureCode: string | null,
     ): Promise<TransferRow | null> {
       return one(
@@ -329,7 +329,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
     },
 
     /** A forward move after pending (submitted, completed, error, cancelled); null when it would not be forward. */
-    async advance(id: string, to: string, failureCode: string | null): Promise<TransferRow | null> {
+    async advance(id: string, to: TransferStatus, failureCode: string | null): Promise<TransferRow | null> {
       const from = predecessorsOf(to).filter((status) => status !== STARTING);
       if (from.length === 0) return null;
       return one(
@@ -368,7 +368,7 @@ export function createTenantTransferRepository(db: Database | Transaction) {
     /** Newest first; `status` narrows. */
     async listForTenant(
       tenantId: string,
-      filter: { status?: string; disbursement?: boolean },
+      filter: { status?: TransferStatus; disbursement?: boolean },
       page: Page,
     ): Promise<{ rows: TransferRow[]; total: number }> {
       const conditions: SQL[] = [eq(transfer.tenantId, tenantId)];
@@ -389,7 +389,7 @@ export function createTenantTransferRepository(db: Database | Transaction) {
     },
 
     /** → cancelled, only from one of `from` (the tenant may withdraw what no money follows yet). */
-    async cancelForTenant(tenantId: string, id: string, from: readonly string[]): Promise<TransferRow | null> {
+    async cancelForTenant(tenantId: string, id: string, from: readonly TransferStatus[]): Promise<TransferRow | null> {
       const [row] = await db
         .update(transfer)
         .set({ status: TRANSFER_STATUS.cancelled, updatedAt: new Date() })

@@ -1,12 +1,15 @@
 import {
   BANK_ACCOUNT_NOT_FOUND,
+  canMove,
   DESTINATION_ACCOUNT_NOT_FOUND,
+  EDITABLE_TRANSFER_STATUSES,
+  isTransferStatus,
   LOCKED_TRANSFER_STATUSES,
   TRANSFER_NOT_EDITABLE,
   TRANSFER_STATUS,
+  type TransferStatus,
 } from '@portal/shared/constants';
 import type { Transaction } from '../platform/database/database';
-import { ALL_TRANSFER_STATUSES } from '../platform/database/schema';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankAccountRepository, BankAccountRow } from '../banking';
 import type { ClientRepository } from '../clients';
@@ -62,20 +65,6 @@ export const OFFICE_REQUIRED = 'Please select an office';
 export const AGENT_REQUIRED = 'Please select an agent';
 export const DISBURSEMENT_NOT_EDITABLE = 'A disbursement can only be viewed or accepted: its details cannot be edited';
 
-/** Moves a client may make; every other status comes from Make Transfer, the provider or the tenant. */
-const CLIENT_STATUS_MOVES: Record<string, readonly string[]> = {
-  // The tenant's request is opened (viewed), then filled in at step 3 (a draft, which Make Transfer starts).
-  [TRANSFER_STATUS.initiated]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
-  [TRANSFER_STATUS.requested]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
-  [TRANSFER_STATUS.viewed]: [TRANSFER_STATUS.draft],
-};
-/** Statuses whose details a client may still edit. */
-const EDITABLE_STATUSES: readonly string[] = [
-  TRANSFER_STATUS.draft,
-  TRANSFER_STATUS.viewed,
-  TRANSFER_STATUS.requested,
-  TRANSFER_STATUS.initiated,
-];
 /** What a client may send for a disbursement: the status (viewed) and the account receiving it. */
 const DISBURSEMENT_FIELDS = new Set(['status', 'destBankAccount', 'client', 'tenant']);
 
@@ -382,11 +371,12 @@ export function createTransferService(deps: TransferServiceDeps) {
       const owner = requireOwner(scope);
       const current = isUuid(id) ? await transfers.findOwn(owner, id.toLowerCase()) : null;
       if (!current) throw notFound(TRANSFER_NOT_FOUND);
-      if (LOCKED_TRANSFER_STATUSES.includes(current.status) || !EDITABLE_STATUSES.includes(current.status)) {
+      if (LOCKED_TRANSFER_STATUSES.includes(current.status) || !EDITABLE_TRANSFER_STATUSES.includes(current.status)) {
         throw conflict(TRANSFER_NOT_EDITABLE);
       }
       const target = data.status == null ? current.status : knownStatus(data.status, 'status');
-      if (target !== current.status && !CLIENT_STATUS_MOVES[current.status]?.includes(target)) {
+      // The moves a client may make (TRANSFER_MOVES); the others are Make Transfer's, the provider's or the tenant's.
+      if (target !== current.status && !canMove(current.status, target, 'client')) {
         throw forbidden(`A transfer cannot be moved from ${current.status} to ${target}`);
       }
       if (current.disbursement) {
@@ -413,9 +403,9 @@ function orderOf(sortBy: SortTransfersBy[] | null | undefined): TransferOrder[] 
   return order.length > 0 ? order : [{ field: 'createdAt', direction: 'desc' }];
 }
 
-function knownStatus(value: string, field: string): string {
+function knownStatus(value: string, field: string): TransferStatus {
   filterText(value, field);
-  if (!ALL_TRANSFER_STATUSES.includes(value)) throw badUserInput(`${field}: unknown transfer status "${value}"`);
+  if (!isTransferStatus(value)) throw badUserInput(`${field}: unknown transfer status "${value}"`);
   return value;
 }
 

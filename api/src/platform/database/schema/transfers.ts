@@ -22,8 +22,8 @@ import { instant } from '../instant';
 import { client } from './clients';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { tenant } from './tenants';
+import { ALL_TRANSFER_STATUSES, type TransferStatus } from '@portal/shared/constants';
 import {
-  ALL_TRANSFER_STATUSES,
   BANK_ACCOUNT_OWNER_TYPES,
   type Brokerage,
   CLIENT_DOCUMENT_TYPES,
@@ -173,7 +173,7 @@ export const transfer = pgTable(
     sellerName: text('seller_name'),
     notes: jsonb('notes').$type<TransferNote[]>().notNull().default([]),
     emailMessage: text('email_message'),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<TransferStatus>().notNull().default('draft'),
     active: boolean('active').notNull().default(true),
     disbursement: boolean('disbursement').notNull().default(false),
     sourceBankAccountId: uuid('source_bank_account_id').references(() => bankAccount.id),
