@@ -65,7 +65,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@portal/shared', message: 'The API uses only the Node-safe entries of @portal/shared (validation, constants, format, build/modules).' }],
+          paths: [{ name: '@portal/shared', message: 'The API uses only the Node-safe entries of @portal/shared (validation, constants, contracts, format, graphql, page, build/modules).' }],
           patterns: [deepImports, { group: ['@portal/shared/ui', '@portal/shared/ui/*', '@portal/shared/router'], message: 'Browser-only entries of @portal/shared are not for the API.' }],
         },
       ],

@@ -1,12 +1,10 @@
-import { api } from '@portal/shared';
-import type { LinkedInstitution } from './create-bank-client';
+import { api, type LinkResult } from '@portal/shared';
+import type { PublicTokenInput } from '@portal/shared/contracts';
 
-export interface StartMicrodepositsRequest {
+export interface StartMicrodepositsRequest extends PublicTokenInput {
   tenantId: string;
+  /** The client's id. */
   id: string;
-  publicToken: string;
-  plaidAccountId: string;
-  institution?: LinkedInstitution;
 }
 
 /**
@@ -16,7 +14,7 @@ export interface StartMicrodepositsRequest {
  */
 export const startMicrodepositsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    startMicrodeposits: build.mutation<{ bankAccountId: string; status: 'pending' }, StartMicrodepositsRequest>({
+    startMicrodeposits: build.mutation<LinkResult, StartMicrodepositsRequest>({
       query: (body) => ({ url: '/account/microdeposit/start', method: 'POST', body }),
     }),
   }),
