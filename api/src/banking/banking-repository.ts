@@ -4,6 +4,7 @@ import type { Database } from '../platform/database/database';
 import {
   bankAccount,
   client,
+  type ClientRow,
   identityDocument,
   institutionLogo,
   tenant,
@@ -29,7 +30,7 @@ export type LinkedAccountChanges = Partial<
     | 'linkAccessTokenKeyId'
   >
 >;
-export type BankingClientRow = typeof client.$inferSelect;
+export type BankingClientRow = ClientRow;
 
 /** Transfers that still draw on their source account: it cannot be disconnected under them. */
 const IN_FLIGHT_STATUSES: TransferStatus[] = [

@@ -110,11 +110,11 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     close: () => feed.close(),
   };
 }
-export { type RelateToOne, type TransferInput } from './transfer-input';
 export {
   createTenantTransferRepository,
   createTransferRepository,
   type TransferRepository,
   type TransferRow,
 } from './transfer-repository';
-export { createTransferService, type TransferQuery } from './transfer-service';
+export { createTransferService } from './transfer-service';
+export { createTransferResolvers } from './transfer-resolvers';

@@ -15,6 +15,7 @@ import type { OwnerScope } from '../platform/database/owner-scope';
 import type { TransferChanges, TransferRow } from './transfer-repository';
 import { CLIENT_NOT_FOUND_MESSAGE } from '../clients';
 import { filterText } from '../platform/http/query-input';
+import type { RelateToOneInput, TransferCreateInput, TransferUpdateInput } from '../platform/graphql/resolver-types';
 
 export const OTHER_INDIVIDUALS_FORMAT =
   'otherIndividuals must be JSON text of an object with agentFullName, email and phoneNumber';
@@ -40,30 +41,14 @@ export const TEXT_FIELDS = [
   'expectedClosingDate',
   'sellerName',
   'emailMessage',
-] as const;
+] as const satisfies ReadonlyArray<keyof TransferInput>;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-export interface RelateToOne {
-  connect?: { id: string } | null;
-  disconnectAll?: boolean | null;
-}
+/** A relation a client sets on a transfer: `{ connect: { id } }`, or `{ disconnectAll: true }` to clear it. */
+export type RelateToOne = RelateToOneInput;
 
-export type TransferInput = { [K in TextField]?: string | null } & {
-  otherIndividuals?: string | null;
-  amount?: string | null;
-  amountCompare?: string | null;
-  notes?: Array<{ note: string }> | null;
-  status?: string | null;
-  transferType?: RelateToOne | null;
-  sourceBankAccount?: RelateToOne | null;
-  destBankAccount?: RelateToOne | null;
-  escrowBankAccount?: RelateToOne | null;
-  office?: RelateToOne | null;
-  realtor?: RelateToOne | null;
-  agent?: RelateToOne | null;
-  client?: RelateToOne | null;
-  tenant?: RelateToOne | null;
-};
+/** What a client sends to create or change a transfer (createTransfer's and updateTransfer's `data`: the same fields). */
+export type TransferInput = TransferCreateInput | TransferUpdateInput;
 
 export function checkTextLengths(data: TransferInput): void {
   for (const [field, value] of Object.entries(data)) {

@@ -1,12 +1,12 @@
 import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
-import { transfer } from '../platform/database/schema';
+import { transfer, type TransferRow } from '../platform/database/schema';
 import { predecessorsOf, STARTING } from './transfer-states';
 import { isAnyOf, isNoneOf, type OwnerScope, type SortDirection } from '../platform/database/owner-scope';
 import { Bindings, isoDate, PreparedQueries, type PreparedRows } from '../platform/database/prepared-queries';
 
-export type TransferRow = typeof transfer.$inferSelect;
+export type { TransferRow };
 export type NewTransfer = typeof transfer.$inferInsert;
 /** What a client's edit may change; status moves are checked by the service. */
 export type TransferChanges = Partial<Omit<NewTransfer, 'id' | 'tenantId' | 'clientId' | 'createdAt' | 'updatedAt'>>;
