@@ -3,7 +3,7 @@
  * session and acts only on the session's client and tenant: a client or tenant id in the path
  * or body that is not the session's is answered as an unknown one (404).
  */
-import type { PublicTokenInput } from '@portal/shared/contracts';
+import type { MicrodepositAccountRequest, PublicTokenInput, StartMicrodepositsRequest } from '@portal/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../platform/http/auth-context';
 import { badUserInput, notFound } from '../platform/http/errors';
@@ -115,16 +115,12 @@ export async function bankingRoutes(app: FastifyInstance, { link, accounts }: Ba
     },
   );
 
-  app.post<{ Body: PublicTokenInput & { id: string; tenantId: string } }>(
-    '/account/microdeposit/start',
-    options(startBody),
-    async (request) => {
-      const { id: clientId, tenantId, ...input } = request.body;
-      return link.startMicroDeposits(ownerOf(request, { clientId, tenantId }), input);
-    },
-  );
+  app.post<{ Body: StartMicrodepositsRequest }>('/account/microdeposit/start', options(startBody), async (request) => {
+    const { id: clientId, tenantId, ...input } = request.body;
+    return link.startMicroDeposits(ownerOf(request, { clientId, tenantId }), input);
+  });
 
-  app.post<{ Body: { id: string; tenantId: string; bankAccountId: string } }>(
+  app.post<{ Body: MicrodepositAccountRequest }>(
     '/account/microdeposit/link-token',
     options(accountBody),
     async (request) => {
@@ -133,7 +129,7 @@ export async function bankingRoutes(app: FastifyInstance, { link, accounts }: Ba
     },
   );
 
-  app.post<{ Body: { id: string; tenantId: string; bankAccountId: string } }>(
+  app.post<{ Body: MicrodepositAccountRequest }>(
     '/account/microdeposit/verify',
     options(accountBody),
     async (request) => {

@@ -66,6 +66,21 @@ export interface PublicTokenInput {
   institution?: LinkedInstitution | null;
 }
 
+/** POST /account/microdeposit/start: Link returned an account still to be verified by micro-deposits. */
+export interface StartMicrodepositsRequest extends PublicTokenInput {
+  /** The client's id. */
+  id: string;
+  tenantId: string;
+}
+
+/** POST /account/microdeposit/link-token and /account/microdeposit/verify: an account awaiting micro-deposits. */
+export interface MicrodepositAccountRequest {
+  /** The client's id. */
+  id: string;
+  tenantId: string;
+  bankAccountId: string;
+}
+
 /** DELETE /account. */
 export interface AccountDisconnected {
   bankAccountId: string;

@@ -1,11 +1,5 @@
 import { api, type LinkResult } from '@portal/shared';
-import type { PublicTokenInput } from '@portal/shared/contracts';
-
-export interface StartMicrodepositsRequest extends PublicTokenInput {
-  tenantId: string;
-  /** The client's id. */
-  id: string;
-}
+import type { StartMicrodepositsRequest } from '@portal/shared/contracts';
 
 /**
  * POST /account/microdeposit/start (spec §4, §7): Link returned an account that still needs
