@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isDatabaseEmpty, type DatabaseHandle } from '../src/platform/database/database';
+import type { TransferStatus } from '@portal/shared/constants';
 import { client, tenant, transfer } from '../src/platform/database/schema';
 import { seed } from '../src/seed/seed';
 import { IDS } from '../src/seed/seed-data';
@@ -68,7 +69,7 @@ describe.each(driversFor('both'))('migrations, seed and constraints (%s)', (driv
       .values({ ...base, amountCents: 14_999_999, feeCents: 250 })
       .returning({ amountCents: transfer.amountCents, feeCents: transfer.feeCents, status: transfer.status });
     expect(saved).toEqual({ amountCents: 14_999_999, feeCents: 250, status: 'draft' });
-    await expect(database.db.insert(transfer).values({ ...base, status: 'lost' })).rejects.toThrow();
+    await expect(database.db.insert(transfer).values({ ...base, status: 'lost' as TransferStatus })).rejects.toThrow();
     await expect(database.db.insert(transfer).values({ ...base, amountCents: -1 })).rejects.toThrow();
   });
 

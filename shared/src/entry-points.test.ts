@@ -102,6 +102,8 @@ describe('entry points', () => {
     ['ui/modal.tsx', ['@radix-ui/react-dialog', 'react']],
     // Bundled into the shell and imported by the API: no package at all.
     ['page/index.ts', []],
+    // Types only: the REST shapes the API and the front ends share.
+    ['contracts/index.ts', []],
   ])('%s reaches only %p', (entry, allowed) => {
     expect(reach(entry).packages).toEqual(allowed);
   });

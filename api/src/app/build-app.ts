@@ -39,8 +39,6 @@ import {
 import { compressionPlugin } from '../platform/web/compression';
 import { webPlugin } from '../platform/web/web-plugin';
 
-export { resolveTenantIdentifier } from '../platform/http/resolve-tenant';
-
 export interface AppDependencies {
   /**
    * An open (and migrated) database. When given, the caller closes it; otherwise buildApp

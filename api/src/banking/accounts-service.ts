@@ -4,6 +4,7 @@
  * bank-linking provider when the stored one is stale, and are null when they cannot be had
  * (the page then shows '$__.__' and BALANCE_UNAVAILABLE).
  */
+import type { AccountDisconnected, ClientBankAccount, IdentityDocumentSent } from '@portal/shared/contracts';
 import { centsToDecimal } from '../platform/money';
 import type { BankLinkingProvider, ObjectStore, PaymentsProvider } from '../platform/providers';
 import type { OwnerScope } from '../platform/database/owner-scope';
@@ -23,21 +24,6 @@ export const TRANSFER_IN_FLIGHT =
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const DOCUMENT_TYPE_MISMATCH = 'The uploaded document is not of the type given';
 export const NO_PAYMENTS_CUSTOMER = 'Link a bank account before sending an identity document.';
-
-export interface ClientBankAccount {
-  id: string;
-  bankName: string | null;
-  name: string | null;
-  bankDisplayName: string | null;
-  accountLastFourDigits: string | null;
-  institutionCode: string | null;
-  logoURL: string | null;
-  balance: string | null;
-  balanceDateTime: string | null;
-  pendingVerification: boolean;
-  supported: boolean;
-  state: 'verified' | 'pending' | 'unsupported';
-}
 
 export function createAccountsService(deps: {
   repository: BankingRepository;
@@ -122,7 +108,7 @@ export function createAccountsService(deps: {
     },
 
     /** Removes the funding source at the payments provider, then deactivates the row. */
-    async disconnect(owner: OwnerScope, bankAccountId: string): Promise<{ bankAccountId: string }> {
+    async disconnect(owner: OwnerScope, bankAccountId: string): Promise<AccountDisconnected> {
       const account = await repository.findOwnAccount(owner, bankAccountId);
       if (!account?.active) throw notFound(ACCOUNT_NOT_FOUND);
       if (await repository.hasTransferInFlight(owner, account.id))
@@ -143,7 +129,7 @@ export function createAccountsService(deps: {
     async sendDocument(
       owner: OwnerScope,
       input: { documentType: 'Passport' | 'License'; assetId: string },
-    ): Promise<{ status: string }> {
+    ): Promise<IdentityDocumentSent> {
       const document = await repository.findIdentityDocument(owner, input.assetId);
       if (!document) throw notFound(DOCUMENT_NOT_FOUND);
       if (document.type !== input.documentType) throw badUserInput(DOCUMENT_TYPE_MISMATCH);

@@ -1,37 +1,18 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { bankAccount, unsupportedAccountRule } from '../platform/database/schema';
+import {
+  bankAccount,
+  bankAccountRelationColumns,
+  type BankAccountRelationRow,
+  type BankAccountRow,
+  unsupportedAccountRule,
+} from '../platform/database/schema';
+
+export type { BankAccountRelationRow, BankAccountRow };
 import { isAnyOf } from '../platform/database/owner-scope';
 import type { PreparedRows } from '../platform/database/prepared-queries';
 
-export type BankAccountRow = typeof bankAccount.$inferSelect;
 export type BankAccountOwnerType = BankAccountRow['ownerType'];
-
-/**
- * What a relation field (a transfer's accounts) reads of an account: the columns the GraphQL
- * BankAccount type shows or checks ownership with, not the full number, the provider links or
- * the sealed access token, which no relation field shows.
- */
-const RELATION_COLUMNS = {
-  id: bankAccount.id,
-  tenantId: bankAccount.tenantId,
-  clientId: bankAccount.clientId,
-  ownerType: bankAccount.ownerType,
-  bankName: bankAccount.bankName,
-  name: bankAccount.name,
-  bankDisplayName: bankAccount.bankDisplayName,
-  description: bankAccount.description,
-  accountLastFourDigits: bankAccount.accountLastFourDigits,
-  accountSubtype: bankAccount.accountSubtype,
-  institutionCode: bankAccount.institutionCode,
-  balanceCents: bankAccount.balanceCents,
-  balanceDateTime: bankAccount.balanceDateTime,
-  pendingVerification: bankAccount.pendingVerification,
-  active: bankAccount.active,
-  createdAt: bankAccount.createdAt,
-  updatedAt: bankAccount.updatedAt,
-};
-export type BankAccountRelationRow = Pick<BankAccountRow, keyof typeof RELATION_COLUMNS>;
 
 /**
  * Who is looking: the tenant's escrow accounts are visible to anyone on the tenant's host;
@@ -115,7 +96,7 @@ export function createBankAccountRepository(db: Database) {
     async findByIds(ids: readonly string[]): Promise<BankAccountRelationRow[]> {
       if (ids.length === 0) return [];
       byIds ??= db
-        .select(RELATION_COLUMNS)
+        .select(bankAccountRelationColumns)
         .from(bankAccount)
         .where(isAnyOf(bankAccount.id, sql.placeholder('ids')))
         .prepare('');

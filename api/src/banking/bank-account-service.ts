@@ -1,29 +1,9 @@
-import type { BankAccountOwnerType, BankAccountRepository, BankAccountRow } from './bank-account-repository';
-import type { HostTenantResolver, TenantRef } from '../tenants';
-import {
-  namesOwnClient,
-  NO_MATCH,
-  pageOf,
-  requireOwner,
-  uuidFilter,
-  type ClientRef,
-  type PageArgs,
-} from '../platform/http/query-input';
+import type { BankAccountRepository, BankAccountRow } from './bank-account-repository';
+import type { HostTenantResolver } from '../tenants';
+import { namesOwnClient, NO_MATCH, pageOf, requireOwner, uuidFilter } from '../platform/http/query-input';
+import type { BankAccountWhereInput, QueryAllBankAccountsArgs } from '../platform/graphql/resolver-types';
 import type { ClientRepository } from '../clients';
 import type { RequestScope } from '../platform/http/request-scope';
-
-export interface BankAccountWhere {
-  id?: string | null;
-  ownerType?: BankAccountOwnerType | null;
-  tenant?: TenantRef | null;
-  client?: ClientRef | null;
-  active?: boolean | null;
-  pendingVerification?: boolean | null;
-}
-
-export interface BankAccountQuery extends PageArgs {
-  where?: BankAccountWhere | null;
-}
 
 export function createBankAccountService(deps: {
   bankAccounts: BankAccountRepository;
@@ -37,7 +17,7 @@ export function createBankAccountService(deps: {
    * client's own accounts. Asking for client accounts without a session is a 401, so the
    * shell signs out instead of showing 'You have no linked bank accounts'.
    */
-  async function find(where: BankAccountWhere, scope: RequestScope, page: { limit: number; offset: number }) {
+  async function find(where: BankAccountWhereInput, scope: RequestScope, page: { limit: number; offset: number }) {
     const asksForClientAccounts = where.ownerType === 'client' || (where.client !== undefined && where.client !== null);
     const owner = asksForClientAccounts || scope.auth ? requireOwner(scope) : null;
     const host = await hostTenant.resolve(scope);
@@ -73,7 +53,7 @@ export function createBankAccountService(deps: {
       );
     },
 
-    async findBankAccounts(query: BankAccountQuery, scope: RequestScope): Promise<BankAccountRow[]> {
+    async findBankAccounts(query: QueryAllBankAccountsArgs, scope: RequestScope): Promise<BankAccountRow[]> {
       return find(query.where ?? {}, scope, pageOf(query));
     },
 

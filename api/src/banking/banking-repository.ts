@@ -1,8 +1,10 @@
+import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
 import {
   bankAccount,
   client,
+  type ClientRow,
   identityDocument,
   institutionLogo,
   tenant,
@@ -28,10 +30,14 @@ export type LinkedAccountChanges = Partial<
     | 'linkAccessTokenKeyId'
   >
 >;
-export type BankingClientRow = typeof client.$inferSelect;
+export type BankingClientRow = ClientRow;
 
 /** Transfers that still draw on their source account: it cannot be disconnected under them. */
-const IN_FLIGHT_STATUSES = ['starting', 'pending', 'submitted'];
+const IN_FLIGHT_STATUSES: TransferStatus[] = [
+  TRANSFER_STATUS.starting,
+  TRANSFER_STATUS.pending,
+  TRANSFER_STATUS.submitted,
+];
 
 /**
  * Data access of the /account routes. Every read and write of a client's bank account is

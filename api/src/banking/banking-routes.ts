@@ -3,6 +3,7 @@
  * session and acts only on the session's client and tenant: a client or tenant id in the path
  * or body that is not the session's is answered as an unknown one (404).
  */
+import type { MicrodepositAccountRequest, PublicTokenInput, StartMicrodepositsRequest } from '@portal/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../platform/http/auth-context';
 import { badUserInput, notFound } from '../platform/http/errors';
@@ -64,12 +65,6 @@ const documentBody = {
 } as const;
 const clientParams = { type: 'object', required: ['clientId'], properties: { clientId: pathId } } as const;
 
-interface PublicTokenBody {
-  publicToken: string;
-  plaidAccountId: string;
-  institution?: { institution_id: string; name: string } | null;
-}
-
 export const CLIENT_NOT_FOUND = 'Client not found';
 export const PUBLIC_TOKEN_REQUIRED = 'publicToken and plaidAccountId are required (or bankAccountId with override)';
 
@@ -102,7 +97,7 @@ export async function bankingRoutes(app: FastifyInstance, { link, accounts }: Ba
     async (request) => link.linkToken(ownerOf(request, { clientId: request.body.user.client_user_id })),
   );
 
-  app.post<{ Body: Partial<PublicTokenBody> & { id: string; bankAccountId?: string; override?: boolean } }>(
+  app.post<{ Body: Partial<PublicTokenInput> & { id: string; bankAccountId?: string; override?: boolean } }>(
     '/account/auth/create-client',
     options(createClientBody),
     async (request) => {
@@ -120,16 +115,12 @@ export async function bankingRoutes(app: FastifyInstance, { link, accounts }: Ba
     },
   );
 
-  app.post<{ Body: PublicTokenBody & { id: string; tenantId: string } }>(
-    '/account/microdeposit/start',
-    options(startBody),
-    async (request) => {
-      const { id: clientId, tenantId, ...input } = request.body;
-      return link.startMicroDeposits(ownerOf(request, { clientId, tenantId }), input);
-    },
-  );
+  app.post<{ Body: StartMicrodepositsRequest }>('/account/microdeposit/start', options(startBody), async (request) => {
+    const { id: clientId, tenantId, ...input } = request.body;
+    return link.startMicroDeposits(ownerOf(request, { clientId, tenantId }), input);
+  });
 
-  app.post<{ Body: { id: string; tenantId: string; bankAccountId: string } }>(
+  app.post<{ Body: MicrodepositAccountRequest }>(
     '/account/microdeposit/link-token',
     options(accountBody),
     async (request) => {
@@ -138,7 +129,7 @@ export async function bankingRoutes(app: FastifyInstance, { link, accounts }: Ba
     },
   );
 
-  app.post<{ Body: { id: string; tenantId: string; bankAccountId: string } }>(
+  app.post<{ Body: MicrodepositAccountRequest }>(
     '/account/microdeposit/verify',
     options(accountBody),
     async (request) => {

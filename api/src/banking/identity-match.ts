@@ -3,10 +3,18 @@
  * reports, compared with the same rules as the mismatch form (@portal/shared/validation
  * mismatchSchema: words, case-insensitive), so the server and the form agree on what differs.
  */
+import type { IdentityMismatch, IdentityMismatchField } from '@portal/shared/contracts';
 import { mismatchSchema } from '@portal/shared/validation';
 import type { AccountIdentity } from '../platform/providers';
 
-export const MISMATCH_FIELDS = ['firstName', 'lastName', 'address1', 'city', 'state', 'zipcode'] as const;
+export const MISMATCH_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'state',
+  'zipcode',
+] as const satisfies readonly IdentityMismatchField[];
 export type MismatchField = (typeof MISMATCH_FIELDS)[number];
 export type IdentityFields = Record<MismatchField, string | null>;
 
@@ -28,11 +36,8 @@ export function bankReportedIdentity(identities: AccountIdentity[], accountId: s
 }
 
 /** The bank-reported values of the fields that differ from the client's; empty when all agree. */
-export function identityMismatch(
-  clientFields: IdentityFields,
-  bank: Partial<IdentityFields>,
-): Partial<Record<MismatchField, string>> {
-  const differing: Partial<Record<MismatchField, string>> = {};
+export function identityMismatch(clientFields: IdentityFields, bank: Partial<IdentityFields>): IdentityMismatch {
+  const differing: IdentityMismatch = {};
   for (const field of MISMATCH_FIELDS) {
     const bankValue = bank[field];
     if (!bankValue) continue; // The bank did not report it: nothing to compare (nor to ask).

@@ -5,6 +5,7 @@ export {
   type BankAccountRepository,
   type BankAccountRow,
 } from './bank-account-repository';
-export { createBankAccountService, type BankAccountQuery } from './bank-account-service';
+export { createBankAccountService } from './bank-account-service';
+export { createBankAccountResolvers } from './bank-account-resolvers';
 export { bankingPlugin } from './banking-plugin';
 export { sealLinkAccessToken } from './link-access-token';

@@ -4,6 +4,7 @@
  * side, every path ends in `finish`, which decides the status the browser routes on:
  * pending → unsupported → mismatch → the payments customer's status → verified.
  */
+import type { LinkProvider, LinkResult, LinkTokenResponse, PublicTokenInput } from '@portal/shared/contracts';
 import type { BankLinkingProvider, LinkedAccount, LinkUser } from '../platform/providers';
 import { ProviderError } from '../platform/providers';
 import type { OwnerScope } from '../platform/database/owner-scope';
@@ -11,23 +12,9 @@ import type { DataCipher } from '../platform/security/data-cipher';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
 import { unsupportedKey } from './banking-repository';
-import { bankReportedIdentity, identityMismatch, type MismatchField } from './identity-match';
+import { bankReportedIdentity, identityMismatch } from './identity-match';
 import { openLinkAccessToken, sealLinkAccessToken } from './link-access-token';
-import { outcomeOf, type CustomerOutcome, type PaymentsCustomers } from './payments-customer';
-
-export type LinkStatus = 'verified' | 'pending' | 'mismatch' | 'unsupported' | Exclude<CustomerOutcome, 'verified'>;
-
-export interface LinkResult {
-  bankAccountId: string;
-  status: LinkStatus;
-  mismatch?: Partial<Record<MismatchField, string>>;
-}
-
-export interface PublicTokenInput {
-  publicToken: string;
-  plaidAccountId: string;
-  institution?: { institution_id: string; name: string } | null;
-}
+import { outcomeOf, type PaymentsCustomers } from './payments-customer';
 
 export const ACCOUNT_NOT_FOUND = 'Bank account not found';
 export const CHOSEN_ACCOUNT_MISSING = 'The account you chose was not returned by your bank. Please link it again.';
@@ -65,7 +52,7 @@ export function linkUserOf(client: BankingClientRow): LinkUser {
 export function createLinkService(deps: {
   repository: BankingRepository;
   bankLinking: BankLinkingProvider;
-  provider: 'plaid' | 'sandbox';
+  provider: LinkProvider;
   customers: PaymentsCustomers;
   cipher: DataCipher;
   now: () => Date;
@@ -98,7 +85,7 @@ export function createLinkService(deps: {
     return token;
   }
 
-  async function linkToken(owner: OwnerScope, accessToken?: string) {
+  async function linkToken(owner: OwnerScope, accessToken?: string): Promise<LinkTokenResponse> {
     const client = await clientOf(owner);
     const clientName = (await repository.tenantName(owner.tenantId)) ?? 'Closing Portal';
     const token = await call(() =>

@@ -1,9 +1,9 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { clientDocument } from '../platform/database/schema';
+import { clientDocument, type ClientDocumentRow } from '../platform/database/schema';
 import type { OwnerScope } from '../platform/database/owner-scope';
 
-export type ClientDocumentRow = typeof clientDocument.$inferSelect;
+export type { ClientDocumentRow };
 
 export interface ClientDocumentFilter {
   id?: string;

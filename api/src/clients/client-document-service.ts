@@ -1,31 +1,14 @@
 import type { ClientDocumentRepository, ClientDocumentRow } from './client-document-repository';
 import type { ClientRepository } from './client-repository';
-import {
-  filterText,
-  namesOwnClient,
-  NO_MATCH,
-  pageOf,
-  requireOwner,
-  uuidFilter,
-  type ClientRef,
-  type PageArgs,
-} from '../platform/http/query-input';
+import { filterText, namesOwnClient, NO_MATCH, pageOf, requireOwner, uuidFilter } from '../platform/http/query-input';
+import type { QueryAllClientDocumentsArgs } from '../platform/graphql/resolver-types';
 import type { RequestScope } from '../platform/http/request-scope';
-
-export interface ClientDocumentQuery extends PageArgs {
-  where?: {
-    id?: string | null;
-    client?: ClientRef | null;
-    transfer?: { id: string } | null;
-    type?: string | null;
-  } | null;
-}
 
 export function createClientDocumentService(deps: { documents: ClientDocumentRepository; clients: ClientRepository }) {
   const { documents, clients } = deps;
   return {
     /** The session's documents (receipts, escrow agreements), by transfer when asked. */
-    async findClientDocuments(query: ClientDocumentQuery, scope: RequestScope): Promise<ClientDocumentRow[]> {
+    async findClientDocuments(query: QueryAllClientDocumentsArgs, scope: RequestScope): Promise<ClientDocumentRow[]> {
       const owner = requireOwner(scope);
       const page = pageOf(query);
       const where = query.where ?? {};

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { client } from '../platform/database/schema';
+import { client, type ClientRow } from '../platform/database/schema';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { Bindings, PreparedQueries, type PreparedRows } from '../platform/database/prepared-queries';
 
-export type ClientRow = typeof client.$inferSelect;
+export type { ClientRow };
 export type ClientChanges = Partial<
   Pick<
     typeof client.$inferInsert,

@@ -3,19 +3,14 @@ import { profileSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validati
 import { object, string, type AnySchema } from 'yup';
 import { badUserInput, notFound } from '../platform/http/errors';
 import type { ClientChanges, ClientRepository, ClientRow } from './client-repository';
-import { filterText, NO_MATCH, pageOf, requireOwner, uuidFilter, type PageArgs } from '../platform/http/query-input';
+import { filterText, NO_MATCH, pageOf, requireOwner, uuidFilter } from '../platform/http/query-input';
+import type { ClientUpdateInput, QueryAllClientsArgs } from '../platform/graphql/resolver-types';
 import { isUuid, type RequestScope } from '../platform/http/request-scope';
 
 export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
 export const PHONE_NOT_CHANGEABLE = 'The mobile phone number cannot be changed';
 /** Free text the shared schemas leave unbounded (addresses) is capped at this length. */
 export const MAX_CLIENT_TEXT = 200;
-
-export interface ClientQuery extends PageArgs {
-  where?: { id?: string | null; mobilePhone?: string | null } | null;
-}
-
-export type ClientUpdate = { [K in keyof ClientChanges | 'mobilePhone']?: string | null };
 
 /** Profile fields take the profile form's rules (names at most 30, e-mail at most 50, a US state). */
 const PROFILE_FIELDS = [
@@ -51,7 +46,7 @@ const propertyRules: Record<(typeof PROPERTY_FIELDS)[number], AnySchema> = {
 export function createClientService(clients: ClientRepository) {
   return {
     /** allClients: the session's own client, when it matches `where` (Keystone-style filters). */
-    async findClients(query: ClientQuery, scope: RequestScope): Promise<ClientRow[]> {
+    async findClients(query: QueryAllClientsArgs, scope: RequestScope): Promise<ClientRow[]> {
       const owner = requireOwner(scope);
       const { limit, offset } = pageOf(query);
       const id = uuidFilter(query.where?.id, 'where.id');
@@ -75,7 +70,7 @@ export function createClientService(clients: ClientRepository) {
      * the shared profile rules; null or blank clears an optional field. Another client's id is
      * answered as an unknown one.
      */
-    async updateClient(id: string, data: ClientUpdate, scope: RequestScope): Promise<ClientRow> {
+    async updateClient(id: string, data: ClientUpdateInput, scope: RequestScope): Promise<ClientRow> {
       const owner = requireOwner(scope);
       if (!isUuid(id) || id.toLowerCase() !== owner.clientId) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
       const [current] = await clients.findOwn(owner);
@@ -94,7 +89,7 @@ export function createClientService(clients: ClientRepository) {
   };
 }
 
-async function validateClientChanges(data: ClientUpdate): Promise<ClientChanges> {
+async function validateClientChanges(data: ClientUpdateInput): Promise<ClientChanges> {
   const fields = [...PROFILE_FIELDS, ...PROPERTY_FIELDS].filter((field) => data[field] !== undefined);
   // Lengths first: a megabyte of text is refused before any pattern runs over it.
   for (const field of fields) {

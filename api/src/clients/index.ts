@@ -1,8 +1,9 @@
 /** The clients domain's public face: what other domains and the composition root may import. */
 export { createClientDocumentRepository, type ClientDocumentRow } from './client-document-repository';
-export { createClientDocumentService, type ClientDocumentQuery } from './client-document-service';
+export { createClientDocumentService } from './client-document-service';
 export { createClientRepository, type ClientRepository, type ClientRow } from './client-repository';
-export { CLIENT_NOT_FOUND_MESSAGE, createClientService, type ClientQuery, type ClientUpdate } from './client-service';
+export { CLIENT_NOT_FOUND_MESSAGE, createClientService } from './client-service';
+export { createClientResolvers } from './client-resolvers';
 export { createIdentityDocumentRepository } from './identity-documents/identity-document-repository';
 export { identityDocumentRoutes } from './identity-documents/identity-document-routes';
 export { createIdentityDocumentService } from './identity-documents/identity-document-service';

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
+import type { Resolvers } from '../platform/graphql/resolver-types';
 import type { BankAccountRelationRow } from '../banking';
 import type { ClientDocumentRow, ClientRow } from '../clients';
 import type { ClientMessageRow } from '../notices';
@@ -184,8 +185,8 @@ const ownTransfer = <Parent extends { clientId: string; tenantId: string; transf
 const sameTenant = <Row extends { tenantId: string }>(row: Row, transfer: TransferRow) =>
   row.tenantId === transfer.tenantId;
 
-/** Merged into the resolvers by plugin.ts. */
-export const relationResolvers: IResolvers = {
+/** Merged into the domains' resolvers by resolvers.ts. */
+export const relationResolvers: Resolvers = {
   Client: {
     tenant: tenantOf((client: ClientRow) => client.tenantId),
   },

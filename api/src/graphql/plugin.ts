@@ -1,40 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import mercurius, { type IResolvers } from 'mercurius';
+import mercurius from 'mercurius';
 import { oncePerRequestRule } from '../identity';
 import type { CssPolicy } from '../tenants';
 import type { AppConfig } from '../platform/config/config';
-import type { Services } from '../app/services';
-import type { RequestScope } from '../platform/http/request-scope';
 import { refuseJsonDocuments } from '../platform/graphql/document-source';
 import { createErrorFormatter } from '../platform/graphql/error-formatter';
-import { createRelationLoaders, relationResolvers } from './loaders';
+import { createRelationLoaders } from './loaders';
 import { queryCostRule } from '../platform/graphql/query-cost';
-import { resolvers } from './resolvers';
+import { createResolvers } from './resolvers';
 import { loadSchema } from '../platform/graphql/schema';
 import { refuseUnstorableText } from '../platform/http/text-guard';
 import { traceResolvers } from '../platform/observability';
 
-declare module 'mercurius' {
-  interface MercuriusContext {
-    services: Services;
-    scope: RequestScope;
-    /** Where tenant CSS may load from (config TENANT_ASSET_HOSTS, besides our own origin). */
-    cssPolicy: CssPolicy;
-  }
-}
-
 /** Deep enough for every screen's query (Branding → tenant → tenantGroup is 3), shallow enough to stop abuse. */
 export const MAX_QUERY_DEPTH = 8;
-
-/** The relation fields (loaders.ts) join each type's own field resolvers. */
-function withRelations(base: IResolvers, relations: IResolvers): IResolvers {
-  const merged: IResolvers = { ...base };
-  for (const [type, fields] of Object.entries(relations)) {
-    merged[type] = { ...(base[type] as object | undefined), ...(fields as object) } as IResolvers[string];
-  }
-  return merged;
-}
 
 /** GraphQL at `/graphql` of the scope it is registered in (the API base). */
 export async function graphqlPlugin(app: FastifyInstance, { config }: { config: AppConfig }) {
@@ -43,7 +23,7 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
   await app.register(mercurius, {
     schema: loadSchema(),
     // A span per resolver when tracing is on; the same resolvers otherwise.
-    resolvers: traceResolvers(withRelations(resolvers, relationResolvers)),
+    resolvers: traceResolvers(createResolvers(app.services, { cssPolicy })),
     // Compiles a document to JavaScript (graphql-jit) once it has been seen twice: the screens
     // send a handful of fixed documents, so executing them stops walking the AST per request.
     jit: 1,
@@ -63,10 +43,8 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
     errorFormatter: createErrorFormatter({ hideSuggestions: production }),
     additionalRouteOptions: { preValidation: [refuseUnstorableText, refuseJsonDocuments] },
     context: (request) => ({
-      services: app.services,
       scope: { tenantIdentifier: request.tenantIdentifier, auth: request.auth },
       auth: request.auth,
-      cssPolicy,
       relationLoaders: createRelationLoaders(app.services, request.auth?.tenant ?? null),
     }),
   });

@@ -3,7 +3,10 @@ import type { MercuriusContext } from 'mercurius';
 import { relationResolvers, type RelationResolver } from './loaders';
 
 const relationsOf = (typeName: string) =>
-  (relationResolvers[typeName] ?? {}) as Record<string, Partial<RelationResolver<unknown, unknown>>>;
+  ((relationResolvers as Record<string, unknown>)[typeName] ?? {}) as Record<
+    string,
+    Partial<RelationResolver<unknown, unknown>>
+  >;
 
 /**
  * Runs the batches of the relations a document selects on a page of `typeName` rows before

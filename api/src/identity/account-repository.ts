@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
-import { client, loginUser, tenant } from '../platform/database/schema';
+import { client, type ClientRow, loginUser, tenant } from '../platform/database/schema';
 
-export type ClientRow = typeof client.$inferSelect;
+export type { ClientRow };
 export type NewClient = typeof client.$inferInsert;
 export type LoginUserRow = typeof loginUser.$inferSelect;
 export type NewLoginUser = typeof loginUser.$inferInsert;

@@ -2,4 +2,5 @@
 export { authPlugin } from './auth-plugin';
 export { authRoutes } from './auth-routes';
 export { oncePerRequestRule } from './once-per-request-rule';
+export { createRegistrationResolvers } from './registration-resolvers';
 export { userRoutes } from './user-routes';

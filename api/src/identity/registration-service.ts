@@ -7,12 +7,8 @@ import type { TenantRef } from './account-repository';
 import type { AuthStore } from './auth-store';
 import { deliverCode } from './code-delivery';
 import type { PhoneCodeService } from './phone-code-service';
-import { claimedClientView, toClientView, toLoginUserView, type ClientView, type LoginUserView } from './views';
-
-export interface Registration {
-  client: ClientView;
-  loginUser: LoginUserView;
-}
+import type { Registration } from '@portal/shared/contracts';
+import { claimedClientView, toClientView, toLoginUserView } from './views';
 
 export function createRegistrationService(deps: { store: AuthStore; codes: PhoneCodeService; sms: SmsProvider }) {
   const { store, codes, sms } = deps;

@@ -9,14 +9,8 @@ import type { AuthStore } from './auth-store';
 import { deliverCode } from './code-delivery';
 import type { PhoneCodeService } from './phone-code-service';
 import type { SessionService } from './session-service';
-import { toClientView, toLoginUserView, type ClientView, type LoginUserView } from './views';
-
-export interface SignedIn {
-  token: string;
-  expiresAt: string;
-  client: ClientView;
-  loginUser: LoginUserView | null;
-}
+import type { LoginCodeSent, SignedIn } from '@portal/shared/contracts';
+import { toClientView, toLoginUserView } from './views';
 
 export function createSignInService(deps: {
   store: AuthStore;
@@ -39,7 +33,7 @@ export function createSignInService(deps: {
 
   return {
     /** Login by phone: texts a code to a registered phone. The client id is all the caller learns. */
-    async requestCode(tenant: TenantRef, body: unknown): Promise<{ clientId: string }> {
+    async requestCode(tenant: TenantRef, body: unknown): Promise<LoginCodeSent> {
       const input = await loginSchema.validate(body, { abortEarly: false, stripUnknown: true });
       const client = await store.accounts.findClientByPhone(tenant.id, normalizePhone(input.mobilePhone)!);
       if (!client?.active) throw notFound(PHONE_NOT_REGISTERED);

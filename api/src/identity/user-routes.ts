@@ -1,3 +1,4 @@
+import type { CodeResent } from '@portal/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { FORM_BODY_LIMIT_BYTES, formText, pathId } from '../platform/http/input-schemas';
 import { noStore } from '../platform/http/no-store';
@@ -60,7 +61,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const tenant = await accounts.tenantOf(request, request.params.tenantId);
       await accounts.signIn.resendCode(tenant, request.params.clientId);
-      return { sent: true };
+      return { sent: true } satisfies CodeResent;
     },
   );
 

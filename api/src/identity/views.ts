@@ -1,38 +1,9 @@
+import type { ClientView, LoginUserView } from '@portal/shared/contracts';
 import type { ClientRow, LoginUserRow } from './account-repository';
 
-/** A client as the front end keeps it in the session (requirements §3; provider ids stay on the server). */
-export interface ClientView {
-  id: string;
-  email: string | null;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  mobilePhone: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
-  propertyAddress1: string | null;
-  propertyAddress2: string | null;
-  propertyCity: string | null;
-  propertyState: string | null;
-  propertyZipcode: string | null;
-  active: boolean;
-  tenant: { id: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The login user kept in the session as login_user. Its roles grant nothing in this API: sessions are scoped to the client. */
-export interface LoginUserView {
-  id: string;
-  name: string | null;
-  email: string | null;
-  phoneNumber: string;
-  roles: string[];
-  newUserRole: string;
-}
+// The client and login user as sign-in and registration answer them (@portal/shared/contracts;
+// provider ids stay on the server). The login user's roles grant nothing in this API: sessions
+// are scoped to the client.
 
 export function toClientView(row: ClientRow): ClientView {
   return {

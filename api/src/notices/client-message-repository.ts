@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageType } from '@portal/shared/constants';
 import type { Database } from '../platform/database/database';
-import { clientMessage, tenant, transfer } from '../platform/database/schema';
+import { clientMessage, type ClientMessageRow, tenant, transfer } from '../platform/database/schema';
 import { containsPattern, isAnyOf, type OwnerScope, type SortDirection } from '../platform/database/owner-scope';
 import { Bindings, isoDate, PreparedQueries, type PreparedRows } from '../platform/database/prepared-queries';
 
-export type ClientMessageRow = typeof clientMessage.$inferSelect;
+export type { ClientMessageRow };
 export type ClientMessageColumn = keyof ClientMessageRow;
 
 /** Conditions on a message's transfer and tenant; every one given must hold. */

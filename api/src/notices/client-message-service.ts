@@ -19,42 +19,23 @@ import {
   pageOf,
   requireOwner,
   uuidFilter,
-  type ClientRef,
-  type PageArgs,
 } from '../platform/http/query-input';
+import type {
+  ClientMessageSearchInput,
+  ClientMessageWhereInput,
+  Query_AllClientMessagesMetaArgs,
+  QueryAllClientMessagesArgs,
+  SortClientMessagesBy,
+} from '../platform/graphql/resolver-types';
 import type { RequestScope } from '../platform/http/request-scope';
 
 /** The OR of the search box has two branches; ten leaves room without inviting abuse. */
 export const MAX_SEARCH_BRANCHES = 10;
 
-interface SearchInput {
-  transfer?: { id?: string | null; propertyAddress1_contains_i?: string | null } | null;
-  tenant?: { name_contains_i?: string | null } | null;
-}
-
-export interface ClientMessageWhere extends SearchInput {
-  id?: string | null;
-  client?: ClientRef | null;
-  type?: MessageType | null;
-  type_in?: MessageType[] | null;
-  messageType_in?: MessageType[] | null;
-  createdAt_gte?: string | null;
-  createdAt_lte?: string | null;
-  OR?: SearchInput[] | null;
-}
-
-export type SortClientMessagesBy =
-  'createdAt_ASC' | 'createdAt_DESC' | 'updatedAt_ASC' | 'updatedAt_DESC' | 'type_ASC' | 'type_DESC';
-
-export interface ClientMessageQuery extends PageArgs {
-  where?: ClientMessageWhere | null;
-  sortBy?: SortClientMessagesBy[] | null;
-}
-
 export function createClientMessageService(deps: { messages: ClientMessageRepository; clients: ClientRepository }) {
   const { messages, clients } = deps;
 
-  async function filterOf(where: ClientMessageWhere | null | undefined, owner: OwnerScope) {
+  async function filterOf(where: ClientMessageWhereInput | null | undefined, owner: OwnerScope) {
     if (!where) return {};
     const id = uuidFilter(where.id, 'where.id');
     if (id === NO_MATCH || !(await namesOwnClient(where.client, owner, clients))) return null;
@@ -84,7 +65,7 @@ export function createClientMessageService(deps: { messages: ClientMessageReposi
   return {
     /** The session's messages; `where` narrows by type, dates and the search box. */
     async findClientMessages(
-      query: ClientMessageQuery,
+      query: QueryAllClientMessagesArgs,
       scope: RequestScope,
       columns?: readonly ClientMessageColumn[],
     ): Promise<ClientMessageRow[]> {
@@ -94,7 +75,7 @@ export function createClientMessageService(deps: { messages: ClientMessageReposi
       return filter === null ? [] : messages.findOwn(owner, filter, orderOf(query.sortBy), page, columns);
     },
 
-    async countClientMessages(query: Pick<ClientMessageQuery, 'where'>, scope: RequestScope): Promise<number> {
+    async countClientMessages(query: Query_AllClientMessagesMetaArgs, scope: RequestScope): Promise<number> {
       const owner = requireOwner(scope);
       const filter = await filterOf(query.where, owner);
       return filter === null ? 0 : messages.countOwn(owner, filter);
@@ -103,7 +84,7 @@ export function createClientMessageService(deps: { messages: ClientMessageReposi
 }
 
 /** A search branch; null when it cannot match (a transfer id that is no UUID). */
-function searchOf(input: SearchInput, path: string): MessageSearch | null {
+function searchOf(input: ClientMessageSearchInput, path: string): MessageSearch | null {
   const transferId = uuidFilter(input.transfer?.id, `${path}.transfer.id`);
   if (transferId === NO_MATCH) return null;
   return {

@@ -7,6 +7,7 @@ export { MESSAGE_NOT_FOUND, noticeRoutes } from './notice-routes';
 export { createNoticeRepository, type NoticeRepository } from './notice-repository';
 export { notifyTransferRequest, transferRequestSms, type TransferRequestNotice } from './transfer-request';
 export { createClientMessageRepository, type ClientMessageRow } from './client-message-repository';
-export { createClientMessageService, type ClientMessageQuery } from './client-message-service';
+export { createClientMessageService } from './client-message-service';
+export { createClientMessageResolvers } from './client-message-resolvers';
 export { PDF_CONTENT_TYPE, storeNoticePdf } from './issue-notice';
 export { renderNoticeEmail, templateValues, type EmailTemplate } from './notice-email';

@@ -2,9 +2,16 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { MessageType } from '@portal/shared/constants';
 import type { Database, Transaction } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
-import { client, clientMessage, emailTemplate, tenant, transfer } from '../platform/database/schema';
+import {
+  client,
+  clientMessage,
+  type ClientMessageRow,
+  emailTemplate,
+  tenant,
+  transfer,
+} from '../platform/database/schema';
 
-export type NoticeMessageRow = typeof clientMessage.$inferSelect;
+export type NoticeMessageRow = ClientMessageRow;
 
 export interface NoticeSubject {
   transfer: typeof transfer.$inferSelect;

@@ -3,7 +3,7 @@
  * @fastify/swagger turns them into the OpenAPI document, so the documentation cannot drift
  * from what the server accepts.
  */
-import { EMAIL_MAX } from '@portal/shared/constants';
+import { ALL_TRANSFER_STATUSES, EMAIL_MAX, TENANT_REQUEST_STATUSES, TRANSFER_STATUS } from '@portal/shared/constants';
 
 const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
   ({ type: 'string', maxLength, ...extra }) as const;
@@ -84,7 +84,7 @@ export const transferRequestBody = {
   required: ['client', 'amount'],
   properties: {
     ...commonInput,
-    status: { type: 'string', enum: ['Requested', 'Initiated'], default: 'Requested' },
+    status: { type: 'string', enum: TENANT_REQUEST_STATUSES, default: TRANSFER_STATUS.requested },
   },
 } as const;
 
@@ -99,7 +99,7 @@ export const transferSchema = {
   type: 'object',
   properties: {
     id: { type: 'string', format: 'uuid' },
-    status: { type: 'string' },
+    status: { type: 'string', enum: ALL_TRANSFER_STATUSES },
     disbursement: { type: 'boolean' },
     transferType: { type: 'string' },
     amount: { type: 'string' },

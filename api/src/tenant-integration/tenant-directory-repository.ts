@@ -4,6 +4,7 @@ import { AppError } from '../platform/http/errors';
 import {
   bankAccount,
   client,
+  type ClientRow,
   loginUser,
   office,
   realtor,
@@ -12,7 +13,7 @@ import {
   transferType,
 } from '../platform/database/schema';
 
-export type ClientRow = typeof client.$inferSelect;
+export type { ClientRow };
 
 export const CLIENT_DEACTIVATED = 'The client with this mobile phone is deactivated';
 

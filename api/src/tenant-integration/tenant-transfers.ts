@@ -7,7 +7,15 @@
  * transfer_request notice are written in the same transaction.
  */
 import { createHash } from 'node:crypto';
-import { MAX_TRANSFER_AMOUNT_CENTS, TRANSFER_STATUS, isUsStateCode } from '@portal/shared/constants';
+import {
+  isTransferStatus,
+  isUsStateCode,
+  MAX_TRANSFER_AMOUNT_CENTS,
+  movesInto,
+  TRANSFER_STATUS,
+  type TenantRequestStatus,
+  type TransferStatus,
+} from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { EMAIL_PATTERN, parseCalendarDate } from '@portal/shared/validation';
 import type { Database } from '../platform/database/database';
@@ -26,14 +34,8 @@ export const NO_ESCROW_ACCOUNT = 'The tenant has no active escrow account to dis
 export const DISBURSEMENT_TYPE = 'Client Disbursement';
 const DEFAULT_CREDIT_TYPE = 'Client Transfer';
 
-/** What no money follows yet: the tenant may withdraw it. */
-const CANCELLABLE: readonly string[] = [
-  TRANSFER_STATUS.requested,
-  TRANSFER_STATUS.initiated,
-  TRANSFER_STATUS.viewed,
-  TRANSFER_STATUS.draft,
-  TRANSFER_STATUS.sent,
-];
+/** What no money follows yet: the tenant may withdraw it (TRANSFER_MOVES). */
+const CANCELLABLE = movesInto(TRANSFER_STATUS.cancelled, 'tenant');
 
 export interface ClientInput {
   mobilePhone: string;
@@ -62,14 +64,14 @@ export interface CreateInput {
   realtorId?: string;
   note?: string;
   /** Requests only: Requested (default) or Initiated. */
-  status?: string;
+  status?: TenantRequestStatus;
 }
 
 export type CreateKind = 'request' | 'disbursement';
 
 export interface TransferView {
   id: string;
-  status: string;
+  status: TransferStatus;
   disbursement: boolean;
   transferType: string;
   amount: string;
@@ -275,6 +277,10 @@ export function createTenantTransfers({ db, portalUrlTemplate, announceStatus }:
     },
 
     async list(tenantId: string, query: { limit: number; offset: number; status?: string; disbursement?: boolean }) {
+      // A status no transfer can be in matches none.
+      if (query.status !== undefined && !isTransferStatus(query.status)) {
+        return { items: [], total: 0, limit: query.limit, offset: query.offset };
+      }
       const { rows, total } = await transfers.listForTenant(
         tenantId,
         { status: query.status, disbursement: query.disbursement },

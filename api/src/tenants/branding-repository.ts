@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { branding, tenant } from '../platform/database/schema';
-import type { TenantWithGroup } from './tenant-repository';
+import { branding, type BrandingRow, type BrandingWithTenant, tenant } from '../platform/database/schema';
 
-export type BrandingRow = typeof branding.$inferSelect;
-export type BrandingWithTenant = BrandingRow & { tenant: TenantWithGroup | null };
+export type { BrandingRow, BrandingWithTenant };
 
 export interface BrandingFilter {
   tenant?: { id?: string; identifier?: string };

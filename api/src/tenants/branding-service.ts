@@ -1,13 +1,6 @@
 import type { BrandingRepository, BrandingWithTenant } from './branding-repository';
 import { isUuid, type RequestScope } from '../platform/http/request-scope';
-
-export interface BrandingQuery {
-  where?: {
-    tenant?: { id?: string | null; identifier?: string | null } | null;
-    active?: boolean | null;
-    default?: boolean | null;
-  } | null;
-}
+import type { QueryAllBrandingsArgs } from '../platform/graphql/resolver-types';
 
 export function createBrandingService(brandings: BrandingRepository) {
   return {
@@ -17,7 +10,7 @@ export function createBrandingService(brandings: BrandingRepository) {
      * tenant or `default: true` the lookup is scoped to the tenant of the request's host, for
      * the same reason as tenants: no listing of every tenant's branding.
      */
-    async findBrandings(query: BrandingQuery, scope: RequestScope): Promise<BrandingWithTenant[]> {
+    async findBrandings(query: QueryAllBrandingsArgs, scope: RequestScope): Promise<BrandingWithTenant[]> {
       const where = query.where ?? {};
       const tenantId = where.tenant?.id ?? undefined;
       const tenantIdentifier = where.tenant?.identifier ?? undefined;

@@ -4,35 +4,17 @@ import type { SortDirection } from '../platform/database/owner-scope';
 import type { RealtorRepository, RealtorRow } from './realtor-repository';
 import type { TransferFeeConfigRepository, TransferFeeConfigRow } from './transfer-fee-config-repository';
 import type { TransferTypeRepository, TransferTypeRow } from './transfer-type-repository';
-import type { HostTenantResolver, TenantRef } from './host-tenant';
-import { filterList, filterText, NO_MATCH, pageOf, uuidFilter, type PageArgs } from '../platform/http/query-input';
+import type { HostTenantResolver } from './host-tenant';
+import { filterList, filterText, NO_MATCH, pageOf, uuidFilter } from '../platform/http/query-input';
+import type {
+  QueryAllInstitutionLogosArgs,
+  QueryAllOfficesArgs,
+  QueryAllRealtorsArgs,
+  QueryAllTransferFeeConfigsArgs,
+  QueryAllTransferTypesArgs,
+  TenantWhereInput,
+} from '../platform/graphql/resolver-types';
 import type { RequestScope } from '../platform/http/request-scope';
-
-export interface TransferTypeQuery {
-  where?: { id?: string | null; name?: string | null; isCredit?: boolean | null; isDebit?: boolean | null } | null;
-}
-
-export interface OfficeQuery extends PageArgs {
-  where?: { id?: string | null; tenant?: TenantRef | null; active?: boolean | null } | null;
-  sortBy?: Array<'title_ASC' | 'title_DESC'> | null;
-}
-
-export interface RealtorQuery extends PageArgs {
-  where?: {
-    id?: string | null;
-    tenant?: TenantRef | null;
-    active?: boolean | null;
-    landingPageURI?: string | null;
-  } | null;
-}
-
-export interface InstitutionLogoQuery extends PageArgs {
-  where?: { institutionCode?: string | null; institutionCode_in?: string[] | null } | null;
-}
-
-export interface TransferFeeConfigQuery extends PageArgs {
-  where?: { tenant?: TenantRef | null } | null;
-}
 
 const REALTOR_ID = /^[0-9a-f]{24}$/i;
 
@@ -51,13 +33,13 @@ export function createDirectoryService(deps: {
   const { hostTenant, offices, realtors, transferTypes, institutionLogos, transferFeeConfigs } = deps;
 
   /** The host tenant's id when `where.tenant` is absent or names it; null otherwise. */
-  async function tenantOf(where: { tenant?: TenantRef | null } | null | undefined, scope: RequestScope) {
+  async function tenantOf(where: { tenant?: TenantWhereInput | null } | null | undefined, scope: RequestScope) {
     const host = await hostTenant.resolve(scope);
     return host && hostTenant.names(where?.tenant, host) ? host.id : null;
   }
 
   return {
-    async findTransferTypes(query: TransferTypeQuery): Promise<TransferTypeRow[]> {
+    async findTransferTypes(query: QueryAllTransferTypesArgs): Promise<TransferTypeRow[]> {
       const where = query.where ?? {};
       const id = uuidFilter(where.id, 'where.id');
       if (id === NO_MATCH) return [];
@@ -69,7 +51,7 @@ export function createDirectoryService(deps: {
       });
     },
 
-    async findOffices(query: OfficeQuery, scope: RequestScope): Promise<OfficeRow[]> {
+    async findOffices(query: QueryAllOfficesArgs, scope: RequestScope): Promise<OfficeRow[]> {
       const page = pageOf(query);
       const tenantId = await tenantOf(query.where, scope);
       const id = uuidFilter(query.where?.id, 'where.id');
@@ -85,7 +67,7 @@ export function createDirectoryService(deps: {
     },
 
     /** By tenant (and active), or by landing page key: always within the host's tenant. */
-    async findRealtors(query: RealtorQuery, scope: RequestScope): Promise<RealtorRow[]> {
+    async findRealtors(query: QueryAllRealtorsArgs, scope: RequestScope): Promise<RealtorRow[]> {
       const page = pageOf(query);
       const tenantId = await tenantOf(query.where, scope);
       const id = filterText(query.where?.id, 'where.id');
@@ -101,7 +83,7 @@ export function createDirectoryService(deps: {
       );
     },
 
-    async findInstitutionLogos(query: InstitutionLogoQuery): Promise<InstitutionLogoRow[]> {
+    async findInstitutionLogos(query: QueryAllInstitutionLogosArgs): Promise<InstitutionLogoRow[]> {
       const page = pageOf(query);
       const codes = filterList(query.where?.institutionCode_in, 'where.institutionCode_in');
       codes?.forEach((code) => filterText(code, 'where.institutionCode_in'));
@@ -115,7 +97,10 @@ export function createDirectoryService(deps: {
     },
 
     /** The host tenant's fee configuration, oldest first (the first one applies). */
-    async findTransferFeeConfigs(query: TransferFeeConfigQuery, scope: RequestScope): Promise<TransferFeeConfigRow[]> {
+    async findTransferFeeConfigs(
+      query: QueryAllTransferFeeConfigsArgs,
+      scope: RequestScope,
+    ): Promise<TransferFeeConfigRow[]> {
       const page = pageOf(query);
       const tenantId = await tenantOf(query.where, scope);
       return tenantId === null ? [] : transferFeeConfigs.findForTenant(tenantId, page);

@@ -1,12 +1,7 @@
 import type { TenantRepository } from './tenant-repository';
 import { filterText, NO_MATCH, uuidFilter } from '../platform/http/query-input';
 import type { RequestScope } from '../platform/http/request-scope';
-
-/** `where.tenant` of the public lists: it may name the host's tenant, and nothing else. */
-export interface TenantRef {
-  id?: string | null;
-  identifier?: string | null;
-}
+import type { TenantWhereInput } from '../platform/graphql/resolver-types';
 
 export interface HostTenant {
   id: string;
@@ -26,8 +21,8 @@ export function createHostTenantResolver(tenants: TenantRepository) {
       return row ? { id: row.id, identifier: row.identifier } : null;
     },
 
-    /** Whether `where.tenant` is absent or names the host tenant. */
-    names(where: TenantRef | null | undefined, host: HostTenant): boolean {
+    /** Whether `where.tenant` (of the public lists) is absent or names the host tenant: it may name no other. */
+    names(where: TenantWhereInput | null | undefined, host: HostTenant): boolean {
       const id = uuidFilter(where?.id, 'where.tenant.id');
       const identifier = filterText(where?.identifier, 'where.tenant.identifier');
       if (id === NO_MATCH || (id !== undefined && id !== host.id)) return false;

@@ -1,21 +1,15 @@
 /** The tenants domain's public face: what other domains and the composition root may import. */
 export { createBrandingRepository, type BrandingWithTenant } from './branding-repository';
-export { createBrandingService, type BrandingQuery } from './branding-service';
+export { createBrandingService } from './branding-service';
 export { domPurify, sanitizeTenantCss, sanitizeTenantHtml, type CssPolicy } from './branding/sanitize';
-export {
-  createDirectoryService,
-  type InstitutionLogoQuery,
-  type OfficeQuery,
-  type RealtorQuery,
-  type TransferFeeConfigQuery,
-  type TransferTypeQuery,
-} from './directory-service';
-export { createHostTenantResolver, type HostTenantResolver, type TenantRef } from './host-tenant';
+export { createDirectoryService } from './directory-service';
+export { createHostTenantResolver, type HostTenantResolver } from './host-tenant';
 export { createInstitutionLogoRepository } from './institution-logo-repository';
 export { createOfficeRepository, type OfficeRepository, type OfficeRow } from './office-repository';
 export { createRealtorRepository, type RealtorRepository, type RealtorRow } from './realtor-repository';
 export { createTenantRepository, type TenantRepository, type TenantWithGroup } from './tenant-repository';
-export { createTenantService, type TenantQuery } from './tenant-service';
+export { createTenantService } from './tenant-service';
+export { createTenantResolvers } from './tenant-resolvers';
 export {
   createTransferFeeConfigRepository,
   type TransferFeeConfigRepository,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { institutionLogo } from '../platform/database/schema';
+import { institutionLogo, type InstitutionLogoRow } from '../platform/database/schema';
 
-export type InstitutionLogoRow = typeof institutionLogo.$inferSelect;
+export type { InstitutionLogoRow };
 
 export interface InstitutionLogoFilter {
   institutionCode?: string;

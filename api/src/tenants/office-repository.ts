@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { office } from '../platform/database/schema';
+import { office, type OfficeRow } from '../platform/database/schema';
 import type { SortDirection } from '../platform/database/owner-scope';
 
-export type OfficeRow = typeof office.$inferSelect;
+export type { OfficeRow };
 
 export interface OfficeFilter {
   tenantId: string;

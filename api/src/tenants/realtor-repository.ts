@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { realtor } from '../platform/database/schema';
+import { realtor, type RealtorRow } from '../platform/database/schema';
 
-export type RealtorRow = typeof realtor.$inferSelect;
+export type { RealtorRow };
 
 export interface RealtorFilter {
   tenantId: string;

@@ -1,14 +1,9 @@
 import { badUserInput } from '../platform/http/errors';
 import type { TenantRepository, TenantWithGroup } from './tenant-repository';
 import { isUuid, type RequestScope } from '../platform/http/request-scope';
+import type { QueryAllTenantsArgs } from '../platform/graphql/resolver-types';
 
 export const MAX_TENANTS_PER_PAGE = 100;
-
-export interface TenantQuery {
-  where?: { id?: string | null; identifier?: string | null } | null;
-  first?: number | null;
-  skip?: number | null;
-}
 
 export function createTenantService(tenants: TenantRepository) {
   return {
@@ -17,7 +12,7 @@ export function createTenantService(tenants: TenantRepository) {
      * without either, the answer is the tenant of the request's host, never the whole list:
      * which title companies use the product is not public information.
      */
-    async findTenants(query: TenantQuery, scope: RequestScope): Promise<TenantWithGroup[]> {
+    async findTenants(query: QueryAllTenantsArgs, scope: RequestScope): Promise<TenantWithGroup[]> {
       const first = query.first ?? MAX_TENANTS_PER_PAGE;
       const skip = query.skip ?? 0;
       if (!Number.isInteger(first) || first < 0 || first > MAX_TENANTS_PER_PAGE) {

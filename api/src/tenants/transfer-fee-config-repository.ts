@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { transferFeeConfig } from '../platform/database/schema';
+import { transferFeeConfig, type TransferFeeConfigRow } from '../platform/database/schema';
 
-export type TransferFeeConfigRow = typeof transferFeeConfig.$inferSelect;
+export type { TransferFeeConfigRow };
 
 export function createTransferFeeConfigRepository(db: Database) {
   return {

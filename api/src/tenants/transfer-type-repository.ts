@@ -1,10 +1,10 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database/database';
-import { transferType } from '../platform/database/schema';
+import { transferType, type TransferTypeRow } from '../platform/database/schema';
 import { isAnyOf } from '../platform/database/owner-scope';
 import type { PreparedRows } from '../platform/database/prepared-queries';
 
-export type TransferTypeRow = typeof transferType.$inferSelect;
+export type { TransferTypeRow };
 
 export interface TransferTypeFilter {
   id?: string;

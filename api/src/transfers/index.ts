@@ -123,4 +123,5 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
 export { type RelateToOne, type TransferInput } from './transfer-input';
 export { createTenantTransferRepository } from './tenant-transfer-repository';
 export { createTransferRepository, type TransferRepository, type TransferRow } from './transfer-repository';
-export { createTransferService, type TransferQuery } from './transfer-service';
+export { createTransferService } from './transfer-service';
+export { createTransferResolvers } from './transfer-resolvers';

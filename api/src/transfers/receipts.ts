@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EMAIL_SEND_FAILED, TRANSFER_STATUS } from '@portal/shared/constants';
+import type { ReceiptsSent } from '@portal/shared/contracts';
 import { receiptEmailsSchema } from '@portal/shared/validation';
 import type { Database } from '../platform/database/database';
 import { AppError, notFound } from '../platform/http/errors';
@@ -58,7 +59,7 @@ export function createReceipts(deps: NoticeDeps & { db: Database; logger: JobLog
     async send(
       owner: OwnerScope,
       request: { kind: ReceiptKind; transferId: string; emails: string[] },
-    ): Promise<{ sent: number }> {
+    ): Promise<ReceiptsSent> {
       const { emails } = await receiptEmailsSchema.validate({ emails: request.emails }, { abortEarly: false });
       const recipients = [...new Set(emails.map((address) => address?.trim() ?? '').filter(Boolean))];
       const subject = isUuid(request.transferId) ? await notices.findSubject(request.transferId.toLowerCase()) : null;

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { TRANSFER_NOT_EDITABLE, TRANSFER_STATUS, transferStartFailedMessage } from '@portal/shared/constants';
+import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import type { Database, Transaction } from '../platform/database/database';
 import { AppError, notFound } from '../platform/http/errors';
 import { enqueue, type JobLogger } from '../platform/jobs';
@@ -29,16 +30,6 @@ export const TRANSFER_IN_PROGRESS_MESSAGE =
 export const TRANSFER_CHANGED_MESSAGE =
   'The transfer changed while it was being started. Please review it and try again.';
 
-export interface StartRequest {
-  transferId: string;
-  bankAccountId: string;
-}
-
-export interface StartOutcome {
-  transferId: string;
-  status: 'pending';
-}
-
 /** Started and not ended badly: a repeated start answers as the first one did. */
 const IN_FLIGHT_STATUSES: readonly string[] = [
   TRANSFER_STATUS.pending,
@@ -48,14 +39,18 @@ const IN_FLIGHT_STATUSES: readonly string[] = [
 
 export const inProgress = () => new AppError('TRANSFER_IN_PROGRESS', 409, TRANSFER_IN_PROGRESS_MESSAGE);
 
-export const started = (transferId: string): StartOutcome => ({ transferId, status: TRANSFER_STATUS.pending });
+export const started = (transferId: string): StartTransferResult => ({ transferId, status: TRANSFER_STATUS.pending });
 
 /**
  * What a request that did not call the provider answers: the outcome recorded so far. `origin`
  * is the status a start begins from (draft, or sent): back there, the transfer changed under
  * this request; anything else (returned, cancelled, …) is no longer startable.
  */
-export function recordedOutcome(row: TransferRow, origin: string, notStartable = TRANSFER_NOT_EDITABLE): StartOutcome {
+export function recordedOutcome(
+  row: TransferRow,
+  origin: string,
+  notStartable = TRANSFER_NOT_EDITABLE,
+): StartTransferResult {
   if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row.id);
   if (row.status === STARTING) throw inProgress();
   if (row.status === origin) throw new AppError('CONFLICT', 409, TRANSFER_CHANGED_MESSAGE);
@@ -121,7 +116,7 @@ export function createStartAttempts(deps: StartAttemptDeps) {
     },
 
     /** The one provider call of a claimed attempt, and what its outcome means for the transfer. */
-    async call(owner: OwnerScope, attempt: ClaimedAttempt): Promise<StartOutcome> {
+    async call(owner: OwnerScope, attempt: ClaimedAttempt): Promise<StartTransferResult> {
       const { row, startKey, customerId, transfer } = attempt;
       const log = { transferId: row.id, disbursement: row.disbursement };
       // Committed before the call: a reconciler that finds it unset knows the provider made nothing.
@@ -184,8 +179,8 @@ export async function startThrough(
   route: StartRoute,
   { transfers, attempts }: { transfers: Pick<Repositories['transfers'], 'findOwn'>; attempts: StartAttempts },
   owner: OwnerScope,
-  request: StartRequest,
-): Promise<StartOutcome> {
+  request: StartTransferRequest,
+): Promise<StartTransferResult> {
   const outcomeOf = (row: TransferRow) => recordedOutcome(row, route.origin, route.notStartable);
   const current = isUuid(request.transferId) ? await transfers.findOwn(owner, request.transferId.toLowerCase()) : null;
   if (!current || !route.handles(current)) throw notFound(TRANSFER_NOT_FOUND);

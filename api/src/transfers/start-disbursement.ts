@@ -16,7 +16,8 @@ import type { MoneyMovementRepositories as Repositories } from './money-movement
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { type TransferRow } from './transfer-repository';
 import { createTransferStateRepository } from './transfer-state-repository';
-import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
+import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
+import { startThrough, type StartAttempts } from './start-attempt';
 import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-checks';
 
 /** A disbursement that is not (or no longer) waiting to be accepted: a draft, returned, cancelled, … */
@@ -29,7 +30,7 @@ export interface StartDisbursementDeps {
 
 export function createStartDisbursement({ repositories, attempts }: StartDisbursementDeps) {
   /** The server's checks, then sent → starting for this caller alone. */
-  async function claim(owner: OwnerScope, current: TransferRow, request: StartRequest) {
+  async function claim(owner: OwnerScope, current: TransferRow, request: StartTransferRequest) {
     const destination = await usableClientAccount(repositories, owner, request.bankAccountId);
     const customerId = await paymentsCustomerOf(repositories, owner);
     const source = await tenantEscrow(repositories, owner, current.escrowBankAccountId ?? current.sourceBankAccountId);
@@ -55,7 +56,7 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
   }
 
   return {
-    start: (owner: OwnerScope, request: StartRequest): Promise<StartOutcome> =>
+    start: (owner: OwnerScope, request: StartTransferRequest): Promise<StartTransferResult> =>
       startThrough(
         {
           // Another client's transfer, or a transfer that is not a disbursement: nothing to accept here.

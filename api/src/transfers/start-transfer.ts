@@ -14,7 +14,8 @@ import type { OwnerScope } from '../platform/database/owner-scope';
 import { type TransferRow } from './transfer-repository';
 import { createTransferStateRepository } from './transfer-state-repository';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
-import { startThrough, type StartAttempts, type StartOutcome, type StartRequest } from './start-attempt';
+import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
+import { startThrough, type StartAttempts } from './start-attempt';
 import {
   checkStep3Rules,
   chargedFeeCents,
@@ -25,7 +26,6 @@ import {
 } from './start-checks';
 
 export { TRANSFER_CHANGED_MESSAGE, TRANSFER_IN_PROGRESS_MESSAGE } from './start-attempt';
-export type { StartOutcome, StartRequest } from './start-attempt';
 
 export interface StartTransferDeps {
   repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'tenants' | 'transferFeeConfigs' | 'clients'>;
@@ -34,7 +34,7 @@ export interface StartTransferDeps {
 
 export function createStartTransfer({ repositories, attempts }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
-  async function claim(owner: OwnerScope, current: TransferRow, request: StartRequest) {
+  async function claim(owner: OwnerScope, current: TransferRow, request: StartTransferRequest) {
     const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
     if (!tenant) throw notFound(TRANSFER_NOT_FOUND);
     const source = await usableClientAccount(repositories, owner, request.bankAccountId);
@@ -64,7 +64,7 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
   }
 
   return {
-    start: (owner: OwnerScope, request: StartRequest): Promise<StartOutcome> =>
+    start: (owner: OwnerScope, request: StartTransferRequest): Promise<StartTransferResult> =>
       startThrough(
         {
           // A disbursement is accepted through its own route, never sent as a transfer.

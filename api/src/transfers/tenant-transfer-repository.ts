@@ -1,4 +1,4 @@
-import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { transfer } from '../platform/database/schema';
@@ -28,7 +28,7 @@ export function createTenantTransferRepository(db: Database | Transaction) {
     /** Newest first; `status` narrows. */
     async listForTenant(
       tenantId: string,
-      filter: { status?: string; disbursement?: boolean },
+      filter: { status?: TransferStatus; disbursement?: boolean },
       page: Page,
     ): Promise<{ rows: TransferRow[]; total: number }> {
       const conditions: SQL[] = [eq(transfer.tenantId, tenantId)];
@@ -49,7 +49,7 @@ export function createTenantTransferRepository(db: Database | Transaction) {
     },
 
     /** → cancelled, only from one of `from` (the tenant may withdraw what no money follows yet). */
-    async cancelForTenant(tenantId: string, id: string, from: readonly string[]): Promise<TransferRow | null> {
+    async cancelForTenant(tenantId: string, id: string, from: readonly TransferStatus[]): Promise<TransferRow | null> {
       const [row] = await db
         .update(transfer)
         .set({ status: TRANSFER_STATUS.cancelled, updatedAt: new Date() })

@@ -3,11 +3,17 @@
  * shared form rules (the same yup schemas the browser uses), references to the client's own
  * records, and the parsing of the free-form parts (other individuals, notes, closing date).
  */
-import { EMAIL_MAX, REGISTRATION_NAME_MAX, TENANT_NOT_FOUND } from '@portal/shared/constants';
+import {
+  EMAIL_MAX,
+  isTransferStatus,
+  REGISTRATION_NAME_MAX,
+  TENANT_NOT_FOUND,
+  type TransferStatus,
+} from '@portal/shared/constants';
 import { normalizePhone, parseDate } from '@portal/shared/format';
 import { EMAIL_PATTERN, transferSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { object, string, type AnySchema } from 'yup';
-import { ALL_TRANSFER_STATUSES, type OtherIndividuals, type TransferNote } from '../platform/database/schema';
+import type { OtherIndividuals, TransferNote } from '../platform/database/schema';
 import { badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
 import type { BankAccountRow } from '../banking';
@@ -15,6 +21,7 @@ import type { OwnerScope } from '../platform/database/owner-scope';
 import type { TransferChanges, TransferRow } from './transfer-repository';
 import { CLIENT_NOT_FOUND_MESSAGE } from '../clients';
 import { filterText } from '../platform/http/query-input';
+import type { RelateToOneInput, TransferCreateInput, TransferUpdateInput } from '../platform/graphql/resolver-types';
 
 export const OTHER_INDIVIDUALS_FORMAT =
   'otherIndividuals must be JSON text of an object with agentFullName, email and phoneNumber';
@@ -40,30 +47,14 @@ export const TEXT_FIELDS = [
   'expectedClosingDate',
   'sellerName',
   'emailMessage',
-] as const;
+] as const satisfies ReadonlyArray<keyof TransferInput>;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
-export interface RelateToOne {
-  connect?: { id: string } | null;
-  disconnectAll?: boolean | null;
-}
+/** A relation a client sets on a transfer: `{ connect: { id } }`, or `{ disconnectAll: true }` to clear it. */
+export type RelateToOne = RelateToOneInput;
 
-export type TransferInput = { [K in TextField]?: string | null } & {
-  otherIndividuals?: string | null;
-  amount?: string | null;
-  amountCompare?: string | null;
-  notes?: Array<{ note: string }> | null;
-  status?: string | null;
-  transferType?: RelateToOne | null;
-  sourceBankAccount?: RelateToOne | null;
-  destBankAccount?: RelateToOne | null;
-  escrowBankAccount?: RelateToOne | null;
-  office?: RelateToOne | null;
-  realtor?: RelateToOne | null;
-  agent?: RelateToOne | null;
-  client?: RelateToOne | null;
-  tenant?: RelateToOne | null;
-};
+/** What a client sends to create or change a transfer (createTransfer's and updateTransfer's `data`: the same fields). */
+export type TransferInput = TransferCreateInput | TransferUpdateInput;
 
 export function checkTextLengths(data: TransferInput): void {
   for (const [field, value] of Object.entries(data)) {
@@ -239,8 +230,8 @@ function compact(values: OtherIndividuals): OtherIndividuals | null {
 }
 
 /** A status named in input: one the portal knows, else 400 naming the field. */
-export function knownStatus(value: string, field: string): string {
+export function knownStatus(value: string, field: string): TransferStatus {
   filterText(value, field);
-  if (!ALL_TRANSFER_STATUSES.includes(value)) throw badUserInput(`${field}: unknown transfer status "${value}"`);
+  if (!isTransferStatus(value)) throw badUserInput(`${field}: unknown transfer status "${value}"`);
   return value;
 }

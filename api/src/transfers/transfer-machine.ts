@@ -4,7 +4,7 @@
  * status announcement and the notices, each keyed by (transfer, kind) so a change seen twice
  * never notifies twice.
  */
-import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import type { Database, Transaction } from '../platform/database/database';
 import { notify } from '../notices';
 import type { PaymentsTransfer } from '../platform/providers';
@@ -58,7 +58,7 @@ export function createTransferMachine(db: Database, announceStatus: AnnounceStat
      * A forward move reported by the provider, in the caller's transaction (the webhook's, which
      * also records the event id). Null when it would not be forward: a replay or a late event.
      */
-    async advance(tx: Transaction, current: TransferRow, to: string, failureCode: string | null) {
+    async advance(tx: Transaction, current: TransferRow, to: TransferStatus, failureCode: string | null) {
       const row = await createTransferStateRepository(tx).advance(current.id, to, failureCode);
       if (row) await afterChange(announceStatus, tx, row, current.status);
       return row;

@@ -9,10 +9,14 @@ import {
   requireOwner,
   uuidFilter,
   uuidListFilter,
-  type ClientRef,
-  type PageArgs,
 } from '../platform/http/query-input';
 import type { OwnerScope } from '../platform/database/owner-scope';
+import type {
+  Query_AllTransfersMetaArgs,
+  QueryAllTransfersArgs,
+  SortTransfersBy,
+  TransferWhereInput,
+} from '../platform/graphql/resolver-types';
 import type { RequestScope } from '../platform/http/request-scope';
 import { knownStatus } from './transfer-input';
 import type {
@@ -23,25 +27,6 @@ import type {
   TransferRow,
 } from './transfer-repository';
 
-export type SortTransfersBy = 'createdAt_ASC' | 'createdAt_DESC' | 'updatedAt_ASC' | 'updatedAt_DESC';
-
-export interface TransferWhere {
-  id?: string | null;
-  id_in?: string[] | null;
-  client?: ClientRef | null;
-  status?: string | null;
-  status_in?: string[] | null;
-  status_not_in?: string[] | null;
-  disbursement?: boolean | null;
-  createdAt_gte?: string | null;
-  createdAt_lte?: string | null;
-}
-
-export interface TransferQuery extends PageArgs {
-  where?: TransferWhere | null;
-  sortBy?: SortTransfersBy[] | null;
-}
-
 export function createTransferQueries({
   transfers,
   clients,
@@ -50,7 +35,10 @@ export function createTransferQueries({
   clients: ClientRepository;
 }) {
   /** The repository filter for `where`, or null when it can match nothing. */
-  async function filterOf(where: TransferWhere | null | undefined, owner: OwnerScope): Promise<TransferFilter | null> {
+  async function filterOf(
+    where: TransferWhereInput | null | undefined,
+    owner: OwnerScope,
+  ): Promise<TransferFilter | null> {
     if (!where) return {};
     const id = uuidFilter(where.id, 'where.id');
     if (id === NO_MATCH || !(await namesOwnClient(where.client, owner, clients))) return null;
@@ -71,7 +59,7 @@ export function createTransferQueries({
   return {
     /** allTransfers: the session's transfers matching `where`, newest first by default. */
     async findTransfers(
-      query: TransferQuery,
+      query: QueryAllTransfersArgs,
       scope: RequestScope,
       columns?: readonly TransferColumn[],
     ): Promise<TransferRow[]> {
@@ -82,7 +70,7 @@ export function createTransferQueries({
       return transfers.findMany(owner, filter, orderOf(query.sortBy), page, columns);
     },
 
-    async countTransfers(query: Pick<TransferQuery, 'where'>, scope: RequestScope): Promise<number> {
+    async countTransfers(query: Query_AllTransfersMetaArgs, scope: RequestScope): Promise<number> {
       const owner = requireOwner(scope);
       const filter = await filterOf(query.where, owner);
       return filter === null ? 0 : transfers.count(owner, filter);

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
-import { transfer } from '../platform/database/schema';
+import type { TransferStatus } from '@portal/shared/constants';
+import { transfer, type TransferRow } from '../platform/database/schema';
 import { isAnyOf, isNoneOf, type OwnerScope, type SortDirection } from '../platform/database/owner-scope';
 import { Bindings, isoDate, PreparedQueries, type PreparedRows } from '../platform/database/prepared-queries';
 
-export type TransferRow = typeof transfer.$inferSelect;
+export type { TransferRow };
 export type NewTransfer = typeof transfer.$inferInsert;
 /** What a client's edit may change; status moves are checked by the service. */
 export type TransferChanges = Partial<Omit<NewTransfer, 'id' | 'tenantId' | 'clientId' | 'createdAt' | 'updatedAt'>>;
@@ -12,9 +13,9 @@ export type TransferChanges = Partial<Omit<NewTransfer, 'id' | 'tenantId' | 'cli
 export interface TransferFilter {
   id?: string;
   idIn?: string[];
-  status?: string;
-  statusIn?: string[];
-  statusNotIn?: string[];
+  status?: TransferStatus;
+  statusIn?: TransferStatus[];
+  statusNotIn?: TransferStatus[];
   disbursement?: boolean;
   createdAtGte?: Date;
   createdAtLte?: Date;
@@ -157,7 +158,7 @@ export function createTransferRepository(db: Database) {
     async updateOwnInStatus(
       owner: OwnerScope,
       id: string,
-      expectedStatus: string,
+      expectedStatus: TransferStatus,
       changes: TransferChanges,
       onStatusMoved?: (tx: Transaction, row: TransferRow) => Promise<void>,
     ): Promise<TransferRow | null> {

@@ -2,7 +2,13 @@
  * The session client's transfers through GraphQL: reading them (transfer-queries.ts), creating a
  * draft, and editing one or moving it as a client may (viewed, draft).
  */
-import { LOCKED_TRANSFER_STATUSES, TRANSFER_NOT_EDITABLE, TRANSFER_STATUS } from '@portal/shared/constants';
+import {
+  canMove,
+  EDITABLE_TRANSFER_STATUSES,
+  LOCKED_TRANSFER_STATUSES,
+  TRANSFER_NOT_EDITABLE,
+  TRANSFER_STATUS,
+} from '@portal/shared/constants';
 import type { BankAccountRepository } from '../banking';
 import type { ClientRepository } from '../clients';
 import type { Transaction } from '../platform/database/database';
@@ -22,22 +28,6 @@ import { DISBURSEMENT_NOT_EDITABLE, TRANSFER_NOT_FOUND } from './transfer-messag
 import { createTransferQueries } from './transfer-queries';
 import type { TransferRepository, TransferRow } from './transfer-repository';
 
-export type { SortTransfersBy, TransferQuery, TransferWhere } from './transfer-queries';
-
-/** Moves a client may make; every other status comes from Make Transfer, the provider or the tenant. */
-const CLIENT_STATUS_MOVES: Record<string, readonly string[]> = {
-  // The tenant's request is opened (viewed), then filled in at step 3 (a draft, which Make Transfer starts).
-  [TRANSFER_STATUS.initiated]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
-  [TRANSFER_STATUS.requested]: [TRANSFER_STATUS.viewed, TRANSFER_STATUS.draft],
-  [TRANSFER_STATUS.viewed]: [TRANSFER_STATUS.draft],
-};
-/** Statuses whose details a client may still edit. */
-const EDITABLE_STATUSES: readonly string[] = [
-  TRANSFER_STATUS.draft,
-  TRANSFER_STATUS.viewed,
-  TRANSFER_STATUS.requested,
-  TRANSFER_STATUS.initiated,
-];
 /** What a client may send for a disbursement: the status (viewed) and the account receiving it. */
 const DISBURSEMENT_FIELDS = new Set(['status', 'destBankAccount', 'client', 'tenant']);
 
@@ -93,11 +83,12 @@ export function createTransferService(deps: TransferServiceDeps) {
       const owner = requireOwner(scope);
       const current = isUuid(id) ? await transfers.findOwn(owner, id.toLowerCase()) : null;
       if (!current) throw notFound(TRANSFER_NOT_FOUND);
-      if (LOCKED_TRANSFER_STATUSES.includes(current.status) || !EDITABLE_STATUSES.includes(current.status)) {
+      if (LOCKED_TRANSFER_STATUSES.includes(current.status) || !EDITABLE_TRANSFER_STATUSES.includes(current.status)) {
         throw conflict(TRANSFER_NOT_EDITABLE);
       }
       const target = data.status == null ? current.status : knownStatus(data.status, 'status');
-      if (target !== current.status && !CLIENT_STATUS_MOVES[current.status]?.includes(target)) {
+      // The moves a client may make (TRANSFER_MOVES); the others are Make Transfer's, the provider's or the tenant's.
+      if (target !== current.status && !canMove(current.status, target, 'client')) {
         throw forbidden(`A transfer cannot be moved from ${current.status} to ${target}`);
       }
       if (current.disbursement) {

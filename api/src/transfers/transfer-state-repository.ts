@@ -1,4 +1,4 @@
-import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { transfer } from '../platform/database/schema';
@@ -97,7 +97,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
       id: string,
       startKey: string,
       providerTransferId: string,
-      status: string,
+      status: TransferStatus,
       failureCode: string | null,
     ): Promise<TransferRow | null> {
       return one(
@@ -152,7 +152,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
     },
 
     /** A forward move after pending (submitted, completed, error, cancelled); null when it would not be forward. */
-    async advance(id: string, to: string, failureCode: string | null): Promise<TransferRow | null> {
+    async advance(id: string, to: TransferStatus, failureCode: string | null): Promise<TransferRow | null> {
       const from = predecessorsOf(to).filter((status) => status !== STARTING);
       if (from.length === 0) return null;
       return one(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import type { App } from '../../src/app/build-app';
 import type { ClientRow } from '../../src/identity/account-repository';
 import type { Database } from '../../src/platform/database/database';
@@ -9,22 +10,9 @@ import { graphql, HOSTS, type GraphqlResponse } from './test-app';
 
 export type TenantName = 'demo' | 'acme';
 
-/** Every status a transfer can have (requirements §4), keyed as the fixtures name them. */
-export const FIXTURE_STATUSES = {
-  draft: 'draft',
-  pending: 'pending',
-  submitted: 'submitted',
-  sent: 'sent',
-  viewed: 'viewed',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  error: 'error',
-  requested: 'Requested',
-  initiated: 'Initiated',
-  created: 'created',
-  rejected: 'rejected',
-  awaitingApproval: 'awaiting approval',
-} as const;
+/** Every status a transfer can have (requirements §4), keyed as the fixtures name them: all but the portal's own `starting`. */
+const { starting: _starting, ...statusesOfSpec } = TRANSFER_STATUS;
+export const FIXTURE_STATUSES = statusesOfSpec;
 export type FixtureStatus = keyof typeof FIXTURE_STATUSES;
 
 /** A client of its own (tests share one PostgreSQL database) with one record of every kind. */
@@ -78,7 +66,7 @@ export async function createClientFixture(
   await db.insert(bankAccount).values(accounts);
 
   const escrowId = ESCROW_IDS[tenant];
-  const base = (status: string, index: number, disbursement = false): typeof transfer.$inferInsert => ({
+  const base = (status: TransferStatus, index: number, disbursement = false): typeof transfer.$inferInsert => ({
     id: randomUUID(),
     ...owner,
     status,

@@ -90,7 +90,7 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
     expect(await providerTransfersFor(context.sandbox, draftDisbursement)).toHaveLength(0);
   });
 
-  it.each(['draft', 'cancelled', 'error', 'viewed'])('refuses a %s disbursement', async (status) => {
+  it.each(['draft', 'cancelled', 'error', 'viewed'] as const)('refuses a %s disbursement', async (status) => {
     const id = await createSentDisbursement(db(), dana, { status });
     const response = await accept(dana, id);
     expect(response.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { api } from '../api/api-slice';
-import type { ClientBankAccount } from './bank-account-types';
+import type { ClientAccountsResponse, ClientBankAccount } from '../contracts';
 
 /**
  * GET /account/client-accounts/{clientId}: the session client's active accounts, newest
@@ -11,7 +11,7 @@ export const clientAccountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClientAccounts: build.query<ClientBankAccount[], string>({
       query: (clientId) => ({ url: `/account/client-accounts/${encodeURIComponent(clientId)}` }),
-      transformResponse: (body: { accounts: ClientBankAccount[] }) => body.accounts,
+      transformResponse: (body: ClientAccountsResponse) => body.accounts,
       providesTags: (accounts) => [
         { type: 'BankAccount', id: 'LIST' },
         ...(accounts ?? []).map((account) => ({ type: 'BankAccount' as const, id: account.id })),

@@ -3,6 +3,7 @@
 export * from './limits';
 export * from './layout';
 export * from './transfer-statuses';
+export * from './transfer-moves';
 export * from './message-types';
 export * from './roles';
 export * from './us-states';

@@ -1,5 +1,6 @@
-// Transfer statuses of requirements §4. The capitalised ones are spelt as the tenant's
-// system writes them.
+// Transfer statuses (requirements §4): the one declaration of every status a transfer can be in.
+// The capitalised ones are spelt as the tenant's system writes them, and 'awaiting approval'
+// has its space. Who may move a transfer between them is transfer-moves.ts.
 
 export const TRANSFER_STATUS = {
   draft: 'draft',
@@ -12,18 +13,59 @@ export const TRANSFER_STATUS = {
   error: 'error',
   requested: 'Requested',
   initiated: 'Initiated',
+  // Never shown in the transfer history.
+  created: 'created',
+  rejected: 'rejected',
+  awaitingApproval: 'awaiting approval',
+  /**
+   * The portal's own status while Make Transfer (or Accept Payment) is talking to the payment
+   * provider: the money may already be moving, so it is shown and locked like pending.
+   */
+  starting: 'starting',
 } as const;
+
+/** A transfer's status, as stored and as the API answers it. */
 export type TransferStatus = (typeof TRANSFER_STATUS)[keyof typeof TRANSFER_STATUS];
-export const TRANSFER_STATUSES: readonly TransferStatus[] = Object.values(TRANSFER_STATUS);
+
+/** The ten statuses the transfer history shows. */
+export const TRANSFER_STATUSES: readonly TransferStatus[] = [
+  TRANSFER_STATUS.draft,
+  TRANSFER_STATUS.pending,
+  TRANSFER_STATUS.submitted,
+  TRANSFER_STATUS.sent,
+  TRANSFER_STATUS.viewed,
+  TRANSFER_STATUS.completed,
+  TRANSFER_STATUS.cancelled,
+  TRANSFER_STATUS.error,
+  TRANSFER_STATUS.requested,
+  TRANSFER_STATUS.initiated,
+];
 
 /** Statuses that never appear in the transfer history. */
-export const HIDDEN_TRANSFER_STATUSES = ['created', 'rejected', 'awaiting approval'] as const;
+export const HIDDEN_TRANSFER_STATUSES = [
+  TRANSFER_STATUS.created,
+  TRANSFER_STATUS.rejected,
+  TRANSFER_STATUS.awaitingApproval,
+] as const;
 
-/**
- * The portal's own status while Make Transfer is talking to the payment provider (not in
- * requirements §4): the money may already be moving, so it is shown and locked like pending.
- */
-export const STARTING_TRANSFER_STATUS = 'starting';
+export const STARTING_TRANSFER_STATUS = TRANSFER_STATUS.starting;
+
+/** What a tenant's request for funds is created as (the tenant API's choice, Requested by default). */
+export const TENANT_REQUEST_STATUSES = [TRANSFER_STATUS.requested, TRANSFER_STATUS.initiated] as const;
+export type TenantRequestStatus = (typeof TENANT_REQUEST_STATUSES)[number];
+
+/** Every status (the database holds the column to this list, in this order). */
+export const ALL_TRANSFER_STATUSES: readonly TransferStatus[] = [
+  ...TRANSFER_STATUSES,
+  ...HIDDEN_TRANSFER_STATUSES,
+  STARTING_TRANSFER_STATUS,
+];
+
+const KNOWN: ReadonlySet<string> = new Set(ALL_TRANSFER_STATUSES);
+
+export function isTransferStatus(value: string): value is TransferStatus {
+  return KNOWN.has(value);
+}
 
 /** Statuses in which a transfer can no longer be edited ('The transfer cannot be edited'). */
 export const LOCKED_TRANSFER_STATUSES: readonly string[] = [
@@ -34,16 +76,16 @@ export const LOCKED_TRANSFER_STATUSES: readonly string[] = [
 
 export type StatusMarker = 'inactive' | 'pending' | 'active' | 'sent' | 'viewed' | 'completed' | 'cancelled' | 'error';
 
-const STATUS_MARKERS: ReadonlyMap<string, StatusMarker> = new Map([
-  ['draft', 'inactive'],
-  ['pending', 'pending'],
+const STATUS_MARKERS: ReadonlyMap<string, StatusMarker> = new Map<TransferStatus, StatusMarker>([
+  [TRANSFER_STATUS.draft, 'inactive'],
+  [TRANSFER_STATUS.pending, 'pending'],
   [STARTING_TRANSFER_STATUS, 'pending'],
-  ['submitted', 'active'],
-  ['sent', 'sent'],
-  ['viewed', 'viewed'],
-  ['completed', 'completed'],
-  ['cancelled', 'cancelled'],
-  ['error', 'error'],
+  [TRANSFER_STATUS.submitted, 'active'],
+  [TRANSFER_STATUS.sent, 'sent'],
+  [TRANSFER_STATUS.viewed, 'viewed'],
+  [TRANSFER_STATUS.completed, 'completed'],
+  [TRANSFER_STATUS.cancelled, 'cancelled'],
+  [TRANSFER_STATUS.error, 'error'],
 ]);
 
 /** The history list's status marker; anything unknown is 'inactive'. */

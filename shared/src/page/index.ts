@@ -1,8 +1,8 @@
 /**
  * @portal/shared/page: what both the server that renders the shell's page and the shell itself
- * need to agree on: the inline boot data, the tenant queries, the branding variables and
- * which remote serves which path (for the route's preload links). Bundled into the shell and
- * imported by the API; not a federation singleton (no remote uses it).
+ * need to agree on: the tenant a host selects, the inline boot data, the tenant queries, the
+ * branding variables and which remote serves which path (for the route's preload links).
+ * Bundled into the shell and imported by the API; not a federation singleton (no remote uses it).
  */
 export * from './boot-data';
 export * from './page-scripts';
@@ -11,3 +11,4 @@ export { brandingVariables, buttonTextColor } from './branding-variables';
 export { enabledRoutes, isPublicPath, SCREEN_ROUTES, screenRouteFor, type ScreenRoute } from './screen-routes';
 export { CUSTOM_CSS_ELEMENT_ID, PORTAL_ROOT_CLASS, scopeCustomCss, tenantCustomCss } from './tenant-custom-css';
 export { BRANDING_QUERY, brandingFromData, TENANT_QUERY, tenantFromData } from './tenant-queries';
+export { tenantFromHost } from './tenant-from-host';

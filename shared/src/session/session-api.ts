@@ -6,6 +6,7 @@
  */
 import { api } from '../api/api-slice';
 import type { SessionClientQuery, SessionClientQueryVariables } from '../graphql/operation-types';
+import type { SensitiveDataView } from '../contracts';
 import type { Client } from '../types/domain';
 
 /** The client fields every screen reads, for documents that spread ...ClientFields. */
@@ -49,15 +50,7 @@ const CLIENT_QUERY = withClientFields(/* GraphQL */ `
   }
 `);
 
-/** GET /security/customer/{clientId}/{tenantId}: the owner's view, never the clear values. */
-export interface SensitiveDataView {
-  hasSsn: boolean;
-  /** '***-**-1234' */
-  ssnMasked: string | null;
-  hasDob: boolean;
-  // Only the year shows (asterisks for month and day): the full date never comes back from the API.
-  dobMasked: string | null;
-}
+export type { SensitiveDataView };
 
 export interface ClientOwner {
   clientId: string;

@@ -4,7 +4,7 @@ import '@fontsource/poppins/700.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
-import type { Deployment } from '@portal/shared/page';
+import { tenantFromHost, type Deployment } from '@portal/shared/page';
 import { applyBranding } from '../branding/apply-branding';
 import { loadSanitizer } from '../branding/sanitizer';
 import { readBootData } from './boot-data';
@@ -14,7 +14,6 @@ import { startFirstScreen } from './first-screen';
 import { PortalProviders } from './portal-providers';
 import { firstRenderSession, renderMode } from './render-mode';
 import { createSeededStore } from './seeded-store';
-import { tenantIdentifierFromHost } from './tenant-identifier';
 import { startWebVitals } from '../vitals/start-web-vitals';
 import './global.scss';
 
@@ -35,7 +34,7 @@ export async function boot(container: HTMLElement) {
     return;
   }
   const identifier =
-    inline?.tenantIdentifier ?? tenantIdentifierFromHost(window.location.hostname, deployment.defaultTenant);
+    inline?.tenantIdentifier ?? tenantFromHost(window.location.hostname, deployment.defaultTenant);
   // Seeded exactly as the server's renderer seeds its own (docs/boot.md).
   const store = createSeededStore(deployment, identifier, inline);
   // Branding goes on the document before the first render.

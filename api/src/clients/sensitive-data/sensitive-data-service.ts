@@ -1,3 +1,4 @@
+import type { EncryptedSensitiveData, SensitiveDataView } from '@portal/shared/contracts';
 import { parseDate } from '@portal/shared/format';
 import { profileSchema, VALIDATION_MESSAGES } from '@portal/shared/validation';
 import type { Clock } from '../../platform/clock';
@@ -6,26 +7,6 @@ import { badUserInput } from '../../platform/http/errors';
 import type { DataCipher } from '../../platform/security/data-cipher';
 import type { SealedFields, SensitiveDataOwner, SensitiveDataRepository } from './sensitive-data-repository';
 import type { TransportKey } from '../../platform/security/transport-key';
-
-/** What the browser sends: each field base64 RSA-OAEP ciphertext of the typed value. */
-export interface EncryptedSensitiveData {
-  ssn?: string;
-  dob?: string;
-}
-
-/**
- * What the owner gets back: both only masked. The SSN shows its last four (they are all we
- * store); the date of birth only its year: no screen needs the full date back (the profile
- * replaces it by typing a new one), and a response is one more place it could leak from.
- */
-export interface SensitiveDataView {
-  hasSsn: boolean;
-  /** '***-**-1234' */
-  ssnMasked: string | null;
-  hasDob: boolean;
-  /** Month and day hidden, the year shown (as in the mask 'MM/DD' → asterisks, e.g. for 1990). */
-  dobMasked: string | null;
-}
 
 export const UNREADABLE_CIPHERTEXT =
   'The SSN or date of birth could not be read. Please reload the page and try again.';

@@ -8,6 +8,7 @@ import { requireAuth } from './auth-context';
 import { badUserInput } from './errors';
 import type { OwnerScope } from '../database/owner-scope';
 import { isUuid, type RequestScope } from './request-scope';
+import type { ClientWhereInput } from '../graphql/resolver-types';
 
 /** The most rows any list returns at once; also the default page size. */
 export const MAX_PAGE_SIZE = 100;
@@ -85,23 +86,17 @@ export function requireOwner(scope: RequestScope): OwnerScope {
   return { clientId, tenantId };
 }
 
-/** `where.client` of a client-scoped list: `{ id, mobilePhone }`. */
-export interface ClientRef {
-  id?: string | null;
-  mobilePhone?: string | null;
-}
-
 /** What namesOwnClient needs of the clients' repository: the caller's own client by phone. */
 export interface OwnClientLookup {
   findOwn(owner: OwnerScope, filter: { mobilePhone: string }): Promise<readonly unknown[]>;
 }
 
 /**
- * Whether `where.client` (id and/or phone) names the caller's own client. Anything else can
+ * Whether `where.client` (id and/or phone) of a client-scoped list names the caller's own client. Anything else can
  * only narrow the answer to nothing.
  */
 export async function namesOwnClient(
-  where: ClientRef | null | undefined,
+  where: ClientWhereInput | null | undefined,
   owner: OwnerScope,
   clients: OwnClientLookup,
 ): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { AuthContext } from './auth-context';
 
 /** What a service knows about the caller. */
 export interface RequestScope {
-  /** The tenant resolved from the request's host (see platform/http/resolve-tenant.ts). */
+  /** The tenant resolved from the request's host (tenantFromHost, @portal/shared/page). */
   tenantIdentifier: string;
   /**
    * The caller's session, or null for a visitor. A session is only ever valid on its own

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveTenantIdentifier } from './resolve-tenant';
+import { tenantFromHost } from '@portal/shared/page';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The tenant this request is for, from the first label of its Host header. */
+    /** The tenant this request is for, from the first label of its Host header (tenantFromHost). */
     readonly tenantIdentifier: string;
   }
 }
@@ -25,7 +25,7 @@ export const tenancyPlugin = fp(
         const request = this as Resolving;
         // The Host header itself: with trustProxy Fastify's request.host is X-Forwarded-Host,
         // which any caller can write (the web plugin's shell page reads headers.host too).
-        return (request[RESOLVED] ??= resolveTenantIdentifier(request.headers.host, defaultTenant));
+        return (request[RESOLVED] ??= tenantFromHost(request.headers.host, defaultTenant));
       },
     });
   },

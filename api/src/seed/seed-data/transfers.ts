@@ -1,4 +1,5 @@
 /** Demo transfers: Dana's history has one in every status; the other clients have a few each. */
+import type { TransferStatus } from '@portal/shared/constants';
 import type { transfer } from '../../platform/database/schema';
 import { ago, alex, dana, DEFAULT_PURPOSE, IDS, ivy, type Row, sam } from './ids';
 import { DEMO_CLIENTS } from './clients';
@@ -7,7 +8,7 @@ const DEMO_FEE_CENTS = 250;
 
 interface DemoTransfer {
   id: string;
-  status: string;
+  status: TransferStatus;
   days: number;
   hours?: number;
   amountCents: number;

@@ -157,3 +157,5 @@ export const identityDocument = pgTable(
     check('identity_document_type_valid', sql`${t.type} IN (${sqlList(IDENTITY_DOCUMENT_TYPES)})`),
   ],
 );
+
+export type ClientRow = typeof client.$inferSelect;

@@ -52,3 +52,5 @@ export const emailTemplate = pgTable(
     check('email_template_label_valid', sql`${t.label} IN (${sqlList(MESSAGE_TYPES)})`),
   ],
 );
+
+export type ClientMessageRow = typeof clientMessage.$inferSelect;

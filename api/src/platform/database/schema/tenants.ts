@@ -117,3 +117,6 @@ export type TenantRow = typeof tenant.$inferSelect;
 export type TenantGroupRow = typeof tenantGroup.$inferSelect;
 /** A tenant as sessions and GraphQL read it: with its group (logo, tagline, banner colour). */
 export type TenantWithGroup = TenantRow & { tenantGroup: TenantGroupRow | null };
+export type BrandingRow = typeof branding.$inferSelect;
+/** A branding as GraphQL reads it: with its tenant (null for the default branding). */
+export type BrandingWithTenant = BrandingRow & { tenant: TenantWithGroup | null };

@@ -22,8 +22,8 @@ import { instant } from '../instant';
 import { client } from './clients';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { tenant } from './tenants';
+import { ALL_TRANSFER_STATUSES, type TransferStatus } from '@portal/shared/constants';
 import {
-  ALL_TRANSFER_STATUSES,
   BANK_ACCOUNT_OWNER_TYPES,
   type Brokerage,
   CLIENT_DOCUMENT_TYPES,
@@ -143,6 +143,34 @@ export const bankAccount = pgTable(
   ],
 );
 
+export type BankAccountRow = typeof bankAccount.$inferSelect;
+
+/**
+ * What GraphQL's BankAccount is read from (its lists, and a transfer's accounts through the
+ * relation loaders): the columns it shows or checks ownership with, not the full number, the
+ * provider links or the sealed access token, which no field shows.
+ */
+export const bankAccountRelationColumns = {
+  id: bankAccount.id,
+  tenantId: bankAccount.tenantId,
+  clientId: bankAccount.clientId,
+  ownerType: bankAccount.ownerType,
+  bankName: bankAccount.bankName,
+  name: bankAccount.name,
+  bankDisplayName: bankAccount.bankDisplayName,
+  description: bankAccount.description,
+  accountLastFourDigits: bankAccount.accountLastFourDigits,
+  accountSubtype: bankAccount.accountSubtype,
+  institutionCode: bankAccount.institutionCode,
+  balanceCents: bankAccount.balanceCents,
+  balanceDateTime: bankAccount.balanceDateTime,
+  pendingVerification: bankAccount.pendingVerification,
+  active: bankAccount.active,
+  createdAt: bankAccount.createdAt,
+  updatedAt: bankAccount.updatedAt,
+};
+export type BankAccountRelationRow = Pick<BankAccountRow, keyof typeof bankAccountRelationColumns>;
+
 export const transfer = pgTable(
   'transfer',
   {
@@ -173,7 +201,7 @@ export const transfer = pgTable(
     sellerName: text('seller_name'),
     notes: jsonb('notes').$type<TransferNote[]>().notNull().default([]),
     emailMessage: text('email_message'),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<TransferStatus>().notNull().default('draft'),
     active: boolean('active').notNull().default(true),
     disbursement: boolean('disbursement').notNull().default(false),
     sourceBankAccountId: uuid('source_bank_account_id').references(() => bankAccount.id),
@@ -295,3 +323,13 @@ export const transferFeeConfig = pgTable(
     check('transfer_fee_config_amount_not_negative', sql`${t.amountCents} >= 0`),
   ],
 );
+
+// One row type per table the API reads whole; the repositories and GraphQL's resolver types
+// (platform/graphql/resolver-types.ts) share them.
+export type TransferTypeRow = typeof transferType.$inferSelect;
+export type OfficeRow = typeof office.$inferSelect;
+export type RealtorRow = typeof realtor.$inferSelect;
+export type TransferRow = typeof transfer.$inferSelect;
+export type InstitutionLogoRow = typeof institutionLogo.$inferSelect;
+export type ClientDocumentRow = typeof clientDocument.$inferSelect;
+export type TransferFeeConfigRow = typeof transferFeeConfig.$inferSelect;

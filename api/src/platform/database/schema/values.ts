@@ -1,21 +1,7 @@
 /** Value lists the schema's CHECK constraints hold columns to, and the shapes of its JSON columns. */
-import { HIDDEN_TRANSFER_STATUSES, STARTING_TRANSFER_STATUS, TRANSFER_STATUSES } from '@portal/shared/constants';
 
 export const ROUTING_TYPES = ['office', 'agent', 'other'] as const;
 export type RoutingType = (typeof ROUTING_TYPES)[number];
-
-/**
- * Statuses the portal itself adds to requirements §4: `starting` is held, with the idempotency key,
- * while exactly one request calls the payment provider (transfers/transfer-states.ts).
- */
-export const INTERNAL_TRANSFER_STATUSES = [STARTING_TRANSFER_STATUS] as const;
-
-/** Every status of requirements §4, including those hidden from history (created, rejected, …). */
-export const ALL_TRANSFER_STATUSES: readonly string[] = [
-  ...TRANSFER_STATUSES,
-  ...HIDDEN_TRANSFER_STATUSES,
-  ...INTERNAL_TRANSFER_STATUSES,
-];
 
 export const SENSITIVE_DATA_KEYS = ['SSN', 'DOB'] as const;
 export type SensitiveDataKey = (typeof SENSITIVE_DATA_KEYS)[number];

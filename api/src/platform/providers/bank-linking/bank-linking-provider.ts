@@ -7,6 +7,10 @@
  * served by the product (institutions for instant auth, micro-deposits, an unsupported savings
  * account and an identity mismatch). Money is in integer cents, as everywhere in the API.
  */
+import type { AccountVerificationStatus } from '@portal/shared/contracts';
+
+/** Plaid's verification status of an account, which the browser's Link sees too. */
+export type { AccountVerificationStatus };
 
 export type LinkProduct = 'auth' | 'identity';
 
@@ -44,14 +48,6 @@ export interface PublicTokenExchange {
   accessToken: string;
   itemId: string;
 }
-
-export type AccountVerificationStatus =
-  | 'automatically_verified'
-  | 'pending_automatic_verification'
-  | 'pending_manual_verification'
-  | 'manually_verified'
-  | 'verification_expired'
-  | 'verification_failed';
 
 export interface LinkedAccount {
   accountId: string;

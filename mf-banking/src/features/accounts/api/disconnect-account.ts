@@ -1,4 +1,5 @@
 import { api } from '@portal/shared';
+import type { AccountDisconnected } from '@portal/shared/contracts';
 
 /**
  * DELETE /account (requirements §7): the funding source is removed at the payments provider and the
@@ -6,7 +7,7 @@ import { api } from '@portal/shared';
  */
 export const disconnectAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    disconnectAccount: build.mutation<{ bankAccountId: string }, { bankAccountId: string }>({
+    disconnectAccount: build.mutation<AccountDisconnected, { bankAccountId: string }>({
       query: (body) => ({ url: '/account', method: 'DELETE', body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'BankAccount', id: 'LIST' }]),
     }),

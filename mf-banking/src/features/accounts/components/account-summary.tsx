@@ -21,7 +21,7 @@ export function AccountSummary({ account, headingId }: { account: ClientBankAcco
         <img className="mf-banking-account__logo" src={account.logoURL} alt="" width={40} height={40} />
       ) : (
         <span className="mf-banking-account__logo mf-banking-account__logo--initials" aria-hidden="true">
-          {initials(bankName)}
+          {initials(bankName ?? '')}
         </span>
       )}
       <div className="mf-banking-account__names">

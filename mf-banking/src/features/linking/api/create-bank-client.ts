@@ -1,17 +1,10 @@
 import { api, type LinkResult } from '@portal/shared';
-
-/** The institution Link reported, as Plaid's metadata names it. */
-export interface LinkedInstitution {
-  institution_id: string;
-  name: string;
-}
+import type { PublicTokenInput } from '@portal/shared/contracts';
 
 /** First call after Link: the public token and the account the client chose. */
-export interface CreateBankClientFromLink {
+export interface CreateBankClientFromLink extends PublicTokenInput {
+  /** The client's id. */
   id: string;
-  publicToken: string;
-  plaidAccountId: string;
-  institution?: LinkedInstitution;
 }
 
 /** After the identity-mismatch screen: link the held account anyway. */

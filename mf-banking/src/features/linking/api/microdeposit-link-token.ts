@@ -1,11 +1,5 @@
 import { api, type LinkTokenResponse } from '@portal/shared';
-
-export interface MicrodepositAccountRequest {
-  bankAccountId: string;
-  /** The client's id. */
-  id: string;
-  tenantId: string;
-}
+import type { MicrodepositAccountRequest } from '@portal/shared/contracts';
 
 /**
  * POST /account/microdeposit/link-token (requirements §7): an update-mode token for an account whose

@@ -1,13 +1,5 @@
-import { api } from '@portal/shared';
-import type { LinkedInstitution } from './create-bank-client';
-
-export interface StartMicrodepositsRequest {
-  tenantId: string;
-  id: string;
-  publicToken: string;
-  plaidAccountId: string;
-  institution?: LinkedInstitution;
-}
+import { api, type LinkResult } from '@portal/shared';
+import type { StartMicrodepositsRequest } from '@portal/shared/contracts';
 
 /**
  * POST /account/microdeposit/start (requirements §4, §7): Link returned an account that still needs
@@ -16,7 +8,7 @@ export interface StartMicrodepositsRequest {
  */
 export const startMicrodepositsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    startMicrodeposits: build.mutation<{ bankAccountId: string; status: 'pending' }, StartMicrodepositsRequest>({
+    startMicrodeposits: build.mutation<LinkResult, StartMicrodepositsRequest>({
       query: (body) => ({ url: '/account/microdeposit/start', method: 'POST', body }),
     }),
   }),

@@ -1,5 +1,5 @@
 import { api, type LinkResult } from '@portal/shared';
-import type { MicrodepositAccountRequest } from './microdeposit-link-token';
+import type { MicrodepositAccountRequest } from '@portal/shared/contracts';
 
 /**
  * POST /account/microdeposit/verify (requirements §7), after Link's update mode accepted the amounts:

@@ -15,7 +15,8 @@ import {
   useTenant,
 } from '@portal/shared';
 import { LINK_RELOAD_DELAY_MS } from '@portal/shared/constants';
-import { useCreateBankClientMutation, type LinkedInstitution } from '../api/create-bank-client';
+import type { LinkedInstitution } from '@portal/shared/contracts';
+import { useCreateBankClientMutation } from '../api/create-bank-client';
 import { useCreateLinkTokenMutation } from '../api/create-link-token';
 import { useCreateMicrodepositLinkTokenMutation } from '../api/microdeposit-link-token';
 import { useStartMicrodepositsMutation } from '../api/start-microdeposits';

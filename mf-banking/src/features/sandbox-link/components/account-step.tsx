@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@portal/shared/ui';
-import type { SandboxAccount } from '../api/sandbox-link-api';
+import type { SandboxAccountView } from '@portal/shared/contracts';
 
 /** Link's account pane: which of the bank's accounts to connect. */
 export function AccountStep({
@@ -8,7 +8,7 @@ export function AccountStep({
   error,
   onSubmit,
 }: {
-  accounts: SandboxAccount[];
+  accounts: SandboxAccountView[];
   error: string | null;
   onSubmit: (accountId: string) => Promise<unknown>;
 }) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button, TextField } from '@portal/shared/ui';
-import type { SandboxInstitution } from '../api/sandbox-link-api';
+import type { SandboxInstitutionView } from '@portal/shared/contracts';
 
 /** Link's login pane: the bank's own username and password (sandbox: user_good / pass_good). */
 export function CredentialsStep({
@@ -9,7 +9,7 @@ export function CredentialsStep({
   onSubmit,
   onBack,
 }: {
-  institution: SandboxInstitution;
+  institution: SandboxInstitutionView;
   error: string | null;
   onSubmit: (credentials: { username: string; password: string }) => Promise<unknown>;
   onBack: () => void;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Spinner, TextField } from '@portal/shared/ui';
-import { type SandboxInstitution, useSearchSandboxInstitutionsQuery } from '../api/sandbox-link-api';
+import type { SandboxInstitutionView } from '@portal/shared/contracts';
+import { useSearchSandboxInstitutionsQuery } from '../api/sandbox-link-api';
 import { linkErrorText } from '../lib/link-error';
 
 /** Link's first pane: find your bank by name, with its logo. */
@@ -9,7 +10,7 @@ export function InstitutionSearch({
   onSelect,
 }: {
   linkToken: string;
-  onSelect: (institution: SandboxInstitution) => void;
+  onSelect: (institution: SandboxInstitutionView) => void;
 }) {
   const [query, setQuery] = useState('');
   const { data: institutions, error, isFetching } = useSearchSandboxInstitutionsQuery({ linkToken, query });

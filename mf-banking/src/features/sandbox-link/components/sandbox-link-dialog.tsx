@@ -3,11 +3,13 @@ import type { PlaidLinkError, PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-
 import { LINKING_ACCOUNT } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { Modal } from '@portal/shared/ui/modal';
+import type {
+  SandboxAccountView,
+  SandboxInstitutionView,
+  SandboxLoginResult,
+  SandboxOnSuccess,
+} from '@portal/shared/contracts';
 import {
-  type SandboxAccount,
-  type SandboxInstitution,
-  type SandboxLinkSuccess,
-  type SandboxLoginResult,
   useGetSandboxLinkSessionQuery,
   useSandboxLinkCompleteMutation,
   useSandboxLinkLoginMutation,
@@ -24,9 +26,9 @@ import './sandbox-link-dialog.scss';
 
 type Step =
   | { kind: 'search' }
-  | { kind: 'credentials'; institution: SandboxInstitution }
-  | { kind: 'mfa'; institution: SandboxInstitution; sessionId: string; prompt: string }
-  | { kind: 'accounts'; institution: SandboxInstitution; sessionId: string; accounts: SandboxAccount[] };
+  | { kind: 'credentials'; institution: SandboxInstitutionView }
+  | { kind: 'mfa'; institution: SandboxInstitutionView; sessionId: string; prompt: string }
+  | { kind: 'accounts'; institution: SandboxInstitutionView; sessionId: string; accounts: SandboxAccountView[] };
 
 /** Plaid's onExit status for where the user left Link. */
 const EXIT_STATUS: Record<Step['kind'] | 'verify', string> = {
@@ -72,7 +74,7 @@ export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: Sand
     setError(linkErrorText(cause));
   };
 
-  const succeed = ({ public_token, metadata }: SandboxLinkSuccess) => {
+  const succeed = ({ public_token, metadata }: SandboxOnSuccess) => {
     done.current = true;
     setFinishing(true);
     onSuccess(public_token, metadata);
@@ -89,7 +91,7 @@ export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: Sand
     });
   };
 
-  const afterLogin = (picked: SandboxInstitution, result: SandboxLoginResult) => {
+  const afterLogin = (picked: SandboxInstitutionView, result: SandboxLoginResult) => {
     sessionId.current = result.link_session_id;
     setError(null);
     setStep(

@@ -1,6 +1,6 @@
 import { errorMessage } from '@portal/shared';
 import type { PlaidLinkError } from 'react-plaid-link';
-import type { SandboxLinkError } from '../api/sandbox-link-api';
+import type { PlaidShapedError } from '@portal/shared/contracts';
 
 // What Plaid's Link says for the errors the sandbox imitates, when the body carries no
 // display_message of its own (Plaid's error reference, "display_message").
@@ -16,7 +16,7 @@ const DISPLAY_MESSAGES: Record<string, string> = {
 
 /** A failed sandbox call as the PlaidLinkError Link would hand to onExit. */
 export function toLinkError(error: unknown): PlaidLinkError {
-  const body = ((error as { body?: unknown } | null)?.body ?? {}) as SandboxLinkError;
+  const body = ((error as { body?: unknown } | null)?.body ?? {}) as Partial<PlaidShapedError>;
   const code = body.error_code ?? 'INTERNAL_SERVER_ERROR';
   const display = body.display_message || DISPLAY_MESSAGES[code] || errorMessage(error);
   return {
@@ -30,7 +30,7 @@ export function toLinkError(error: unknown): PlaidLinkError {
 /** The message to show in the dialog; for wrong amounts, how many tries are left. */
 export function linkErrorText(error: unknown): string {
   const linkError = toLinkError(error);
-  const remaining = ((error as { body?: SandboxLinkError } | null)?.body ?? {}).attempts_remaining;
+  const remaining = ((error as { body?: Partial<PlaidShapedError> } | null)?.body ?? {}).attempts_remaining;
   if (linkError.error_code === 'INCORRECT_DEPOSIT_AMOUNTS' && typeof remaining === 'number') {
     return `${linkError.display_message} ${remaining} ${remaining === 1 ? 'attempt' : 'attempts'} remaining.`;
   }

@@ -1,4 +1,5 @@
 import { api } from '@portal/shared';
+import type { IdentityDocumentSent } from '@portal/shared/contracts';
 import type { IdDocumentType } from '@portal/shared/constants';
 
 /**
@@ -9,7 +10,7 @@ import type { IdDocumentType } from '@portal/shared/constants';
 export const saveIdentityDocumentApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveIdentityDocument: build.mutation<
-      { status: string },
+      IdentityDocumentSent,
       { clientId: string; documentType: IdDocumentType; assetId: string }
     >({
       query: ({ clientId, documentType, assetId }) => ({

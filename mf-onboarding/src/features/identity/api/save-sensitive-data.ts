@@ -1,11 +1,9 @@
 import { api, type ClientOwner, type SensitiveDataView } from '@portal/shared';
+import type { EncryptedSensitiveData } from '@portal/shared/contracts';
 
 export { step2Schema, type Step2Values } from '@portal/shared/validation';
 
-export interface SaveSensitiveDataRequest extends ClientOwner {
-  /** base64 RSA-OAEP ciphertexts of what was typed; a field left out is kept as stored. */
-  ssn?: string;
-  dob?: string;
+export interface SaveSensitiveDataRequest extends ClientOwner, EncryptedSensitiveData {
   /**
    * false on step-2, which leaves with a page reload: refetching the identity first would let
    * the shell's guard move the client on before the reload.

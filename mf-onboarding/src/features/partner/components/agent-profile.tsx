@@ -1,17 +1,5 @@
-import type { Realtor, RealtorLicense } from '@portal/shared';
+import type { Realtor } from '@portal/shared';
 import './agent-profile.scss';
-
-function licensesOf(realtor: Realtor): RealtorLicense[] {
-  const { licenses } = realtor;
-  if (Array.isArray(licenses)) return licenses;
-  if (typeof licenses !== 'string') return [];
-  try {
-    const parsed: unknown = JSON.parse(licenses); // requirements §3 names it a JSON list
-    return Array.isArray(parsed) ? (parsed as RealtorLicense[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 export function agentName(realtor: Realtor): string {
   return realtor.displayName || [realtor.firstName, realtor.lastName].filter(Boolean).join(' ');
@@ -34,7 +22,7 @@ function safeUrl(url: string | null | undefined): string | null {
  */
 export function AgentProfile({ realtor }: { realtor: Realtor }) {
   const name = agentName(realtor);
-  const licenses = licensesOf(realtor).filter((license) => license.licenseNumber);
+  const licenses = (realtor.licenses ?? []).filter((license) => license.licenseNumber);
   const brokerage = realtor.brokerage;
   const website = safeUrl(brokerage?.websiteURL);
   const phone = brokerage?.officePhone;

@@ -1,4 +1,5 @@
-import { api, type Client, type LoginUser } from '@portal/shared';
+import { api } from '@portal/shared';
+import type { Registration } from '@portal/shared/contracts';
 
 /** The registration form's rules (requirements §5), shared with the API, which checks them again. */
 export { registrationSchema, type RegistrationValues } from '@portal/shared/validation';
@@ -11,11 +12,6 @@ export interface RegisterClientRequest {
   /** Digits only (requirements §5). */
   mobilePhone: string;
   agreement: true;
-}
-
-export interface Registration {
-  client: Client;
-  loginUser: LoginUser;
 }
 
 /**

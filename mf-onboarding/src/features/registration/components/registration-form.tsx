@@ -5,7 +5,8 @@ import { errorMessage, useTenant, type PortalApiError } from '@portal/shared';
 import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
 import { Button, Checkbox, formikField, TextField } from '@portal/shared/ui';
 import { PhoneField } from '../../phone/components/phone-field';
-import { registrationSchema, useRegisterClientMutation, type Registration } from '../api/register-client';
+import type { Registration } from '@portal/shared/contracts';
+import { registrationSchema, useRegisterClientMutation } from '../api/register-client';
 import './registration-form.scss';
 
 export const PAYMENT_PROCESSOR_TERMS_URL = 'https://www.dwolla.com/legal/tos/';

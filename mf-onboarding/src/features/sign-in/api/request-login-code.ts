@@ -1,4 +1,5 @@
 import { api } from '@portal/shared';
+import type { LoginCodeSent } from '@portal/shared/contracts';
 
 export { loginSchema, type LoginValues } from '@portal/shared/validation';
 
@@ -8,7 +9,7 @@ export { loginSchema, type LoginValues } from '@portal/shared/validation';
  */
 export const requestLoginCodeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestLoginCode: build.mutation<{ clientId: string }, { mobilePhone: string }>({
+    requestLoginCode: build.mutation<LoginCodeSent, { mobilePhone: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
   }),

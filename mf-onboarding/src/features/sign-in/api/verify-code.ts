@@ -1,4 +1,5 @@
-import { api, type Client, type LoginUser } from '@portal/shared';
+import { api } from '@portal/shared';
+import type { SignedIn } from '@portal/shared/contracts';
 
 export { codeSchema, type CodeValues } from '@portal/shared/validation';
 
@@ -6,13 +7,6 @@ export interface VerifyCodeRequest {
   tenantId: string;
   clientId: string;
   code: string;
-}
-
-export interface SignedIn {
-  token: string;
-  expiresAt: string;
-  client: Client;
-  loginUser: LoginUser | null;
 }
 
 /**

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import { Button, formikField, TextField } from '@portal/shared/ui';
 import { useResendCodeMutation } from '../api/resend-code';
-import { codeSchema, useVerifyCodeMutation, type SignedIn } from '../api/verify-code';
+import type { SignedIn } from '@portal/shared/contracts';
+import { codeSchema, useVerifyCodeMutation } from '../api/verify-code';
 
 export const CODE_RESENT = 'A new code is on its way.';
 

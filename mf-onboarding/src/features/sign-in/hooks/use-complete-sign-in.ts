@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { ROUTES, signIn, useAppDispatch } from '@portal/shared';
 import { useFlow } from '../../flow/hooks/use-flow';
-import type { SignedIn } from '../api/verify-code';
+import type { SignedIn } from '@portal/shared/contracts';
 
 /**
  * After a verified code (requirements §4): the client goes into the session, then to

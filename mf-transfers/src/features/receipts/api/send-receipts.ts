@@ -1,4 +1,5 @@
 import { api } from '@portal/shared';
+import type { ReceiptsSent } from '@portal/shared/contracts';
 
 export { receiptEmailsSchema, type ReceiptEmailsValues } from '@portal/shared/validation';
 
@@ -22,10 +23,10 @@ const receiptsTo =
  */
 export const sendReceiptsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendTransferReceipts: build.mutation<{ sent: number }, SendReceiptsRequest>({
+    sendTransferReceipts: build.mutation<ReceiptsSent, SendReceiptsRequest>({
       query: receiptsTo('/message/email/transfer-initiated'),
     }),
-    sendDisbursementReceipts: build.mutation<{ sent: number }, SendReceiptsRequest>({
+    sendDisbursementReceipts: build.mutation<ReceiptsSent, SendReceiptsRequest>({
       query: receiptsTo('/message/email/disbursement-initiated-client'),
     }),
   }),

@@ -1,5 +1,5 @@
 import { api } from '@portal/shared';
-import type { StartTransferRequest, StartTransferResult } from './start-transfer';
+import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 
 /**
  * POST /transfer/disbursement/start (requirements §7): accept a sent disbursement into the chosen

@@ -1,14 +1,5 @@
 import { api } from '@portal/shared';
-
-export interface StartTransferRequest {
-  transferId: string;
-  bankAccountId: string;
-}
-
-export interface StartTransferResult {
-  transferId: string;
-  status: 'pending';
-}
+import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 
 /** The server's answer while another request (a double click, a second tab) holds the start. */
 export const TRANSFER_IN_PROGRESS = 'TRANSFER_IN_PROGRESS';

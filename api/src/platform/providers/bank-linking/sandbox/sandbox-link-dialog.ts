@@ -6,7 +6,13 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { decimalToCents } from '../../../money';
-import type { AccountVerificationStatus } from '../bank-linking-provider';
+import type {
+  SandboxAccountView,
+  SandboxInstitutionView,
+  SandboxLoginResult,
+  SandboxOnSuccess,
+  SandboxSessionView,
+} from '@portal/shared/contracts';
 import { microDepositAmounts } from './micro-deposit-statement';
 import {
   type AccountRecord,
@@ -33,35 +39,6 @@ import { invalidLinkToken, itemError, SandboxLinkError, SIMULATED_ITEM_ERRORS } 
 /** Plaid's public tokens live 30 minutes and work once. */
 const PUBLIC_TOKEN_TTL_MS = 30 * 60_000;
 
-export interface SandboxAccountView {
-  id: string;
-  name: string;
-  mask: string;
-  type: 'depository';
-  subtype: 'checking' | 'savings';
-  verification_status: AccountVerificationStatus | null;
-}
-
-export interface SandboxOnSuccess {
-  public_token: string;
-  metadata: {
-    link_session_id: string;
-    institution: { institution_id: string; name: string };
-    accounts: SandboxAccountView[];
-    account_id: string;
-  };
-}
-
-export type SandboxLoginResult =
-  | { link_session_id: string; status: 'accounts'; accounts: SandboxAccountView[] }
-  | { link_session_id: string; status: 'mfa'; prompt: string };
-
-export interface SandboxSessionView {
-  mode: 'link' | 'verify_microdeposits';
-  institution?: { institution_id: string; name: string };
-  account?: SandboxAccountView;
-}
-
 export interface SandboxLinkDialogDeps {
   state: SandboxBankStateFile;
   now: () => Date;
@@ -77,6 +54,7 @@ export const accountView = (account: AccountRecord): SandboxAccountView => ({
   type: 'depository',
   subtype: account.subtype,
   verification_status: account.verificationStatus,
+  class_type: null,
 });
 
 /** Plaid-like opaque ids: item and account ids are 37 random base62-ish characters. */
@@ -86,7 +64,7 @@ export class SandboxLinkDialog {
   constructor(private readonly deps: SandboxLinkDialogDeps) {}
 
   /** Institutions whose name contains `query` (case-insensitive), for the search step. */
-  institutions(linkToken: string, query: string): Array<{ institution_id: string; name: string; mfa: boolean }> {
+  institutions(linkToken: string, query: string): Array<Omit<SandboxInstitutionView, 'logoURL'>> {
     this.deps.state.read((state) => this.linkTokenOf(state, linkToken));
     const wanted = query.trim().toLowerCase();
     return SANDBOX_INSTITUTIONS.filter((institution) => institution.name.toLowerCase().includes(wanted)).map(

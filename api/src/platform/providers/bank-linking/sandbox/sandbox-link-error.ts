@@ -1,15 +1,9 @@
+import type { PlaidShapedError } from '@portal/shared/contracts';
+
 /**
  * An error of the sandbox Link dialog, in Plaid's error shape (what Link's onExit hands the
  * browser): the sandbox routes answer it as a 400 with this body.
  */
-export interface PlaidShapedError {
-  error_type: 'ITEM_ERROR' | 'INVALID_INPUT' | 'INVALID_REQUEST' | 'INSTITUTION_ERROR';
-  error_code: string;
-  error_message: string;
-  display_message: string | null;
-  attempts_remaining?: number;
-}
-
 export class SandboxLinkError extends Error {
   constructor(readonly body: PlaidShapedError) {
     super(body.error_message);
