@@ -1,8 +1,8 @@
 /**
- * Claiming jobs and ending runs. A claim takes due jobs in `run_at` order: jobs whose worker
- * died (running, lease expired) through job_lease_idx, then ready jobs through job_ready_idx,
- * each read in index order and stopped at the limit, so a claim costs the same at 100 or
- * 100,000 waiting jobs. SKIP LOCKED lets concurrent workers claim different jobs instead of
+ * Claiming jobs and ending runs. A claim takes due jobs in order: jobs whose worker died
+ * (running, lease expired) through job_lease_idx, then ready jobs through job_ready_idx, each
+ * read in index order and stopped at the limit (the function job_due, migration 0010), so a
+ * claim costs the same at 100 or 100,000 waiting jobs, whatever the table's statistics say. SKIP LOCKED lets concurrent workers claim different jobs instead of
  * queueing behind one row lock. The claim increments `attempts`, the fence of every later
  * write of the run; the end of a run (done, retry, failed, released) matches only while the
  * run still holds its claim.
@@ -61,29 +61,16 @@ export async function claimJobs(db: Database, options: ClaimOptions): Promise<Cl
 /** The statement of claimJobs (a `limit` above 0): the plan test explains it. */
 export function claimStatement(options: ClaimOptions): SQL {
   const { finish, limit } = options;
-  const types = sql.param(options.types);
-  // The run being ended is still `running`: were its lease to have expired, the claim below
-  // must not take it in the same statement.
-  const notFinishing = finish ? sql`AND id <> ${finish.claimed.id}` : sql``;
+  // job_due (migration 0010) reads the two partial indexes in order and locks what it takes.
+  // The run being ended is still `running`: were its lease to have expired, job_due must not
+  // take it in the same statement. `= ANY(ARRAY(…))`: the taken ids are looked up by the
+  // primary key, never by a scan of the table.
   return sql`
     WITH ${finish ? sql`finished AS (${finishUpdate(finish.claimed, finish.outcome)} RETURNING id),` : sql``}
-    expired AS (
-      SELECT id FROM job
-      WHERE status = 'running' AND locked_until < now() AND type = ANY(${types}) ${notFinishing}
-      ORDER BY locked_until LIMIT ${limit} FOR UPDATE SKIP LOCKED
-    ),
-    ready AS (
-      SELECT id FROM job
-      WHERE status = 'pending' AND run_at <= now() AND type = ANY(${types})
-      ORDER BY run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
-    ),
-    picked AS (
-      (SELECT id FROM expired) UNION ALL (SELECT id FROM ready) LIMIT ${limit}
-    ),
     claimed AS (
       UPDATE job SET status = 'running', attempts = job.attempts + 1, locked_until = ${after(options.leaseMs)},
         locked_by = ${options.workerId}, updated_at = now()
-      FROM picked WHERE job.id = picked.id
+      WHERE job.id = ANY(ARRAY(SELECT job_due(${sql.param(options.types)}, ${limit}, ${finish?.claimed.id ?? null}::uuid)))
       RETURNING job.*
     )
     SELECT ${finish ? sql`(SELECT count(*) FROM finished)::int` : sql`NULL::int`} AS finished, claimed.*
