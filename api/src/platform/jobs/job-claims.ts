@@ -2,14 +2,15 @@
  * Claiming jobs and ending runs. A claim takes due jobs in order: jobs whose worker died
  * (running, lease expired) through job_lease_idx, then ready jobs through job_ready_idx, each
  * read in index order and stopped at the limit (the function job_due, migration 0010), so a
- * claim costs the same at 100 or 100,000 waiting jobs, whatever the table's statistics say. SKIP LOCKED lets concurrent workers claim different jobs instead of
- * queueing behind one row lock. The claim increments `attempts`, the fence of every later
- * write of the run; the end of a run (done, retry, failed, released) matches only while the
- * run still holds its claim.
+ * claim costs the same at 100 or 100,000 waiting jobs, whatever the table's statistics say.
+ * SKIP LOCKED lets concurrent workers claim different jobs instead of queueing behind one row
+ * lock. The claim increments `attempts`, the fence of every later write of the run; the end of
+ * a run (done, retry, failed, released) matches only while the run still holds its claim.
  *
  * A worker ends a run and claims its next job in one statement (`claimJobs` with `finish`):
  * one round trip per job. Both happen in that statement's transaction, so a crash leaves
- * either both or neither; a run is never marked done by a statement that could be replayed.
+ * either both or neither. Each loop claims one job: jobs claimed ahead of time would wait
+ * behind the one running, and come back only after a lease if the worker died.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
@@ -31,7 +32,7 @@ export interface ClaimOptions {
   leaseMs: number;
   /** Recorded on each claim (job.locked_by). */
   workerId: string | null;
-  /** Most jobs to claim; 0 only ends `finish`. */
+  /** Most jobs to claim (1 or more). */
   limit: number;
   /** A run of this worker to end in the same statement. */
   finish?: { claimed: JobRow; outcome: JobOutcome };
@@ -45,11 +46,6 @@ export interface ClaimResult {
 
 /** Ends `finish` (if given) and claims up to `limit` due jobs, in one statement. */
 export async function claimJobs(db: Database, options: ClaimOptions): Promise<ClaimResult> {
-  const { finish, limit } = options;
-  if (limit === 0) {
-    if (!finish) return { claimed: [], finished: null };
-    return { claimed: [], finished: await finishJob(db, finish.claimed, finish.outcome) };
-  }
   const result = await db.execute<RawJobRow & { finished: number | null }>(claimStatement(options));
   const rows = result.rows;
   const claimed = rows.filter((row) => row.id !== null).map(toJobRow);
@@ -58,7 +54,7 @@ export async function claimJobs(db: Database, options: ClaimOptions): Promise<Cl
   return { claimed, finished: finished === null || finished === undefined ? null : Number(finished) > 0 };
 }
 
-/** The statement of claimJobs (a `limit` above 0): the plan test explains it. */
+/** The statement of claimJobs: the plan test explains it. */
 export function claimStatement(options: ClaimOptions): SQL {
   const { finish, limit } = options;
   // job_due (migration 0010) reads the two partial indexes in order and locks what it takes.
