@@ -11,6 +11,8 @@ export const TRANSFER_STATUS = {
   completed: 'completed',
   cancelled: 'cancelled',
   error: 'error',
+  /** Completed, then the payer's bank sent the debit back (an ACH return up to 60 days later). */
+  returned: 'returned',
   requested: 'Requested',
   initiated: 'Initiated',
   // Never shown in the transfer history.
@@ -27,7 +29,7 @@ export const TRANSFER_STATUS = {
 /** A transfer's status, as stored and as the API answers it. */
 export type TransferStatus = (typeof TRANSFER_STATUS)[keyof typeof TRANSFER_STATUS];
 
-/** The ten statuses the transfer history shows. */
+/** The statuses the transfer history shows: requirements §4's ten, and returned. */
 export const TRANSFER_STATUSES: readonly TransferStatus[] = [
   TRANSFER_STATUS.draft,
   TRANSFER_STATUS.pending,
@@ -39,6 +41,7 @@ export const TRANSFER_STATUSES: readonly TransferStatus[] = [
   TRANSFER_STATUS.error,
   TRANSFER_STATUS.requested,
   TRANSFER_STATUS.initiated,
+  TRANSFER_STATUS.returned,
 ];
 
 /** Statuses that never appear in the transfer history. */
@@ -86,6 +89,8 @@ const STATUS_MARKERS: ReadonlyMap<string, StatusMarker> = new Map<TransferStatus
   [TRANSFER_STATUS.completed, 'completed'],
   [TRANSFER_STATUS.cancelled, 'cancelled'],
   [TRANSFER_STATUS.error, 'error'],
+  // A return is a failure to the client: the money did not stay with the payee.
+  [TRANSFER_STATUS.returned, 'error'],
 ]);
 
 /** The history list's status marker; anything unknown is 'inactive'. */
