@@ -1,7 +1,7 @@
 /**
  * A tenant's logo as a PDF can draw it. Logos are stored as data URLs (the branding screen's
  * upload, the seed): PNG and JPEG go in as they are; SVG, which PDF cannot embed, is
- * rasterized with resvg (docs/adr/0073). A logo at an http(s) address is not fetched: the server
+ * rasterized with resvg (docs/adr/0074). A logo at an http(s) address is not fetched: the server
  * never requests an address a tenant typed while it renders a client's document, so such a
  * record shows the tenant's name alone.
  */
