@@ -84,7 +84,8 @@ function main(): void {
         releasesDir: context.releasesDir,
         packageName: command,
         label: values.label,
-        from: values.from,
+        // Relative to where the command was typed (pnpm runs the script from the repository root).
+        from: values.from && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from),
       });
       context.print(
         `${published.created ? 'released' : 'already released (this very build)'}: ${published.info.package} ${published.info.version}\n  ${published.folder}`,
