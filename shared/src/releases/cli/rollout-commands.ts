@@ -110,7 +110,7 @@ export function list(context: Context, packageName: string | undefined) {
   const packages = packageName ? [packageName] : ['shell', ...Object.values(REMOTE_PACKAGES)];
   for (const name of packages) {
     const releases = listReleases(context.releasesDir, name === 'shell' ? 'shell' : 'remote', name);
-    context.print(`${name}: ${releases.length === 0 ? 'no releases' : ''}`);
+    context.print(releases.length === 0 ? `${name}: no releases` : `${name}:`);
     for (const release of releases) {
       context.print(
         `  ${release.version}  built ${release.builtAt}  commit ${release.commit.slice(0, 12)}${release.commitDirty ? ' (with uncommitted changes)' : ''}`,
