@@ -7,6 +7,7 @@
 import { appendFileSync, cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { clientBucket } from '@portal/shared/releases';
 import { parseSamples, value } from '../observability/scrape';
 import { driversFor } from '../support/test-databases';
 import { HOSTS, useTestApp } from '../support/test-app';
@@ -65,6 +66,38 @@ describe.each(driversFor('one'))('releases on the server (%s)', (driver) => {
       manifestUrl: '/remotes/mf-messages/mf-manifest.json',
       release: 'build',
     });
+  });
+
+  it('gives a canary a sticky key only while there is one, and the same key the same release', async () => {
+    const pageOf = (cookie?: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: '/message-center',
+        headers: { host: HOSTS.demo, ...(cookie ? { cookie } : {}) },
+      });
+    const releaseOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="portal-boot">([^<]*)<\/script>/.exec(html)![1]!).deployment
+        .modules.messages.manifestUrl as string;
+    expect((await pageOf()).headers['set-cookie']).toBeUndefined();
+
+    change({ action: 'promote', tenant: null, from: null, to: VERSION, percent: 50 });
+    const given = String((await pageOf()).headers['set-cookie']);
+    expect(given).toMatch(/^portal_rollout=[0-9a-f]{32}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    // Keys of clients seen before: each lands where its bucket says, on every page, with no new key.
+    const keys = Array.from({ length: 8 }, (_, index) => String(index).repeat(32));
+    const inShare = keys.map((key) => clientBucket(key, 'messages', VERSION) < 50);
+    expect(new Set(inShare).size).toBe(2);
+    for (const [index, key] of keys.entries()) {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const page = await pageOf(`portal_rollout=${key}`);
+        expect(page.headers['set-cookie']).toBeUndefined();
+        expect(releaseOf(page.body)).toBe(
+          inShare[index] ? `${releaseUrl}mf-manifest.json` : '/remotes/mf-messages/mf-manifest.json',
+        );
+      }
+    }
+    change({ action: 'rollback', tenant: null, from: VERSION, to: null, percent: 50 });
+    expect((await pageOf()).headers['set-cookie']).toBeUndefined();
   });
 
   it('serves a release immutable, and neither its log nor a path outside the releases', async () => {
