@@ -24,8 +24,8 @@ export const HOSTS = {
 } as const;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  // No releases folder: what a test's pages get never depends on the machine's rollout.
-  const releasesDir = path.join(tmpdir(), 'portal-test-no-releases');
+  // A releases folder of no rollout: what a test's pages get never depends on the machine's.
+  const releasesDir = path.join(tmpdir(), 'portal-test-releases');
   return { ...loadConfig({ LOG_LEVEL: 'silent', RELEASES_DIR: releasesDir }), secrets: testSecrets(), ...overrides };
 }
 

@@ -15,7 +15,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
 import { contentSecurityPolicy, originsOf } from './content-security-policy';
@@ -96,6 +96,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
 /** The releases folder as this server publishes it: only the releases, never the change log. */
 async function serveReleases(app: FastifyInstance, releasesDir: string, servesFile: (filePath: string) => boolean) {
+  // Served from the start even while empty: the first `pnpm release` needs no restart.
+  mkdirSync(releasesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: releasesDir,
     prefix: '/releases/',
