@@ -11,14 +11,14 @@ export const TRANSFER_STATUS = {
   completed: 'completed',
   cancelled: 'cancelled',
   error: 'error',
-  /** Completed, then the payer's bank sent the debit back (an ACH return up to 60 days later). */
-  returned: 'returned',
   requested: 'Requested',
   initiated: 'Initiated',
   // Never shown in the transfer history.
   created: 'created',
   rejected: 'rejected',
   awaitingApproval: 'awaiting approval',
+  /** Completed, then the payer's bank sent the debit back (an ACH return up to 60 days later). */
+  returned: 'returned',
   /**
    * The portal's own status while Make Transfer (or Accept Payment) is talking to the payment
    * provider: the money may already be moving, so it is shown and locked like pending.
