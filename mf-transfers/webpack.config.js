@@ -10,5 +10,6 @@ module.exports = createWebpackConfig({
     './TransferReview': './src/routes/transfer-review.tsx',
     './TransferSuccess': './src/routes/transfer-success.tsx',
     './TransferHistory': './src/routes/transfer-history.tsx',
+    './TransferOverview': './src/routes/transfer-overview.tsx',
   },
 });
