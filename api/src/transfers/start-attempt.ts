@@ -39,7 +39,11 @@ const IN_FLIGHT_STATUSES: readonly string[] = [
 
 export const inProgress = () => new AppError('TRANSFER_IN_PROGRESS', 409, TRANSFER_IN_PROGRESS_MESSAGE);
 
-export const started = (transferId: string): StartTransferResult => ({ transferId, status: TRANSFER_STATUS.pending });
+export const started = (row: Pick<TransferRow, 'id' | 'confirmationCode'>): StartTransferResult => ({
+  transferId: row.id,
+  status: TRANSFER_STATUS.pending,
+  confirmationCode: row.confirmationCode ?? '',
+});
 
 /**
  * What a request that did not call the provider answers: the outcome recorded so far. `origin`
@@ -51,7 +55,7 @@ export function recordedOutcome(
   origin: string,
   notStartable = TRANSFER_NOT_EDITABLE,
 ): StartTransferResult {
-  if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row.id);
+  if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row);
   if (row.status === STARTING) throw inProgress();
   if (row.status === origin) throw new AppError('CONFLICT', 409, TRANSFER_CHANGED_MESSAGE);
   throw new AppError('CONFLICT', 409, notStartable);
@@ -129,7 +133,7 @@ export function createStartAttempts(deps: StartAttemptDeps) {
         });
         await machine.settleStarted(row.id, startKey, providerTransfer);
         logger.info({ ...log, providerTransferId: providerTransfer.id }, 'transfer started');
-        return started(row.id);
+        return started(row);
       } catch (error) {
         if (error instanceof ProviderError && !error.retryable) {
           // A definitive refusal: the provider made nothing, so the client may try again.
@@ -141,7 +145,7 @@ export function createStartAttempts(deps: StartAttemptDeps) {
         // job keeps looking if this cannot tell.
         logger.warn({ ...log, error: error instanceof Error ? error.name : typeof error }, 'transfer start unknown');
         const settled = await reconciler.lookUpNow({ transferId: row.id, startKey, customerId }).catch(() => null);
-        if (settled && STARTED_STATUSES.includes(settled.status)) return started(row.id);
+        if (settled && STARTED_STATUSES.includes(settled.status)) return started(row);
         throw inProgress();
       }
     },

@@ -98,3 +98,18 @@ export type TransferDocument = 'receipt' | 'authorization';
 export function transferDocumentPath(document: TransferDocument, transferId: string): string {
   return `/transfer/${encodeURIComponent(transferId)}/${document}.pdf`;
 }
+
+/**
+ * A transfer's confirmation code: 8 characters from an alphabet without look-alikes (no 0/O,
+ * 1/I/L, U), given when it first starts, unique per tenant.
+ */
+export const CONFIRMATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+export const CONFIRMATION_CODE_LENGTH = 8;
+
+/** A code as a client types it (any case, spaces and dashes ignored), or null when it cannot be one. */
+export function normalizeConfirmationCode(typed: string): string | null {
+  const code = typed.toUpperCase().replace(/[\s-]/g, '');
+  return code.length === CONFIRMATION_CODE_LENGTH && [...code].every((char) => CONFIRMATION_CODE_ALPHABET.includes(char))
+    ? code
+    : null;
+}
