@@ -82,7 +82,7 @@ describe('Review: the authorization', () => {
     const calls = renderReview({
       authorizationTerms: () =>
         json({ data: { authorizationTerms: { ...authorizationTerms(), version: `v${(version += 1)}` } } }),
-      'POST /transfer/start': () => json({ code: 'BAD_REQUEST', message: AUTHORIZATION_CHANGED }, 400),
+      'POST /transfer/start': () => json({ code: 'CONFLICT', message: AUTHORIZATION_CHANGED }, 409),
     });
     const user = userEvent.setup();
     await authorize(user);
