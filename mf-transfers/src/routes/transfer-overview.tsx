@@ -85,10 +85,7 @@ export default function TransferOverviewScreen() {
     body = (
       <>
         <p className="mf-transfers-overview__status">
-          <StatusMarker status={transfer.status} />
-          {transfer.confirmationCode && (
-            <span className="mf-transfers-overview__code">Confirmation code {transfer.confirmationCode}</span>
-          )}
+          Status: <StatusMarker status={transfer.status} />
         </p>
         {outcome && <OutcomeNotice outcome={outcome} failed={failed} />}
         {failed && !transfer.disbursement && <RetryTransfer transferId={transfer.id} />}

@@ -25,9 +25,9 @@ export function TransferFacts({ transfer, tenantName, extra = [] }: TransferFact
   if (arrival) rows.push(['Expected Arrival', arrival]);
   rows.push(...extra);
   return (
-    <dl className="mf-transfers-summary">
+    <dl className="mf-transfers-summary mf-transfers-facts">
       {rows.map(([label, value]) => (
-        <div key={label} className="mf-transfers-summary__row">
+        <div key={label} className="mf-transfers-summary__row" data-total={label === 'Total' || undefined}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -72,13 +72,13 @@ export function ReviewSummary({
   if (transfer.office) rows.push(['Office', transfer.office.title]);
   const agentText = agent ? personName(agent) : otherAgentName(transfer.otherIndividuals);
   if (agentText) rows.push(['Agent', agentText]);
+  rows.push(['Note', transfer.notes[0]?.note || '--']);
+  if (arrival) rows.push(['Expected Arrival', arrival]);
   rows.push(
-    ['Note', transfer.notes[0]?.note || '--'],
     ['Amount', formatMoney(totals.amountCents)],
     ['Convenience Fee', formatMoney(totals.feeCents)],
     ['Total', formatMoney(totals.totalCents)],
   );
-  if (arrival) rows.push(['Expected Arrival', arrival]);
   return (
     <dl className="mf-transfers-summary">
       {rows.map(([label, value]) => (
