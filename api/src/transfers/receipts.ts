@@ -51,7 +51,8 @@ export const DISBURSEMENT_RECEIPT_TEMPLATE: EmailTemplate = {
   bodyHtml:
     '<p>Receipt for the payment from {{tenantName}}</p>' +
     '<p>{{tenantName}} is paying {{amount}} for {{propertyAddress}} into {{account}}.<br>' +
-    'Confirmation code: {{confirmationCode}}<br>Funds expected {{expectedArrival}}</p>' +
+    'Confirmation code: {{confirmationCode}}</p>' +
+    '<p>Funds expected in 1-3 business days: {{expectedArrival}}.</p>' +
     '<p>Your authorization: {{authorization}}</p><p>The receipt PDF is attached.</p>',
 };
 

@@ -231,6 +231,9 @@ export async function agreedTerms(
   return terms?.authorizationTerms ?? { version: 'none', sha256: '0'.repeat(64) };
 }
 
+/** A confirmation code as a start answers it: 8 characters, no look-alikes (0/O, 1/I/L, U). */
+export const CONFIRMATION_CODE = expect.stringMatching(/^[A-HJKMNP-TV-Z2-9]{8}$/);
+
 /**
  * POST /transfer/start as the fixture's browser. The browser ticks the authorization first:
  * the terms are fetched and agreed to unless the body says otherwise (`authorization` given,
