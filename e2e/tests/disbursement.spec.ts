@@ -89,7 +89,7 @@ test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, comple
   await screenshotBothWidths(page, 'disbursement-success');
   await expect
     .poll(async () => (await inboxFor('demo', extra)).map((message) => message.subject), { timeout: 30_000 })
-    .toContain('Receipt: payment from Demo Title & Escrow');
+    .toEqual([expect.stringMatching(/^Receipt: payment from Demo Title & Escrow \([A-Z0-9]+\)$/)]);
 
   // History follows the provider: pending, then completed; nothing left to accept.
   await page.getByRole('link', { name: 'View Transfer History' }).click();
