@@ -47,6 +47,8 @@ for (const [width, viewport] of [
       const row = historyRow(page, transferId);
       await expect(row.locator('.mf-transfers-history__failure')).toHaveText(R01, { timeout: 60_000 });
       await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await shoot(page, 'history-failure-reason');
       await row.getByRole('link', { name: /^Details/ }).click();
       await expect(page).toHaveURL(tenantUrl('acme', `/transfer-history/${transferId}`));
       await expect(page.getByText(R01, { exact: true })).toBeVisible();
