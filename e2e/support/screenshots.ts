@@ -15,3 +15,18 @@ export async function screenshotBothWidths(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** The two widths a screen is tested at: a phone and a desktop. */
+export const WIDTHS = [
+  ['phone', { width: 375, height: 740 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+export type WidthName = (typeof WIDTHS)[number][0];
+
+/**
+ * Screenshots at both widths, taken by the desktop run of a test that runs at both widths: the
+ * phone run would take the same pictures again.
+ */
+export function screenshotsOnce(width: WidthName) {
+  return (page: Page, name: string) => (width === 'desktop' ? screenshotBothWidths(page, name) : Promise.resolve());
+}

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/environment';
-import { screenshotBothWidths } from '../support/screenshots';
+import { screenshotBothWidths, screenshotsOnce, WIDTHS } from '../support/screenshots';
 import {
   fillDetails,
   providerTransfers,
@@ -29,13 +29,10 @@ async function pay(page: Page, amount: string): Promise<string> {
 const historyRow = (page: Page, transferId: string) => page.locator(`li[data-transfer-id="${transferId}"]`);
 const marker = (page: Page) => page.locator('.mf-transfers-overview__status [data-marker]');
 
-for (const [width, viewport] of [
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test.describe(`${width} (${viewport.width} px)`, () => {
     test.use({ viewport });
-    const shoot = (page: Page, name: string) => (width === 'desktop' ? screenshotBothWidths(page, name) : undefined);
+    const shoot = screenshotsOnce(width);
 
     test('an R01 says its reason on the history row and the page; trying again keeps the values', async ({
       context,

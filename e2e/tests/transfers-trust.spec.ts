@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_PORT, tenantUrl } from '../support/environment';
 import { apiCall } from '../support/signed-in-session.mjs';
-import { screenshotBothWidths } from '../support/screenshots';
+import { screenshotsOnce, WIDTHS } from '../support/screenshots';
 import {
   authorizationBox,
   authorize,
@@ -42,13 +42,10 @@ async function pdfOf(download: Download): Promise<string> {
 
 const makeTransfer = (page: Page) => page.getByRole('button', { name: 'Make Transfer' });
 
-for (const [width, viewport] of [
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test.describe(`${width} (${viewport.width} px)`, () => {
     test.use({ viewport });
-    const shoot = (page: Page, name: string) => (width === 'desktop' ? screenshotBothWidths(page, name) : undefined);
+    const shoot = screenshotsOnce(width);
 
     test('the authorization gates Make Transfer; Success shows the receipt; the record is readable afterwards', async ({
       context,
