@@ -24,6 +24,7 @@ import type { TransferMachine } from './transfer-machine';
 import type { AttemptTransfer, TransferPayments } from './transfer-payments';
 import type { AnnounceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING } from './transfer-states';
+import { recordAuthorization, type AgreementOrigin, type StartTerms } from './transfer-authorization';
 
 export const TRANSFER_IN_PROGRESS_MESSAGE =
   'Your transfer is being confirmed with your financial institution. Its status will update here shortly.';
@@ -91,18 +92,20 @@ export function createStartAttempts(deps: StartAttemptDeps) {
   return {
     /**
      * Runs `claim` (the conditional UPDATE into starting, given a fresh key) and, only when it
-     * won, enqueues the reconcile job and announces the status, all in one transaction. Null
-     * when another request holds the transfer.
+     * won, records the client's authorization, enqueues the reconcile job and announces the
+     * status, all in one transaction. Null when another request holds the transfer.
      */
     async claim(
       customerId: string,
       claim: (tx: Transaction, startKey: string) => Promise<TransferRow | null>,
       requestOf: (claimed: TransferRow) => AttemptTransfer,
+      agreement: { terms: StartTerms; origin: AgreementOrigin },
     ): Promise<{ row: TransferRow; startKey: string; transfer: AttemptTransfer } | null> {
       const startKey = randomUUID();
       const claimedWith = await db.transaction(async (tx) => {
         const claimed = await claim(tx, startKey);
         if (!claimed) return null;
+        await recordAuthorization(tx, claimed, startKey, agreement.terms, agreement.origin);
         // The provider request travels with the reconcile job, which may have to send it again
         // with the same idempotency key (reconcile-transfer.ts).
         const transfer = requestOf(claimed);

@@ -19,12 +19,7 @@ import { createTransferStateRepository } from './transfer-state-repository';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import { startThrough, type StartAttempts } from './start-attempt';
 import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-checks';
-import {
-  checkAgreement,
-  recordAuthorization,
-  termsFor,
-  type AgreementOrigin,
-} from './transfer-authorization';
+import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 
 /** A disbursement that is not (or no longer) waiting to be accepted: a draft, returned, cancelled, … */
 export const DISBURSEMENT_NOT_ACCEPTABLE = 'This payment cannot be accepted. Please contact your closer.';
@@ -36,7 +31,12 @@ export interface StartDisbursementDeps {
 
 export function createStartDisbursement({ repositories, attempts }: StartDisbursementDeps) {
   /** The server's checks, then sent → starting for this caller alone. */
-  async function claim(owner: OwnerScope, current: TransferRow, request: StartTransferRequest, origin: AgreementOrigin) {
+  async function claim(
+    owner: OwnerScope,
+    current: TransferRow,
+    request: StartTransferRequest,
+    origin: AgreementOrigin,
+  ) {
     const destination = await usableClientAccount(repositories, owner, request.bankAccountId);
     const customerId = await paymentsCustomerOf(repositories, owner);
     const source = await tenantEscrow(repositories, owner, current.escrowBankAccountId ?? current.sourceBankAccountId);
@@ -46,24 +46,22 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
 
     const claimed = await attempts.claim(
       customerId,
-      async (tx, startKey) => {
-        const row = await createTransferStateRepository(tx).claimDisbursement({
+      (tx, startKey) =>
+        createTransferStateRepository(tx).claimDisbursement({
           owner,
           id: current.id,
           checkedAmountCents: current.amountCents,
           startKey,
           sourceBankAccountId: source.id,
           destBankAccountId: destination.id,
-        });
-        if (row) await recordAuthorization(tx, row, startKey, terms, origin);
-        return row;
-      },
+        }),
       // The tenant pays the amount it sent; the client pays no fee to receive it.
       (row) => ({
         sourceFundingSourceId: source.fundingSourceId,
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents,
       }),
+      { terms, origin },
     );
     return claimed && { ...claimed, customerId };
   }

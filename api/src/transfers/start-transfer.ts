@@ -16,12 +16,7 @@ import { createTransferStateRepository } from './transfer-state-repository';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import { startThrough, type StartAttempts } from './start-attempt';
-import {
-  checkAgreement,
-  recordAuthorization,
-  termsFor,
-  type AgreementOrigin,
-} from './transfer-authorization';
+import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 import {
   checkStep3Rules,
   chargedFeeCents,
@@ -40,7 +35,12 @@ export interface StartTransferDeps {
 
 export function createStartTransfer({ repositories, attempts }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
-  async function claim(owner: OwnerScope, current: TransferRow, request: StartTransferRequest, origin: AgreementOrigin) {
+  async function claim(
+    owner: OwnerScope,
+    current: TransferRow,
+    request: StartTransferRequest,
+    origin: AgreementOrigin,
+  ) {
     const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
     if (!tenant) throw notFound(TRANSFER_NOT_FOUND);
     const source = await usableClientAccount(repositories, owner, request.bankAccountId);
@@ -53,8 +53,8 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
 
     const claimed = await attempts.claim(
       customerId,
-      async (tx, startKey) => {
-        const row = await createTransferStateRepository(tx).claimStart({
+      (tx, startKey) =>
+        createTransferStateRepository(tx).claimStart({
           owner,
           id: current.id,
           checkedAmountCents: current.amountCents,
@@ -62,16 +62,14 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
           feeCents: chargedFeeCents(fee),
           sourceBankAccountId: source.id,
           destBankAccountId: destination.id,
-        });
-        if (row) await recordAuthorization(tx, row, startKey, terms, origin);
-        return row;
-      },
+        }),
       // The client pays the total (requirements §9: total = amount + fee when the client pays it).
       (row) => ({
         sourceFundingSourceId: source.fundingSourceId,
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents + row.feeCents,
       }),
+      { terms, origin },
     );
     return claimed && { ...claimed, customerId };
   }

@@ -46,6 +46,8 @@ export function transferInspection(transfer: LedgerTransfer) {
   const view = transferView(transfer);
   return {
     id: view.id,
+    /** The id Dwolla gives the debit of the source bank (its customer_bank_transfer_* events name it). */
+    bankLegId: transfer.bankLegId,
     status: view.status,
     amount: centsToDecimal(view.amountCents),
     correlationId: view.correlationId,
