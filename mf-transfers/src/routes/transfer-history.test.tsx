@@ -188,9 +188,14 @@ describe('Transfer history', () => {
         failure: { message: 'Your bank returned the payment because the account is closed.' },
       }),
       row('t-done', 'completed'),
+      row('t-cancelled', 'cancelled', {
+        failure: { message: 'This transfer was cancelled before it reached your bank.' },
+      }),
     ]);
     await screen.findByRole('list', { name: 'Transfers' });
     expect(within(items()[0]!).getByText('Your bank returned the payment for insufficient funds.')).toBeInTheDocument();
+    expect(within(items()[3]!).getByText(/was cancelled/)).toHaveAttribute('data-cancelled', 'true');
+    expect(within(items()[0]!).getByText(/insufficient funds/)).not.toHaveAttribute('data-cancelled');
     expect(items()[1]!.querySelector('[data-marker]')).toHaveAttribute('data-marker', 'error');
     expect(within(items()[1]!).getByText(/account is closed/)).toBeInTheDocument();
     expect(items()[2]!.querySelector('.mf-transfers-history__failure')).toBeNull();

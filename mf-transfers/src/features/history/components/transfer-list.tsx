@@ -71,7 +71,14 @@ export function TransferList({ transfers }: TransferListProps) {
                 Details
               </Link>
             </span>
-            {transfer.failure && <span className="mf-transfers-history__failure">{transfer.failure.message}</span>}
+            {transfer.failure && (
+              <span
+                className="mf-transfers-history__failure"
+                data-cancelled={transfer.status === TRANSFER_STATUS.cancelled || undefined}
+              >
+                {transfer.failure.message}
+              </span>
+            )}
           </li>
         );
       })}
