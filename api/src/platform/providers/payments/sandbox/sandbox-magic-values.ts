@@ -36,6 +36,13 @@ export const MAGIC_LATE_RETURN_AMOUNTS: Readonly<Record<number, keyof typeof ACH
   1329: 'R29',
 };
 
+/**
+ * 13.50: the bank debit waits SLOW_DEBIT_STEPS clock steps instead of one, so the transfer stays
+ * pending, cancellable, long enough for a person (or a browser test) to cancel it.
+ */
+export const MAGIC_SLOW_DEBIT_CENTS = 1350;
+export const SLOW_DEBIT_STEPS = 10;
+
 /** 13.99: the transfer is created, but the answer never reaches the client (a timeout). */
 export const MAGIC_TIMEOUT_AFTER_CREATE_CENTS = 1399;
 /** 13.98: 503 Service Unavailable, nothing created. */

@@ -183,6 +183,17 @@ describe('SandboxPaymentsProvider: transfers', () => {
     await expect(sandbox.cancelTransfer(late.id)).rejects.toMatchObject({ code: 'InvalidResourceState' });
   });
 
+  it('13.50: holds the debit for ten steps, so the transfer can still be cancelled, then completes', async () => {
+    const slow = await sandbox.createTransfer(transferRequest({ amountCents: 1350 }));
+    clock.advance(9 * STEP_MS);
+    expect(await sandbox.cancelTransfer(slow.id)).toMatchObject({ status: 'cancelled' });
+    const settling = await sandbox.createTransfer(transferRequest({ amountCents: 1350 }));
+    clock.advance(10 * STEP_MS);
+    await expect(sandbox.cancelTransfer(settling.id)).rejects.toMatchObject({ code: 'InvalidResourceState' });
+    clock.advance(STEP_MS);
+    expect((await sandbox.getTransfer(settling.id)).status).toBe('processed');
+  });
+
   it('finds a transfer by correlation id only for its own customer', async () => {
     const customer = await sandbox.createCustomer(customerRequest());
     const source = await sandbox.addFundingSource({

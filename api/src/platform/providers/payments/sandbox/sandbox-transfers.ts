@@ -13,9 +13,11 @@ import {
   describeReturnCode,
   MAGIC_LATE_RETURN_AMOUNTS,
   MAGIC_RETURN_AMOUNTS,
+  MAGIC_SLOW_DEBIT_CENTS,
   MAGIC_TIMEOUT_AFTER_CREATE_CENTS,
   MAGIC_UNAVAILABLE_CENTS,
   returnCodeInName,
+  SLOW_DEBIT_STEPS,
 } from './sandbox-magic-values';
 import { invalid, notFound, refuse, SANDBOX_PROVIDER } from './sandbox-validation';
 
@@ -88,6 +90,7 @@ export function createTransferIn(
 
   const returnCode =
     MAGIC_RETURN_AMOUNTS[request.amountCents] ?? returnCodeInName(source.name) ?? returnCodeInName(destination.name);
+  const debitSteps = request.amountCents === MAGIC_SLOW_DEBIT_CENTS ? SLOW_DEBIT_STEPS : 1;
   const transfer: LedgerTransfer = {
     id: randomUUID(),
     bankLegId: randomUUID(),
@@ -99,8 +102,8 @@ export function createTransferIn(
     idempotencyKey: request.idempotencyKey,
     createdAt: now.toISOString(),
     stage: 'pending',
-    debitAt: new Date(now.getTime() + stepMs).toISOString(),
-    settleAt: new Date(now.getTime() + 2 * stepMs).toISOString(),
+    debitAt: new Date(now.getTime() + debitSteps * stepMs).toISOString(),
+    settleAt: new Date(now.getTime() + (debitSteps + 1) * stepMs).toISOString(),
     returnCode,
     lateReturn: lateReturnOf(request.amountCents, now, stepMs),
   };
