@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_LAUNCH, E2E_PORT } from './support/environment';
+import { CHROMIUM_LAUNCH, E2E_PORT, RELEASES_DIR } from './support/environment';
 
 /**
  * End-to-end tests drive Debian's Chromium against the composed product, started exactly as
@@ -36,6 +36,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: path.join(tmpdir(), `portal-e2e-${process.pid}`),
       SEED_TEST_FIXTURES: '1',
+      RELEASES_DIR,
       LOG_LEVEL: 'warn',
       // Every test registers its own clients from 127.0.0.1: lift the per-IP code limits the
       // API enforces against abuse (the per-phone limits still hold).

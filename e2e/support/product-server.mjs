@@ -13,7 +13,15 @@ export async function startProductServer({ repoRoot, port, env = {} }) {
   const child = spawn('node', [path.join(repoRoot, 'scripts', 'start.mjs')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // An empty releases folder: what a page gets does not depend on the machine's rollout.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RELEASES_DIR: path.join(dataDir, 'releases'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     detached: true,
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -13,13 +13,14 @@ const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'f
 const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)
   // build and testing are Node/jest helpers, never loaded in a browser; page is the shell's
   // and the server's alone (no remote needs it), so the shell bundles it; router/server is
-  // the server renderer's alone (docs/boot.md).
+  // the server renderer's alone (docs/boot.md); releases is the server's and `pnpm release`'s.
   .filter(
     (key) =>
       !key.includes('*') &&
       !key.startsWith('./build') &&
       key !== './testing' &&
       key !== './page' &&
+      key !== './releases' &&
       key !== './router/server',
   )
   .map((key) => (key === '.' ? '@portal/shared' : `@portal/shared/${key.slice(2)}`));

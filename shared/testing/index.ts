@@ -1,3 +1,4 @@
 // @portal/shared/testing: helpers for the front ends' component tests (never bundled).
 export * from './api-stub';
 export * from './render-screen';
+export * from './shell-contract';

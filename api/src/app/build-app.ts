@@ -205,6 +205,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     sandbox: config.mode === 'sandbox',
     manifestUrls: config.web.manifestUrls,
     assetHosts: config.web.assetHosts,
+    releasesDir: config.web.releasesDir,
+    releasesUrl: config.web.releasesUrl,
   });
 
   return app;

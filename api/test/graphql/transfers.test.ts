@@ -6,55 +6,7 @@ import { IDS } from '../../src/seed/seed-data';
 import { asClient, createClientFixture, UNKNOWN_ID, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
-
-const TRANSFER_FIELDS = `
-  id firstName middleName lastName otherIndividuals email mobilePhone
-  propertyAddress1 propertyAddress2 propertyCity propertyState propertyZipcode
-  amount fee purpose expectedClosingDate sellerName notes { note } emailMessage status active disbursement
-  transferType { id name isDebit isCredit purpose { purposes } }
-  sourceBankAccount { id accountLastFourDigits balance }
-  destBankAccount { id ownerType balance }
-  escrowBankAccount { id }
-  office { id title } realtor { id } agent { id displayName }
-  client { id firstName } tenant { id identifier }
-  createdAt updatedAt
-`;
-
-const CREATE = `mutation ($data: TransferCreateInput!) { createTransfer(data: $data) { ${TRANSFER_FIELDS} } }`;
-const UPDATE = `mutation ($id: ID!, $data: TransferUpdateInput!) { updateTransfer(id: $id, data: $data) { id status amount fee } }`;
-const SAVE = `mutation ($id: ID!, $data: TransferUpdateInput!) { saveTransfer(id: $id, data: $data) { id status } }`;
-
-/** What the transfer details form (step 3) sends. */
-function formData(fixture: ClientFixture, overrides: Record<string, unknown> = {}) {
-  return {
-    purpose: 'Earnest Money Deposit for Purchase',
-    propertyAddress1: `1 ${fixture.street}`,
-    propertyAddress2: 'Unit 2',
-    propertyCity: 'Springfield',
-    propertyState: 'IL',
-    propertyZipcode: '62701',
-    amount: '1500.50',
-    amountCompare: '1500.5',
-    notes: [{ note: 'For the offer on Maple Street' }],
-    otherIndividuals: JSON.stringify({
-      agentFullName: 'Riley Agent',
-      email: 'riley@agents.example',
-      phoneNumber: '(555) 010-2001',
-    }),
-    expectedClosingDate: '2030-07-15',
-    sellerName: 'Morgan Seller',
-    sourceBankAccount: { connect: { id: fixture.accounts.checking } },
-    destBankAccount: { connect: { id: fixture.escrowId } },
-    escrowBankAccount: { connect: { id: fixture.escrowId } },
-    office: { connect: { id: IDS.offices.springfield } },
-    ...overrides,
-  };
-}
-
-interface TransferList {
-  allTransfers: Array<Record<string, unknown> & { id: string; status: string }>;
-  _allTransfersMeta: { count: number };
-}
+import { CREATE, formData, SAVE, UPDATE } from './transfer-operations';
 
 describe.each(driversFor('one'))('transfers over GraphQL (%s)', (driver) => {
   const context = useTestApp(driver);
@@ -67,87 +19,6 @@ describe.each(driversFor('one'))('transfers over GraphQL (%s)', (driver) => {
   const statusOf = async (id: string) =>
     (await context.database.db.select({ status: transfer.status }).from(transfer).where(eq(transfer.id, id)))[0]
       ?.status;
-
-  describe('reading', () => {
-    it('lists the client transfers newest first, with every field and relation', async () => {
-      const { statusCode, body } = await asClient(
-        context.app,
-        a,
-      )<TransferList>(`{ allTransfers { ${TRANSFER_FIELDS} } _allTransfersMeta { count } }`);
-      expect(statusCode).toBe(200);
-      expect(body.errors).toBeUndefined();
-      const list = body.data!.allTransfers;
-      expect(list).toHaveLength(15);
-      expect(body.data!._allTransfersMeta.count).toBe(15);
-      expect(list[0]).toMatchObject({
-        id: a.transfers.draft,
-        status: 'draft',
-        amount: '100.00',
-        fee: '2.50',
-        notes: [],
-        disbursement: false,
-        transferType: { name: 'Client Transfer', isCredit: true },
-        sourceBankAccount: { id: a.accounts.checking, accountLastFourDigits: '9999', balance: '10000.00' },
-        destBankAccount: { id: a.escrowId, ownerType: 'tenant', balance: null },
-        client: { id: a.client.id },
-        tenant: { identifier: 'demo' },
-        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
-      });
-      const times = list.map((row) => Date.parse(row.createdAt as string));
-      expect([...times].sort((x, y) => y - x)).toEqual(times);
-    });
-
-    it('filters by status, status_in, status_not_in, disbursement, dates and client; sorts and pages', async () => {
-      const query = asClient(context.app, a)<TransferList>;
-      const ids = async (args: string) =>
-        (await query(`{ allTransfers${args} { id status } }`)).body.data!.allTransfers.map((row) => row.id);
-      expect(await ids('(where: { status: "Initiated" })')).toEqual([a.transfers.initiated]);
-      expect(await ids('(where: { status_in: ["pending", "submitted"] })')).toEqual([
-        a.transfers.pending,
-        a.transfers.submitted,
-      ]);
-      const visible = await ids(
-        '(where: { status_not_in: ["created", "rejected", "awaiting approval"], disbursement: false })',
-      );
-      expect(visible).toHaveLength(10);
-      expect(await ids('(where: { disbursement: true })')).toEqual([
-        a.transfers.draftDisbursement,
-        a.transfers.sentDisbursement,
-      ]);
-      expect(await ids(`(where: { client: { id: "${a.client.id}" }, id: "${a.transfers.error}" })`)).toEqual([
-        a.transfers.error,
-      ]);
-      const future = new Date(Date.now() + 86_400_000).toISOString();
-      expect(await ids(`(where: { createdAt_gte: "${future}" })`)).toEqual([]);
-      expect(await ids(`(where: { createdAt_lte: "${future}", createdAt_gte: "2000-01-01" }, first: 2)`)).toHaveLength(
-        2,
-      );
-      const ascending = await ids('(sortBy: [createdAt_ASC], first: 2)');
-      expect(ascending[0]).toBe(a.transfers.sentDisbursement);
-      expect(await ids('(sortBy: [createdAt_DESC], first: 1, skip: 1)')).toEqual([a.transfers.pending]);
-      const meta = await query('{ _allTransfersMeta(where: { status_in: ["draft"] }) { count } }');
-      expect(meta.body.data).toEqual({ _allTransfersMeta: { count: 2 } });
-    });
-
-    it('reads one transfer by id, and answers null for an unknown id', async () => {
-      const query = asClient(context.app, a);
-      const found = await query(`{ Transfer(where: { id: "${a.transfers.completed}" }) { id status amount } }`);
-      expect(found.body.data).toEqual({
-        Transfer: { id: a.transfers.completed, status: 'completed', amount: '105.00' },
-      });
-      const unknown = await query(`{ Transfer(where: { id: "${UNKNOWN_ID}" }) { id } }`);
-      expect(unknown.body).toEqual({ data: { Transfer: null } });
-    });
-
-    it('requires a session', async () => {
-      const { statusCode, body } = await asClient(context.app, null)('{ allTransfers { id } }');
-      expect(statusCode).toBe(401);
-      expect(body.errors?.[0]).toMatchObject({
-        message: 'Client not found, please login',
-        extensions: { code: 'UNAUTHENTICATED' },
-      });
-    });
-  });
 
   describe('createTransfer', () => {
     it('creates a draft with the tenant fee, every field checked and normalised', async () => {

@@ -24,7 +24,9 @@ export const HOSTS = {
 } as const;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), secrets: testSecrets(), ...overrides };
+  // A releases folder of no rollout: what a test's pages get never depends on the machine's.
+  const releasesDir = path.join(tmpdir(), 'portal-test-releases');
+  return { ...loadConfig({ LOG_LEVEL: 'silent', RELEASES_DIR: releasesDir }), secrets: testSecrets(), ...overrides };
 }
 
 /** Everything the app logged, as one string, so a test can assert what never appears. */

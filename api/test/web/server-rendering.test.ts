@@ -31,7 +31,14 @@ function rootOf(html: string): { attributes: string; inner: string } {
 
 describe.each(driversFor('one'))('server rendering (%s)', (driver) => {
   const context = useTestApp(driver, {
-    web: { root, productName: 'Closing Portal', manifestUrls, assetHosts: [] },
+    web: {
+      root,
+      productName: 'Closing Portal',
+      manifestUrls,
+      assetHosts: [],
+      releasesDir: path.join(root, 'releases'),
+      releasesUrl: '/releases/',
+    },
   });
   const page = async (url: string, host: string) => {
     const response = await context.app.inject({ method: 'GET', url, headers: { host } });

@@ -15,7 +15,14 @@ const root = createBuildFixture();
 
 describe.each(driversFor('one'))('web delivery (%s)', (driver) => {
   const context = useTestApp(driver, {
-    web: { root, productName: 'Closing Portal', manifestUrls, assetHosts: [] },
+    web: {
+      root,
+      productName: 'Closing Portal',
+      manifestUrls,
+      assetHosts: [],
+      releasesDir: `${root}/releases`,
+      releasesUrl: '/releases/',
+    },
   });
   const get = (url: string, headers: Record<string, string> = {}, host: string = HOSTS.demo) =>
     context.app.inject({ method: 'GET', url, headers: { host, ...headers } });

@@ -14,6 +14,15 @@ export interface RemoteModuleConfig {
   name: string;
   /** URL of the remote's mf-manifest.json. */
   manifestUrl: string;
+  /**
+   * The release this page gets ('build': the package's own build), when a rollout names one
+   * (docs/releases.md); absent while the module was never released.
+   */
+  release?: string;
+  /** The tenant's previous release: loaded once when this one fails to load or throws. */
+  fallback?: { release: string; manifestUrl: string };
+  /** The rollout change that decided this release: who made it, when, from which release. */
+  change?: { at: string; by: string; from: string; to: string };
 }
 
 /** The deployment config (GET /deployment.json, and inline in the page). */

@@ -8,18 +8,20 @@ import type { ComponentType } from 'react';
 import type { PrefetchScreenData } from '@portal/shared';
 import { screenRouteFor } from '@portal/shared/page';
 import type { Deployment, ModuleId } from '../boot/deployment';
+import { activeManifestUrl, fallBack } from './remote-fallback';
 
 const registered = new Set<string>();
 
 function ensureRegistered(deployment: Deployment, moduleId: ModuleId, force: boolean): string {
-  const remote = deployment.modules[moduleId];
-  if (!remote) throw new Error(`module ${moduleId} is not part of this deployment`);
-  if (force || !registered.has(remote.name)) {
-    // force drops the runtime's cached (failed) entry so Retry really fetches again.
-    registerRemotes([{ name: remote.name, entry: remote.manifestUrl }], { force });
-    registered.add(remote.name);
+  const entry = activeManifestUrl(deployment, moduleId);
+  const { name } = deployment.modules[moduleId]!;
+  if (force || !registered.has(name)) {
+    // force drops the runtime's cached (failed) entry so Retry really fetches again, and
+    // replaces a release that failed by its fallback.
+    registerRemotes([{ name, entry }], { force });
+    registered.add(name);
   }
-  return remote.name;
+  return name;
 }
 
 /**
@@ -71,7 +73,14 @@ export function loadRemoteScreen(
   const key = screenKey(moduleId, expose);
   const begun = screenLoads.get(key);
   if (begun && !retry) return begun;
-  const load = retry ? loadWithRetries(deployment, moduleId, expose) : loadOnce(deployment, moduleId, expose, false);
+  const load = (
+    retry ? loadWithRetries(deployment, moduleId, expose) : loadOnce(deployment, moduleId, expose, false)
+  ).catch((failure: unknown) => {
+    // The tenant's previous release, once (remote-fallback.ts); then the failure stands.
+    if (!fallBack(deployment, moduleId, failure)) throw failure;
+    forgetModule(moduleId);
+    return loadOnce(deployment, moduleId, expose, true);
+  });
   screenLoads.set(key, load);
   load.then(
     (loaded) => loadedScreens.set(key, loaded.default),
@@ -80,6 +89,16 @@ export function loadRemoteScreen(
     },
   );
   return load;
+}
+
+/** Forgets every screen of a module that fell back: they came from the release that failed. */
+export function forgetModule(moduleId: ModuleId): void {
+  for (const key of [...screenLoads.keys(), ...loadedScreens.keys()]) {
+    if (key.startsWith(`${moduleId}/`)) {
+      screenLoads.delete(key);
+      loadedScreens.delete(key);
+    }
+  }
 }
 
 /**

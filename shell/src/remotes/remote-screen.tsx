@@ -1,19 +1,25 @@
 /**
  * Renders a screen that lives in a remote. A remote that fails to load (server down, bad
  * deploy) or throws while rendering is contained here: the shell and the other remotes keep
- * working, and the user gets a Retry.
+ * working. A release that fails gives way once to the tenant's previous release
+ * (remote-fallback.ts); only then does the user get a Retry.
  */
 import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Spinner } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
-import { loadedRemoteScreen, loadRemoteScreen } from './remote-registry';
+import { canFallBack, fallBack } from './remote-fallback';
+import { forgetModule, loadedRemoteScreen, loadRemoteScreen } from './remote-registry';
 import { SectionUnavailable } from './section-unavailable';
 import { useServerScreen } from './server-screens';
 import { TypedBeforeHydration } from './typed-before-hydration';
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** Switches the remote to its fallback release; false when it has none left. */
+  onFallBack: (error: Error) => boolean;
+  /** Whether a failure would fall back: the boundary then shows Loading, not the unavailable screen. */
+  willFallBack: () => boolean;
   children: ReactNode;
 }
 
@@ -25,10 +31,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (this.props.onFallBack(error)) {
+      this.props.onRetry();
+      return;
+    }
     console.error('A portal section failed', error, info.componentStack);
   }
 
   override render() {
+    if (this.state.failed && this.props.willFallBack()) return <Spinner label="Loading" />;
     if (this.state.failed) {
       return (
         <SectionUnavailable
@@ -62,7 +73,16 @@ export function RemoteScreen({ module, expose }: { module: ModuleId; expose: str
   );
   return (
     // Keyed by screen too: moving to another route must not inherit this one's failure.
-    <RemoteErrorBoundary key={`${module}/${expose}/${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      key={`${module}/${expose}/${attempt}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      willFallBack={() => canFallBack(deployment, module)}
+      onFallBack={(error) => {
+        if (!fallBack(deployment, module, error)) return false;
+        forgetModule(module);
+        return true;
+      }}
+    >
       <Suspense fallback={<Spinner label="Loading" />}>
         <Screen />
         <TypedBeforeHydration />

@@ -79,6 +79,10 @@ export interface WebConfig {
    * (TENANT_ASSET_HOSTS), besides the portal's own: the CSP and the tenant CSS sanitizer use it.
    */
   assetHosts: string[];
+  /** RELEASES_DIR: the releases of the remotes and their rollout's change log (docs/releases.md). */
+  releasesDir: string;
+  /** RELEASES_URL: where browsers fetch those releases, '/releases/' (this server) or a CDN's URL. */
+  releasesUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +171,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       problems.push(`REMOTE_${module.toUpperCase()}_URL must be an absolute URL or a path (got "${url}")`);
   }
 
+  const releasesUrl = read('RELEASES_URL') || '/releases/';
+  if (!/^(https?:\/\/[^\s]+|\/[^\s]*)\/$/.test(releasesUrl)) {
+    problems.push(`RELEASES_URL must be an absolute URL or a path ending with / (got "${releasesUrl}")`);
+  }
+
   const secrets = readSecretSettings(env, mode === 'production' ? 'production' : 'sandbox');
   problems.push(...secrets.problems);
   const providerSettings = readProviderSettings(env);
@@ -229,6 +238,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       productName: read('PRODUCT_NAME') || 'Closing Portal',
       manifestUrls,
       assetHosts,
+      releasesDir: path.resolve(REPO_ROOT, read('RELEASES_DIR') || 'releases'),
+      releasesUrl,
     },
     secrets: secrets.settings,
     providers: providerSettings.settings,

@@ -3,6 +3,7 @@
 export {
   recordIncomingWebhook,
   liveStatusListening,
+  recordRemoteFallback,
   recordWebhookDelivery,
   type IncomingWebhookOutcome,
   type WebhookDeliveryOutcome,

@@ -159,3 +159,19 @@ export const WEB_VITAL_NAMES = Object.keys(webVitals) as WebVitalName[];
 export function recordWebVital(name: WebVitalName, labels: { route: string; tenant: string }, value: number): void {
   webVitals[name].observe(labels, name === 'CLS' ? value : value / 1000);
 }
+
+const remoteFallbacks = new Counter({
+  name: 'portal_remote_fallbacks_total',
+  help: "Pages whose remote release failed to load or threw, and which loaded the tenant's previous release instead, by module and failed release ('build': the package's own build)",
+  labelNames: ['module', 'release'] as const,
+  registers: [metricsRegistry],
+});
+
+/**
+ * A browser fell back from `release` of `module` (remote-fallback-route.ts, docs/releases.md).
+ * Both labels are checked against the module list and the releases on disk, so the series
+ * are bounded by the releases published.
+ */
+export function recordRemoteFallback(module: string, release: string): void {
+  remoteFallbacks.inc({ module, release });
+}

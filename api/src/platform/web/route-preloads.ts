@@ -80,7 +80,21 @@ const SANITIZER_CHUNK = /^sanitizer\.[0-9a-f]{8}\.js$/;
 // The Latin faces of Poppins the shell imports (300/400/700); a page names those it draws with.
 const FIRST_SCREEN_FONTS = /^poppins-latin-(\d{3})-normal\.[0-9a-f]{8}\.woff2$/;
 
-export function createRoutePreloads(repoRoot: string) {
+/**
+ * The folder on this server's disk that `manifestUrl` is served from: a package's own build
+ * (/remotes/<package>/) or a release (/releases/remotes/<package>/<version>/); null for a
+ * remote hosted elsewhere.
+ */
+function localFolderOf(manifestUrl: string, moduleId: ModuleId, repoRoot: string, releasesDir: string | null) {
+  const packageName = REMOTE_PACKAGES[moduleId];
+  if (manifestUrl === `/remotes/${packageName}/mf-manifest.json`) return path.join(repoRoot, packageName, 'dist');
+  const release = new RegExp(`^/releases/remotes/${packageName}/([0-9A-Za-z.+-]+)/mf-manifest\\.json$`).exec(
+    manifestUrl,
+  );
+  return release && releasesDir ? path.join(releasesDir, 'remotes', packageName, release[1]!) : null;
+}
+
+export function createRoutePreloads(repoRoot: string, releasesDir: string | null = null) {
   const readManifest = cachedJson<FederationManifest>();
   const readScreenShared = cachedJson<Record<string, string[]>>();
   const shellDist = path.join(repoRoot, 'shell', 'dist');
@@ -109,11 +123,11 @@ export function createRoutePreloads(repoRoot: string) {
   }
 
   function remoteFiles(moduleId: ModuleId, expose: string, manifestUrl: string): Preload[] {
-    const local = `/remotes/${REMOTE_PACKAGES[moduleId]}/mf-manifest.json`;
+    const folder = localFolderOf(manifestUrl, moduleId, repoRoot, releasesDir);
     // A remote hosted elsewhere: its manifest is all this server can name.
-    if (manifestUrl !== local) return [{ href: manifestUrl, as: 'fetch' }];
-    const base = `/remotes/${REMOTE_PACKAGES[moduleId]}/`;
-    const manifest = readManifest(path.join(repoRoot, REMOTE_PACKAGES[moduleId], 'dist', 'mf-manifest.json'));
+    if (!folder) return [{ href: manifestUrl, as: 'fetch' }];
+    const base = manifestUrl.slice(0, -'mf-manifest.json'.length);
+    const manifest = readManifest(path.join(folder, 'mf-manifest.json'));
     if (!manifest) return [];
     const screen = manifest.exposes.find((entry) => entry.name === expose);
     // Singletons only this remote provides (formik, yup, ...) load from it right after the
@@ -121,9 +135,7 @@ export function createRoutePreloads(repoRoot: string) {
     // A remote built without that list gets all of them named, as before: a few KB too many
     // on a screen without a form beats a second round trip on every screen with one.
     const provided = shellShared();
-    const needed = readScreenShared(path.join(repoRoot, REMOTE_PACKAGES[moduleId], 'dist', SCREEN_SHARED_FILE))?.[
-      expose
-    ];
+    const needed = readScreenShared(path.join(folder, SCREEN_SHARED_FILE))?.[expose];
     const sharedFiles = manifest.shared
       .filter((shared) => !provided.has(shared.name) && (!needed || needed.includes(shared.name)))
       .flatMap((shared) => shared.assets.js.sync);

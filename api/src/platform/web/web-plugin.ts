@@ -3,7 +3,9 @@
  * the shell's page (rendered per tenant and route, shell-page.ts), the shell's files, each
  * remote as its own deployment folder under /remotes/<package>/, and the deployment config.
  * Each remote's folder is read from disk on every request, so rebuilding one remote changes
- * what the next page load gets without a restart or a shell rebuild.
+ * what the next page load gets without a restart or a shell rebuild; so is the releases
+ * folder (/releases/), whose rollout gives each tenant its release of each remote
+ * (rollout-deployment.ts, docs/releases.md).
  *
  * Delivery (docs/boot.md): every text file has brotli and gzip twins made at build time and
  * is sent by content negotiation (`Vary: Accept-Encoding`); content-hashed files are cached
@@ -12,11 +14,14 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
 import { contentSecurityPolicy, originsOf } from './content-security-policy';
-import { buildDeploymentConfig, type DeploymentConfig, type ModuleId } from './deployment';
+import { buildDeploymentConfig, type ModuleId } from './deployment';
+import { remoteFallbackRoute } from './remote-fallback-route';
+import { createRolloutDeployment, type RolloutDeployment } from './rollout-deployment';
 import { createRoutePreloads } from './route-preloads';
 import { isSourceMap, pageSecurityHeaders } from './security-headers';
 import { createServerRenderer, type ServerRendering } from './server-render';
@@ -36,6 +41,10 @@ export interface WebOptions {
   manifestUrls: Partial<Record<ModuleId, string>>;
   /** Hosts tenant logos, favicons and background images may come from. */
   assetHosts: string[];
+  /** The releases and their rollout's change log (RELEASES_DIR); null: none. */
+  releasesDir: string | null;
+  /** Where browsers fetch releases from (RELEASES_URL): '/releases/' (this server) or a CDN's URL. */
+  releasesUrl: string;
 }
 
 /** A content hash in the name (`main.1a2b3c4d.js`, also its `.br`/`.gz` twins): never changes. */
@@ -44,6 +53,30 @@ const COMPRESSIBLE_FILE = /\.(js|css|html|json|svg|txt)(\.br|\.gz)?$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Time between listening and the warm-up page: readiness probes answer first (ADR 0044). */
 const PAGE_WARM_UP_DELAY_MS = 1_000;
+/** The client's key for a canary's sticky share (docs/releases.md): random, nothing about the client. */
+const ROLLOUT_COOKIE = 'portal_rollout';
+const ROLLOUT_KEY = /^[0-9a-f]{32}$/;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function rolloutKeyOf(request: FastifyRequest): string | null {
+  const match = /(?:^|;\s*)portal_rollout=([^;]*)/.exec(request.headers.cookie ?? '');
+  return match && ROLLOUT_KEY.test(match[1]!) ? match[1]! : null;
+}
+
+/**
+ * The client's sticky key, given one when a canary needs it and it has none yet: its first
+ * page already counts, and every later page lands in the same share.
+ */
+function ensureRolloutKey(request: FastifyRequest, reply: FastifyReply, rollout: RolloutDeployment, secure: boolean) {
+  const existing = rolloutKeyOf(request);
+  if (existing || !rollout.needsClientKey()) return existing;
+  const key = randomBytes(16).toString('hex');
+  reply.header(
+    'set-cookie',
+    `${ROLLOUT_COOKIE}=${key}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+  );
+  return key;
+}
 
 function setDeliveryHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
   res.setHeader('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
@@ -52,17 +85,42 @@ function setDeliveryHeaders(res: { setHeader(name: string, value: string): unkno
 }
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const deployment = buildDeploymentConfig(options);
-  app.get('/deployment.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return deployment;
+  const rollout = createRolloutDeployment(buildDeploymentConfig(options), options);
+  app.get('/deployment.json', async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    return rollout.deploymentFor(request.tenantIdentifier, ensureRolloutKey(request, reply, rollout, !options.sandbox));
   });
-  if (options.repoRoot) await serveBuilds(app, options, options.repoRoot, deployment);
+  await app.register(remoteFallbackRoute, { prefix: options.apiBase, releasesDir: options.releasesDir });
+  if (options.repoRoot) await serveBuilds(app, options, options.repoRoot, rollout);
 }
 
-async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: string, deployment: DeploymentConfig) {
+/** The releases folder as this server publishes it: only the releases, never the change log. */
+async function serveReleases(app: FastifyInstance, releasesDir: string, servesFile: (filePath: string) => boolean) {
+  // Served from the start even while empty: the first `pnpm release` needs no restart.
+  mkdirSync(releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (pathName) => /^\/(remotes|shell)\//.test(pathName) && servesFile(pathName),
+    setHeaders: (res) => {
+      // A release's folder never changes (its name is its content's hash): its manifest included.
+      res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+}
+
+async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: string, rollout: RolloutDeployment) {
   const shellDist = path.join(repoRoot, 'shell', 'dist');
-  const policy = { remoteOrigins: originsOf(Object.values(options.manifestUrls)), assetHosts: options.assetHosts };
+  const policy = {
+    remoteOrigins: originsOf([...Object.values(options.manifestUrls), options.releasesUrl]),
+    assetHosts: options.assetHosts,
+  };
   const pageHeaders = pageSecurityHeaders(contentSecurityPolicy(policy));
   // A server-rendered page ends with the page loader (page-loader.ts), allowed by its hash.
   const headersFor = (rendering: ServerRendering | null) =>
@@ -71,7 +129,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       : pageHeaders;
   // Production publishes no source maps (they are the whole source, comments included).
   const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
-  const preloadsFor = createRoutePreloads(repoRoot);
+  const preloadsFor = createRoutePreloads(repoRoot, options.releasesDir);
   const pageTemplate = createPageTemplate(path.join(shellDist, 'index.html'));
   const renderPage = createServerRenderer(repoRoot, app.log);
 
@@ -96,6 +154,10 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     });
   }
 
+  if (options.releasesDir && options.releasesUrl === '/releases/') {
+    await serveReleases(app, options.releasesDir, servesFile);
+  }
+
   await app.register(fastifyStatic, {
     root: shellDist,
     serve: false,
@@ -110,6 +172,10 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       host: request.headers.host ?? '',
       identifier: request.tenantIdentifier,
     });
+    const deployment = rollout.deploymentFor(
+      request.tenantIdentifier,
+      ensureRolloutKey(request, reply, rollout, !options.sandbox),
+    );
     const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding };
     // The frame, with a visitor's screen or as signed in, rendered here when the renderer can (docs/boot.md).
     const rendering = renderPage(boot, request.url);
@@ -144,7 +210,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
   // Any other GET: a file of the shell's build, or the shell's page for a client-side route.
   app.get('/*', async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (urlPath.startsWith(`${options.apiBase}/`) || urlPath.startsWith('/remotes/')) {
+    if (urlPath.startsWith(`${options.apiBase}/`) || /^\/(remotes|releases)\//.test(urlPath)) {
       return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     const candidate = path.normalize(path.join(shellDist, urlPath));

@@ -1,0 +1,5 @@
+import path from 'node:path';
+import { describeShellContract } from '@portal/shared/testing';
+import exposes from '../exposes';
+
+describeShellContract('messages', exposes, path.join(__dirname, '..'));
