@@ -50,9 +50,11 @@ export async function serve(config: AppConfig, logger: Logger, database: Databas
   // Durable side effects (e-mails, SMS after commit) run from the job table, here in-process.
   const worker = startWorker({
     db: database.db,
+    listen: database.listen,
     logger,
     pollMs: 1000,
     leaseMs: config.cluster.jobLeaseMs,
+    retention: { afterMs: config.cluster.jobRetentionDays * 86_400_000 },
     handlers: {
       [SEND_EMAIL_JOB]: sendEmailJob(app.providers.email, app.providers.objectStore),
       [SEND_SMS_JOB]: sendSmsJob(app.providers.sms),

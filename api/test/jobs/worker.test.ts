@@ -19,7 +19,7 @@ import {
   type Worker,
   type WorkerOptions,
 } from '../../src/platform/jobs';
-import { claimNextJob, markDone } from '../../src/platform/jobs/job-queue';
+import { claimNextJob, markDone } from '../../src/platform/jobs/job-claims';
 import { SMS_OUTCOME_UNKNOWN } from '../../src/platform/jobs/handlers/send-sms';
 import { ProviderError, SandboxOutbox, type EmailProvider, type SmsProvider } from '../../src/platform/providers';
 import { SandboxEmailProvider } from '../../src/platform/providers/email/sandbox-email-provider';

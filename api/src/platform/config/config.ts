@@ -61,6 +61,8 @@ export interface ClusterConfig {
   trustProxy: false | string[];
   /** JOB_LEASE_MS: how long a dead replica's claimed job waits before another replica takes it. */
   jobLeaseMs: number;
+  /** JOB_RETENTION_DAYS: done and failed jobs older than this are deleted (platform/jobs/job-retention.ts). */
+  jobRetentionDays: number;
   /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long /readyz fails before the server stops listening (for the balancer to notice). */
   shutdownDrainMs: number;
 }
@@ -214,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl,
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
     jobLeaseMs: wholeNumber('JOB_LEASE_MS', 60_000, 1_000, 3_600_000),
+    jobRetentionDays: wholeNumber('JOB_RETENTION_DAYS', 30, 1, 3_650),
     shutdownDrainMs: wholeNumber('SHUTDOWN_DRAIN_MS', production ? 5_000 : 0, 0, 60_000),
   };
 

@@ -71,6 +71,8 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Sees every statement with its parameters (tests count statements; the API bench captures its SQL). */
   queryLogger?: QueryLogger;
+  /** PostgreSQL: the pool's size (node-postgres' default, 10, when unset). */
+  maxConnections?: number;
   /** Hears what a start changed on disk that its operator should know (an older embedded database set aside). */
   onWarning?: (message: string) => void;
 }

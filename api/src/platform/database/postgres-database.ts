@@ -12,7 +12,7 @@ import {
 import * as schema from './schema';
 
 export function openPostgres(connectionString: string, options: DatabaseOptions = {}): DatabaseHandle {
-  const pool = new Pool({ connectionString });
+  const pool = new Pool({ connectionString, max: options.maxConnections });
   // The pool listens to idle connections only: a connection in use (a query, a transaction)
   // that the server drops would emit 'error' with no listener and end the process. Each gets
   // its own for its whole life; the query in flight fails with the error, and the pool

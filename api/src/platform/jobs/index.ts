@@ -1,6 +1,7 @@
 // Durable side effects (docs/architecture.md): enqueue in the caller's transaction, run by startWorker.
 export { exponentialBackoff, type BackoffOptions } from './backoff';
-export { enqueue, type NewJob } from './job-queue';
+export { enqueue, enqueueMany, type EnqueuedJob, type NewJob } from './job-queue';
+export { pruneFinishedJobs, type RetentionOptions } from './job-retention';
 export {
   type JobContext,
   type JobDefinition,

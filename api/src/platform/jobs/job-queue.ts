@@ -1,9 +1,12 @@
 /**
- * The job table as a queue. Every state change after the claim is fenced by `attempts`: the
- * claim increments it, so a worker whose lease expired and was taken over can no longer mark
- * the job (its update matches no row) and cannot overwrite the new owner's outcome.
+ * Writing to the job table: enqueue (one job or many, in the caller's transaction), and the
+ * writes a run makes while it holds its claim (lease renewal, effect records). Every write
+ * after the claim is fenced by `attempts`: the claim increments it, so a worker whose lease
+ * expired and was taken over can no longer write (its update matches no row). Claims and the
+ * end of a run are in job-claims.ts.
  */
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../database/database';
 import { job } from '../database/schema';
 import type { JobEffectState } from './job-types';
@@ -19,65 +22,81 @@ export interface NewJob {
   runAt?: Date;
 }
 
-const MAX_ERROR_LENGTH = 2_000;
+export interface EnqueuedJob {
+  id: string;
+  /** False when a job with the same idempotency key already existed (its id is returned). */
+  created: boolean;
+}
+
+/**
+ * What workers LISTEN on. Enqueue notifies it in its own statement, so the notification is
+ * sent when the caller's transaction commits, and never for a job that was rolled back.
+ */
+export const JOB_READY_CHANNEL = 'job_ready';
 
 /**
  * Adds a job. Pass the transaction that makes the change the job reacts to (outbox pattern):
  * the job exists if and only if that change commits.
  */
-export async function enqueue(db: Database | Transaction, newJob: NewJob): Promise<{ id: string; created: boolean }> {
-  const [inserted] = await db
-    .insert(job)
-    .values({
-      type: newJob.type,
-      payload: newJob.payload ?? {},
-      idempotencyKey: newJob.idempotencyKey,
-      runAt: newJob.runAt,
-    })
-    .onConflictDoNothing({ target: job.idempotencyKey })
-    .returning({ id: job.id });
-  if (inserted) return { id: inserted.id, created: true };
-  const [existing] = await db
-    .select({ id: job.id })
-    .from(job)
-    .where(eq(job.idempotencyKey, newJob.idempotencyKey ?? ''));
-  if (!existing) throw new Error('Job insert conflicted but no job has its idempotency key');
-  return { id: existing.id, created: false };
+export async function enqueue(db: Database | Transaction, newJob: NewJob): Promise<EnqueuedJob> {
+  const [enqueued] = await enqueueMany(db, [newJob]);
+  return enqueued as EnqueuedJob;
 }
 
 /**
- * Takes the oldest due job of the given types: pending and due, or running with an expired
- * lease (its worker died). SKIP LOCKED lets concurrent workers claim different jobs instead
- * of queueing behind one row lock.
+ * Adds jobs in one statement (same outbox rule as enqueue), answering in the order given.
+ * A due job among them wakes the listening workers once the transaction commits.
  */
-export async function claimNextJob(
-  db: Database,
-  types: string[],
-  leaseMs: number,
-  workerId: string | null = null,
-): Promise<JobRow | null> {
-  const now = sql`now()`;
-  const due = db
-    .select({ id: job.id })
-    .from(job)
-    .where(
-      and(
-        inArray(job.type, types),
-        or(
-          and(eq(job.status, 'pending'), lte(job.runAt, now)),
-          and(eq(job.status, 'running'), lt(job.lockedUntil, now)),
-        ),
-      ),
+export async function enqueueMany(db: Database | Transaction, newJobs: readonly NewJob[]): Promise<EnqueuedJob[]> {
+  if (newJobs.length === 0) return [];
+  // The ids are made here so each answer can be matched to its job without relying on the
+  // order of RETURNING.
+  const rows = newJobs.map((newJob) => ({
+    id: randomUUID(),
+    type: newJob.type,
+    payload: newJob.payload ?? {},
+    idempotency_key: newJob.idempotencyKey ?? null,
+    run_at: newJob.runAt?.toISOString() ?? null,
+  }));
+  const result = await db.execute<{ given: string; id: string | null; created: boolean }>(sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS i(id uuid, type text, payload jsonb, idempotency_key text, run_at timestamptz)
+    ),
+    inserted AS (
+      INSERT INTO job (id, type, payload, idempotency_key, run_at)
+      SELECT id, type, payload, idempotency_key, coalesce(run_at, now()) FROM input
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, run_at
+    ),
+    woken AS (
+      SELECT pg_notify(${JOB_READY_CHANNEL}, '') FROM inserted WHERE run_at <= now() LIMIT 1
     )
-    .orderBy(job.runAt)
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [claimed] = await db
-    .update(job)
-    .set({ status: 'running', attempts: sql`${job.attempts} + 1`, lockedUntil: after(leaseMs), lockedBy: workerId })
-    .where(inArray(job.id, due))
-    .returning();
-  return claimed ?? null;
+    SELECT input.id AS given, coalesce(inserted.id, existing.id) AS id, inserted.id IS NOT NULL AS created,
+      (SELECT count(*) FROM woken) AS woken
+    FROM input
+    LEFT JOIN inserted ON inserted.id = input.id
+    LEFT JOIN job existing ON inserted.id IS NULL AND existing.idempotency_key = input.idempotency_key`);
+  const byGiven = new Map(result.rows.map((row) => [row.given, row]));
+  const answers = rows.map((row) => {
+    const found = byGiven.get(row.id);
+    return { key: row.idempotency_key, id: found?.id ?? null, created: found?.created === true };
+  });
+  // A key this statement could not see: taken by a transaction that committed while it ran,
+  // or twice in this batch. A new statement sees the job that holds it.
+  const unseen = answers.filter((answer) => answer.id === null).map((answer) => answer.key ?? '');
+  if (unseen.length > 0) {
+    const holders = await db
+      .select({ id: job.id, key: job.idempotencyKey })
+      .from(job)
+      .where(inArray(job.idempotencyKey, unseen));
+    const byKey = new Map(holders.map((holder) => [holder.key, holder.id]));
+    for (const answer of answers) answer.id ??= byKey.get(answer.key) ?? null;
+  }
+  return answers.map(({ id, created }) => {
+    if (id === null) throw new Error('Job insert conflicted but no job has its idempotency key');
+    return { id, created };
+  });
 }
 
 /** Extends the lease of a job still held; false when another worker has taken it over. */
@@ -105,72 +124,8 @@ export async function recordEffect(
   return rows.length > 0;
 }
 
-/**
- * Gives a claimed job back to the queue at once (a replica shutting down), instead of leaving
- * it to wait for its lease to expire. `attempts` stays as the claim set it: it fences the
- * run being abandoned, and lowering it would let that run's late writes match the next claim.
- */
-export async function releaseJob(db: Database, claimed: JobRow): Promise<boolean> {
-  const rows = await db
-    .update(job)
-    .set({ status: 'pending', lockedUntil: null, lockedBy: null, runAt: sql`now()` })
-    .where(held(claimed))
-    .returning({ id: job.id });
-  return rows.length > 0;
-}
-
-export async function markDone(db: Database, claimed: JobRow, erasePayload: boolean): Promise<boolean> {
-  const rows = await db
-    .update(job)
-    .set({
-      status: 'done',
-      lockedUntil: null,
-      lockedBy: null,
-      lastError: null,
-      ...(erasePayload ? { payload: {} } : {}),
-    })
-    .where(held(claimed))
-    .returning({ id: job.id });
-  return rows.length > 0;
-}
-
-export async function scheduleRetry(db: Database, claimed: JobRow, delayMs: number, error: string): Promise<boolean> {
-  const rows = await db
-    .update(job)
-    .set({
-      status: 'pending',
-      lockedUntil: null,
-      lockedBy: null,
-      runAt: after(delayMs),
-      lastError: error.slice(0, MAX_ERROR_LENGTH),
-    })
-    .where(held(claimed))
-    .returning({ id: job.id });
-  return rows.length > 0;
-}
-
-export async function markFailed(
-  db: Database,
-  claimed: JobRow,
-  error: string,
-  erasePayload: boolean,
-): Promise<boolean> {
-  const rows = await db
-    .update(job)
-    .set({
-      status: 'failed',
-      lockedUntil: null,
-      lockedBy: null,
-      lastError: error.slice(0, MAX_ERROR_LENGTH),
-      ...(erasePayload ? { payload: {} } : {}),
-    })
-    .where(held(claimed))
-    .returning({ id: job.id });
-  return rows.length > 0;
-}
-
 /** The database's clock, not the worker's: workers on several machines agree on leases. */
-function after(ms: number) {
+export function after(ms: number) {
   return sql`now() + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
 }
 

@@ -1,6 +1,8 @@
 /**
  * Runs jobs from the job table: claim one (with a lease), run its handler, then mark it done,
- * schedule a retry with backoff, or mark it failed. A worker that dies mid-job leaves a lease
+ * schedule a retry with backoff, or mark it failed, in the statement that claims the loop's
+ * next job (job-claims.ts). An idle loop sleeps until an enqueue's notification (LISTEN) or
+ * its next poll, whichever comes first. A worker that dies mid-job leaves a lease
  * that expires, and the next claim runs the job again, so handlers record their outside call
  * before making it (`effect`, ADR 0023) and check that record first. While a handler runs,
  * its lease is renewed; a worker that cannot renew it (a stall, a partition) aborts the
@@ -10,19 +12,12 @@
  */
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import type { Database } from '../database/database';
+import type { Database, DatabaseHandle } from '../database/database';
 import { ProviderError } from '../providers/provider-error';
 import { exponentialBackoff } from './backoff';
-import {
-  claimNextJob,
-  type JobRow,
-  markDone,
-  markFailed,
-  recordEffect,
-  releaseJob,
-  renewLease,
-  scheduleRetry,
-} from './job-queue';
+import { claimJobs, finishJob, type JobOutcome, releaseJob } from './job-claims';
+import { JOB_READY_CHANNEL, type JobRow, recordEffect, renewLease } from './job-queue';
+import { type RetentionOptions, startRetention } from './job-retention';
 import {
   type JobDefinition,
   type JobEffect,
@@ -39,7 +34,13 @@ export interface WorkerOptions {
   db: Database;
   /** By job type. Only these types are claimed, so several workers can split the types. */
   handlers: Record<string, JobHandler | JobDefinition>;
-  /** Wait between polls when no job is due. */
+  /**
+   * The database handle's LISTEN: an enqueue wakes the worker as it commits, on whichever
+   * replica it happened. Without it (or while its connection is being replaced) the worker
+   * only polls.
+   */
+  listen?: DatabaseHandle['listen'];
+  /** Wait between polls when no job is due: how late a job is found when no notification comes. */
   pollMs?: number;
   /** How long a claim holds before another worker may take the job; renewed every third of it. */
   leaseMs?: number;
@@ -51,6 +52,8 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Recorded on each claim (job.locked_by); default host:pid. */
   workerId?: string;
+  /** Deletes finished jobs past an age (job-retention.ts); without it they are kept. */
+  retention?: RetentionOptions;
   logger: JobLogger;
 }
 
@@ -66,6 +69,16 @@ export interface Worker {
   /** Stops claiming, then waits for the jobs in progress to finish (or releases them, see StopOptions). */
   stop(options?: StopOptions): Promise<void>;
 }
+
+/** A run's end, written with the claim of the loop's next job; `report` logs it once written. */
+interface Ending {
+  claimed: JobRow;
+  outcome: JobOutcome;
+  report: (held: boolean) => void;
+}
+
+/** How long a failed first LISTEN waits before it is tried again (polling goes on meanwhile). */
+const RELISTEN_MS = 5_000;
 
 export function startWorker(options: WorkerOptions): Worker {
   const {
@@ -100,18 +113,29 @@ export function startWorker(options: WorkerOptions): Worker {
       const timer = setTimeout(wake, ms);
       sleepers.add(wake);
     });
+  /**
+   * One notification can stand for a whole batch of jobs, so it wakes one loop, and each loop
+   * that finds a job wakes the next: as many loops wake as there are jobs, not all for one.
+   */
+  const wakeOne = () => {
+    const [wake] = sleepers;
+    wake?.();
+  };
 
-  const run = async (claimed: JobRow) => {
+  const run = async (claimed: JobRow): Promise<Ending | null> => {
     const definition = definitions.get(claimed.type) as JobDefinition;
     const limit = definition.maxAttempts ?? maxAttempts;
-    const erase = definition.sensitivePayload === true;
+    const erasePayload = definition.sensitivePayload === true;
     const log = { jobId: claimed.id, type: claimed.type, attempt: claimed.attempts };
 
     if (claimed.attempts > limit) {
       // Only reachable through expired leases: every run died before it could report.
-      await markFailed(db, claimed, `Abandoned: the worker running it stopped ${claimed.attempts - 1} times`, erase);
-      logger.error(log, 'job failed: its workers kept dying');
-      return;
+      const error = `Abandoned: the worker running it stopped ${claimed.attempts - 1} times`;
+      return {
+        claimed,
+        outcome: { kind: 'failed', error, erasePayload },
+        report: () => logger.error(log, 'job failed: its workers kept dying'),
+      };
     }
 
     // Lost lease → abort: renewal said another worker holds the job, or renewals failed for
@@ -145,45 +169,104 @@ export function startWorker(options: WorkerOptions): Worker {
       clearInterval(heartbeat);
       if (lease.signal.reason instanceof JobReleasedError) logger.warn(log, 'job released on shutdown');
       else if (lease.signal.aborted) logger.warn(log, 'job lease lost: its result is discarded');
-      else if (await markDone(db, claimed, erase)) logger.info(log, 'job done');
-      else logger.warn(log, 'job done, but its lease had been taken over');
+      else {
+        return {
+          claimed,
+          outcome: { kind: 'done', erasePayload },
+          report: (held) =>
+            held ? logger.info(log, 'job done') : logger.warn(log, 'job done, but its lease had been taken over'),
+        };
+      }
+      return null;
     } catch (error) {
       clearInterval(heartbeat);
       if (lease.signal.reason instanceof JobReleasedError) {
         logger.warn(log, 'job released on shutdown');
-        return;
+        return null;
       }
       if (lease.signal.aborted || error instanceof LeaseLostError) {
         logger.warn({ ...log, error: errorName(error) }, 'job lease lost: its result is discarded');
-        return;
+        return null;
       }
       const description = describe(error);
       if (isPermanent(error) || claimed.attempts >= limit) {
-        await markFailed(db, claimed, description, erase);
-        logger.error({ ...log, error: errorName(error) }, 'job failed');
-      } else {
-        const delayMs = backoff(claimed.attempts);
-        await scheduleRetry(db, claimed, delayMs, description);
-        logger.warn({ ...log, error: errorName(error), retryInMs: delayMs }, 'job will be retried');
+        return {
+          claimed,
+          outcome: { kind: 'failed', error: description, erasePayload },
+          report: () => logger.error({ ...log, error: errorName(error) }, 'job failed'),
+        };
       }
+      const delayMs = backoff(claimed.attempts);
+      return {
+        claimed,
+        outcome: { kind: 'retry', delayMs, error: description },
+        report: () => logger.warn({ ...log, error: errorName(error), retryInMs: delayMs }, 'job will be retried'),
+      };
     }
   };
 
   const loop = async () => {
+    let ending: Ending | null = null;
     while (!stopping) {
+      const ended: Ending | null = ending;
+      ending = null;
       try {
-        const claimed = await claimNextJob(db, types, leaseMs, workerId);
-        if (claimed) await run(claimed).finally(() => inProgress.delete(claimed));
-        else await sleep(pollMs);
+        const { claimed, finished } = await claimJobs(db, {
+          types,
+          leaseMs,
+          workerId,
+          limit: 1,
+          finish: ended ? { claimed: ended.claimed, outcome: ended.outcome } : undefined,
+        });
+        if (ended) {
+          inProgress.delete(ended.claimed);
+          ended.report(finished === true);
+        }
+        const [next] = claimed;
+        if (next) {
+          wakeOne();
+          ending = await run(next);
+          if (!ending) inProgress.delete(next);
+        } else await sleep(pollMs);
       } catch (error) {
-        // The database is unreachable or a mark failed: the lease will expire and the job rerun.
+        // The database is unreachable: the run's end was not written, its lease will expire
+        // and the job run again.
+        if (ended) inProgress.delete(ended.claimed);
         logger.error({ error: errorName(error) }, 'job worker could not reach the database');
         await sleep(pollMs);
+      }
+    }
+    if (ending) {
+      try {
+        ending.report(await finishJob(db, ending.claimed, ending.outcome));
+      } catch (error) {
+        logger.error({ error: errorName(error) }, 'job worker could not reach the database');
+      } finally {
+        inProgress.delete(ending.claimed);
       }
     }
   };
 
   const loops = types.length === 0 ? [] : Array.from({ length: concurrency }, loop);
+  const retention = options.retention ? startRetention(db, options.retention, logger) : null;
+
+  let stopListening: (() => Promise<void>) | null = null;
+  let relisten: NodeJS.Timeout | undefined;
+  const listen = () => {
+    if (!options.listen || loops.length === 0 || stopping) return;
+    // onUp: notifications sent while the connection was being replaced were missed.
+    options.listen(JOB_READY_CHANNEL, wakeOne, { onUp: wakeOne }).then(
+      (stop) => {
+        if (stopping) void stop();
+        else stopListening = stop;
+      },
+      (error: unknown) => {
+        logger.warn({ error: errorName(error) }, 'job worker could not LISTEN: polling only');
+        relisten = setTimeout(listen, RELISTEN_MS);
+      },
+    );
+  };
+  listen();
 
   /** Aborts every run in progress and gives its job back to the queue (still fenced by attempts). */
   const releaseAll = async () => {
@@ -203,9 +286,14 @@ export function startWorker(options: WorkerOptions): Worker {
   return {
     async stop({ releaseAfterMs }: StopOptions = {}) {
       stopping = true;
+      clearTimeout(relisten);
       for (const wake of [...sleepers]) wake();
+      const quiet = Promise.all([stopListening?.(), retention?.stop()]);
       const finished = Promise.all(loops);
-      if (releaseAfterMs === undefined) return void (await finished);
+      if (releaseAfterMs === undefined) {
+        await finished;
+        return void (await quiet);
+      }
       let timer: NodeJS.Timeout | undefined;
       const graceOver = new Promise<'release'>((resolve) => {
         timer = setTimeout(() => resolve('release'), releaseAfterMs);
@@ -216,6 +304,7 @@ export function startWorker(options: WorkerOptions): Worker {
         await releaseAll();
         await finished;
       }
+      await quiet;
     },
   };
 }

@@ -13,14 +13,13 @@ export interface JobQueueTypeStats {
 }
 
 /**
- * The job table's backlog, per type, in one statement. Done jobs are never read: the
- * status filter stays on job_status_run_at_idx, so a scrape costs the same however many
- * jobs the table has finished.
+ * The job table's backlog, per type, in one statement. Done jobs are never read: each status
+ * is counted through its own partial index (job_ready_idx, job_lease_idx, job_finished_idx),
+ * so a scrape costs the same however many jobs the table has finished.
  */
 export function createJobQueueRepository(db: Database) {
   return {
     async stats(): Promise<JobQueueTypeStats[]> {
-      const due = sql`${job.status} = 'pending' AND ${job.runAt} <= now()`;
       const result = await db.execute<{
         type: string;
         ready: number;
@@ -29,15 +28,19 @@ export function createJobQueueRepository(db: Database) {
         failed: number;
         oldest_ready_seconds: number | null;
       }>(sql`
-        SELECT ${job.type} AS type,
-          count(*) FILTER (WHERE ${due})::int AS ready,
-          count(*) FILTER (WHERE ${job.status} = 'pending' AND ${job.runAt} > now())::int AS scheduled,
-          count(*) FILTER (WHERE ${job.status} = 'running')::int AS running,
-          count(*) FILTER (WHERE ${job.status} = 'failed')::int AS failed,
-          extract(epoch FROM now() - min(${job.runAt}) FILTER (WHERE ${due}))::float8 AS oldest_ready_seconds
-        FROM ${job}
-        WHERE ${job.status} IN ('pending', 'running', 'failed')
-        GROUP BY ${job.type}`);
+        SELECT type, sum(ready)::int AS ready, sum(scheduled)::int AS scheduled, sum(running)::int AS running,
+          sum(failed)::int AS failed, extract(epoch FROM now() - min(oldest_ready))::float8 AS oldest_ready_seconds
+        FROM (
+          SELECT ${job.type} AS type, count(*) FILTER (WHERE ${job.runAt} <= now()) AS ready,
+            count(*) FILTER (WHERE ${job.runAt} > now()) AS scheduled, 0 AS running, 0 AS failed,
+            min(${job.runAt}) FILTER (WHERE ${job.runAt} <= now()) AS oldest_ready
+          FROM ${job} WHERE ${job.status} = 'pending' GROUP BY ${job.type}
+          UNION ALL
+          SELECT ${job.type}, 0, 0, count(*), 0, NULL FROM ${job} WHERE ${job.status} = 'running' GROUP BY ${job.type}
+          UNION ALL
+          SELECT ${job.type}, 0, 0, 0, count(*), NULL FROM ${job} WHERE ${job.status} = 'failed' GROUP BY ${job.type}
+        ) AS counts
+        GROUP BY type`);
       return result.rows.map((row) => ({
         type: row.type,
         ready: Number(row.ready),

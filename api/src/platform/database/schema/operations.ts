@@ -39,7 +39,20 @@ export const job = pgTable(
     effectAt: instant('effect_at'),
   },
   (t) => [
-    index('job_status_run_at_idx').on(t.status, t.runAt),
+    // Each query of the queue reads the one partial index made for it, in its order, so its
+    // cost does not grow with the backlog or with the finished jobs (docs/architecture.md, Jobs):
+    // claims of ready jobs,
+    index('job_ready_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    // claims of jobs whose worker died (an expired lease), and the running count,
+    index('job_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+    // retention (finished jobs by age) and the failed count.
+    index('job_finished_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} IN ('done', 'failed')`),
     check('job_status_valid', sql`${t.status} IN (${sqlList(JOB_STATUSES)})`),
     check('job_effect_state_valid', sql`${t.effectState} IN (${sqlList(JOB_EFFECT_STATES)})`),
   ],

@@ -1,0 +1,178 @@
+/**
+ * Claiming jobs and ending runs. A claim takes due jobs in order: jobs whose worker died
+ * (running, lease expired) through job_lease_idx, then ready jobs through job_ready_idx, each
+ * read in index order and stopped at the limit (the function job_due, migration 0010), so a
+ * claim costs the same at 100 or 100,000 waiting jobs, whatever the table's statistics say.
+ * SKIP LOCKED lets concurrent workers claim different jobs instead of queueing behind one row
+ * lock. The claim increments `attempts`, the fence of every later write of the run; the end of
+ * a run (done, retry, failed, released) matches only while the run still holds its claim.
+ *
+ * A worker ends a run and claims its next job in one statement (`claimJobs` with `finish`):
+ * one round trip per job. Both happen in that statement's transaction, so a crash leaves
+ * either both or neither. Each loop claims one job: jobs claimed ahead of time would wait
+ * behind the one running, and come back only after a lease if the worker died.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../database/database';
+import { readTimestamptz } from '../database/instant';
+import { after, JOB_READY_CHANNEL, type JobRow } from './job-queue';
+
+const MAX_ERROR_LENGTH = 2_000;
+
+/** How a run ended. */
+export type JobOutcome =
+  | { kind: 'done'; erasePayload: boolean }
+  | { kind: 'retry'; delayMs: number; error: string }
+  | { kind: 'failed'; error: string; erasePayload: boolean }
+  /** Given back to the queue unfinished (a replica shutting down). */
+  | { kind: 'released' };
+
+export interface ClaimOptions {
+  types: readonly string[];
+  leaseMs: number;
+  /** Recorded on each claim (job.locked_by). */
+  workerId: string | null;
+  /** Most jobs to claim (1 or more). */
+  limit: number;
+  /** A run of this worker to end in the same statement. */
+  finish?: { claimed: JobRow; outcome: JobOutcome };
+}
+
+export interface ClaimResult {
+  claimed: JobRow[];
+  /** Whether `finish` still held its claim (false: another worker had taken the job over); null without `finish`. */
+  finished: boolean | null;
+}
+
+/** Ends `finish` (if given) and claims up to `limit` due jobs, in one statement. */
+export async function claimJobs(db: Database, options: ClaimOptions): Promise<ClaimResult> {
+  const result = await db.execute<RawJobRow & { finished: number | null }>(claimStatement(options));
+  const rows = result.rows;
+  const claimed = rows.filter((row) => row.id !== null).map(toJobRow);
+  claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  const finished = rows[0]?.finished;
+  return { claimed, finished: finished === null || finished === undefined ? null : Number(finished) > 0 };
+}
+
+/** The statement of claimJobs: the plan test explains it. */
+export function claimStatement(options: ClaimOptions): SQL {
+  const { finish, limit } = options;
+  // job_due (migration 0010) reads the two partial indexes in order and locks what it takes.
+  // The run being ended is still `running`: were its lease to have expired, job_due must not
+  // take it in the same statement. `= ANY(ARRAY(…))`: the taken ids are looked up by the
+  // primary key, never by a scan of the table.
+  return sql`
+    WITH ${finish ? sql`finished AS (${finishUpdate(finish.claimed, finish.outcome)} RETURNING id),` : sql``}
+    claimed AS (
+      UPDATE job SET status = 'running', attempts = job.attempts + 1, locked_until = ${after(options.leaseMs)},
+        locked_by = ${options.workerId}, updated_at = now()
+      WHERE job.id = ANY(ARRAY(SELECT job_due(${sql.param(options.types)}, ${limit}, ${finish?.claimed.id ?? null}::uuid)))
+      RETURNING job.*
+    )
+    SELECT ${finish ? sql`(SELECT count(*) FROM finished)::int` : sql`NULL::int`} AS finished, claimed.*
+    FROM (VALUES (1)) AS one (x) LEFT JOIN claimed ON true`;
+}
+
+/**
+ * Takes the oldest due job of the given types: running with an expired lease (its worker
+ * died), else pending and due.
+ */
+export async function claimNextJob(
+  db: Database,
+  types: string[],
+  leaseMs: number,
+  workerId: string | null = null,
+): Promise<JobRow | null> {
+  const { claimed } = await claimJobs(db, { types, leaseMs, workerId, limit: 1 });
+  return claimed[0] ?? null;
+}
+
+/** Ends a run on its own; false when the run no longer held its claim (nothing written). */
+export async function finishJob(db: Database, claimed: JobRow, outcome: JobOutcome): Promise<boolean> {
+  // A released job wakes the listening workers (one row at most: pg_notify runs once).
+  const wake = outcome.kind === 'released' ? sql`, pg_notify(${JOB_READY_CHANNEL}, '')` : sql``;
+  const result = await db.execute<{ id: string }>(sql`
+    WITH finished AS (${finishUpdate(claimed, outcome)} RETURNING id)
+    SELECT id${wake} FROM finished`);
+  return result.rows.length > 0;
+}
+
+export const markDone = (db: Database, claimed: JobRow, erasePayload: boolean) =>
+  finishJob(db, claimed, { kind: 'done', erasePayload });
+
+export const markFailed = (db: Database, claimed: JobRow, error: string, erasePayload: boolean) =>
+  finishJob(db, claimed, { kind: 'failed', error, erasePayload });
+
+export const scheduleRetry = (db: Database, claimed: JobRow, delayMs: number, error: string) =>
+  finishJob(db, claimed, { kind: 'retry', delayMs, error });
+
+/**
+ * Gives a claimed job back to the queue at once (a replica shutting down), instead of leaving
+ * it to wait for its lease to expire, and wakes the listening workers. `attempts` stays as the
+ * claim set it: it fences the run being abandoned, and lowering it would let that run's late
+ * writes match the next claim.
+ */
+export const releaseJob = (db: Database, claimed: JobRow) => finishJob(db, claimed, { kind: 'released' });
+
+function finishUpdate(claimed: JobRow, outcome: JobOutcome): SQL {
+  const erase = (yes: boolean) => (yes ? sql`, payload = '{}'::jsonb` : sql``);
+  const error = (text: string) => text.slice(0, MAX_ERROR_LENGTH);
+  let set: SQL;
+  switch (outcome.kind) {
+    case 'done':
+      set = sql`status = 'done', last_error = NULL${erase(outcome.erasePayload)}`;
+      break;
+    case 'failed':
+      set = sql`status = 'failed', last_error = ${error(outcome.error)}${erase(outcome.erasePayload)}`;
+      break;
+    case 'retry':
+      set = sql`status = 'pending', run_at = ${after(outcome.delayMs)}, last_error = ${error(outcome.error)}`;
+      break;
+    case 'released':
+      set = sql`status = 'pending', run_at = now()`;
+      break;
+  }
+  return sql`UPDATE job SET ${set}, locked_until = NULL, locked_by = NULL, updated_at = now()
+    WHERE id = ${claimed.id} AND status = 'running' AND attempts = ${claimed.attempts}`;
+}
+
+/** A job row as raw SQL returns it: snake_case, timestamps as PostgreSQL's text. */
+type RawJobRow = {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  status: JobRow['status'];
+  attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+  effect_state: JobRow['effectState'];
+  effect_reference: string | null;
+  effect_at: string | null;
+};
+
+const timestamp = (text: string | null) => (text === null ? null : readTimestamptz(text));
+
+function toJobRow(raw: RawJobRow): JobRow {
+  return {
+    id: raw.id,
+    type: raw.type,
+    payload: raw.payload,
+    status: raw.status,
+    attempts: Number(raw.attempts),
+    runAt: readTimestamptz(raw.run_at),
+    lockedUntil: timestamp(raw.locked_until),
+    lockedBy: raw.locked_by,
+    lastError: raw.last_error,
+    idempotencyKey: raw.idempotency_key,
+    createdAt: readTimestamptz(raw.created_at),
+    updatedAt: readTimestamptz(raw.updated_at),
+    effectState: raw.effect_state,
+    effectReference: raw.effect_reference,
+    effectAt: timestamp(raw.effect_at),
+  };
+}
