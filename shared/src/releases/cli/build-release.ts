@@ -68,7 +68,12 @@ function remoteRecordOf(buildDir: string): Pick<ReleaseInfo, 'federationName' | 
   };
 }
 
-/** webpack's production build of `packageName` into `outputDir`; `label` is what its screens show as their release. */
+/**
+ * webpack's production build of `packageName` into `outputDir`; `label` is what its screens show
+ * as their release. A shell release is served from its own folder (`<RELEASES_URL>shell/<version>/`,
+ * a name known only once it is built), so its chunks load from wherever its entry was loaded
+ * from (webpack's 'auto' public path) instead of from the root as shell/dist's do.
+ */
 function build(repoRoot: string, packageName: string, outputDir: string, label: string | undefined) {
   execFileSync(
     'pnpm',
@@ -79,6 +84,7 @@ function build(repoRoot: string, packageName: string, outputDir: string, label: 
       'production',
       '--output-path',
       outputDir,
+      ...(packageName === 'shell' ? ['--output-public-path', 'auto'] : []),
       ...(label ? ['--env', `release=${label}`] : []),
     ],
     { cwd: path.join(repoRoot, packageName), stdio: ['ignore', 'ignore', 'inherit'] },
