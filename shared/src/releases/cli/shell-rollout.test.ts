@@ -37,8 +37,18 @@ function setUp() {
     now: () => '2026-11-27T12:00:00.000Z',
     print: (line) => printed.push(line),
   };
-  writeRelease(releasesDir, { kind: 'shell', version: '1.0.0-s1', serves: { '@portal/shared': '1.4.0' }, routes: ROUTES });
-  writeRelease(releasesDir, { kind: 'shell', version: '2.0.0-s2', serves: { '@portal/shared': '2.0.0' }, routes: ROUTES });
+  writeRelease(releasesDir, {
+    kind: 'shell',
+    version: '1.0.0-s1',
+    serves: { '@portal/shared': '1.4.0' },
+    routes: ROUTES,
+  });
+  writeRelease(releasesDir, {
+    kind: 'shell',
+    version: '2.0.0-s2',
+    serves: { '@portal/shared': '2.0.0' },
+    routes: ROUTES,
+  });
   writeRelease(releasesDir, {
     kind: 'remote',
     version: '1.0.0-m1',
@@ -58,11 +68,12 @@ describe('the shell rollout', () => {
 
     rollback(context, { module: 'shell', tenant: 'acme' });
     expect(resolveRelease(state(), 'shell', 'acme', null).release).toBeNull();
-    expect(readChanges(releasesDir).map(({ action, module, tenant, from, to }) => [action, module, tenant, from, to]))
-      .toEqual([
-        ['promote', 'shell', 'acme', null, '1.0.0-s1'],
-        ['rollback', 'shell', 'acme', '1.0.0-s1', null],
-      ]);
+    expect(
+      readChanges(releasesDir).map(({ action, module, tenant, from, to }) => [action, module, tenant, from, to]),
+    ).toEqual([
+      ['promote', 'shell', 'acme', null, '1.0.0-s1'],
+      ['rollback', 'shell', 'acme', '1.0.0-s1', null],
+    ]);
     status(context);
     expect(printed).toContain('shell: every tenant the package build');
   });
