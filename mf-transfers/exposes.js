@@ -5,4 +5,5 @@ module.exports = {
   './TransferReview': './src/routes/transfer-review.tsx',
   './TransferSuccess': './src/routes/transfer-success.tsx',
   './TransferHistory': './src/routes/transfer-history.tsx',
+  './TransferOverview': './src/routes/transfer-overview.tsx',
 };

@@ -179,3 +179,42 @@ export function transferIdOf(page: Page): string {
   expect(id, 'go_to_transfer in the URL').toBeTruthy();
   return id!;
 }
+
+/** Review's authorization checkbox of a transfer (a debit) or a disbursement (a credit). */
+export function authorizationBox(page: Page, kind: 'debit' | 'credit' = 'debit') {
+  const name = kind === 'credit' ? 'I authorize this deposit into my account' : 'I authorize this payment';
+  return page.getByRole('checkbox', { name });
+}
+
+/** Ticks the authorization, which Make Transfer (Accept Payment) waits for. */
+export async function authorize(page: Page, kind: 'debit' | 'credit' = 'debit') {
+  await authorizationBox(page, kind).check();
+}
+
+/** One of the session client's transfers' status, as the API holds it now (GraphQL, as the browser asks). */
+export async function transferStatusOf(session: SignedInSession, tenant: string, transferId: string): Promise<string> {
+  const body = ok(
+    await apiCall({
+      port: E2E_PORT,
+      tenant,
+      method: 'POST',
+      path: '/api/graphql',
+      token: session.token,
+      body: { query: 'query ($id: ID!) { Transfer(where: { id: $id }) { status } }', variables: { id: transferId } },
+    }),
+    'transfer status',
+  ) as { data?: { Transfer: { status: string } | null } };
+  const status = body.data?.Transfer?.status;
+  if (!status) throw new Error(`transfer status: ${JSON.stringify(body)}`);
+  return status;
+}
+
+/** From a filled step-3 to the success screen through Review (the authorization ticked); returns the transfer id. */
+export async function reviewAndPay(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await authorize(page);
+  await page.getByRole('button', { name: 'Make Transfer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+  return transferIdOf(page);
+}

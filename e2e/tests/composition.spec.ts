@@ -56,7 +56,10 @@ test.describe('run-time composition', () => {
     expect([...remotes]).toEqual(['mf-onboarding']);
   });
 
-  test('rebuilding and redeploying one remote changes what the shell shows after a reload, without rebuilding the shell', async ({ page, context }) => {
+  test('rebuilding and redeploying one remote changes what the shell shows after a reload, without rebuilding the shell', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     const shellFingerprint = () => {
       const dist = path.join(repoRoot, 'shell', 'dist');
@@ -68,10 +71,14 @@ test.describe('run-time composition', () => {
       return hash.digest('hex');
     };
     const buildMessages = (release?: string) =>
-      execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', ...(release ? ['--env', `release=${release}`] : [])], {
-        cwd: path.join(repoRoot, 'mf-messages'),
-        stdio: 'ignore',
-      });
+      execFileSync(
+        'pnpm',
+        ['exec', 'webpack', '--mode', 'production', ...(release ? ['--env', `release=${release}`] : [])],
+        {
+          cwd: path.join(repoRoot, 'mf-messages'),
+          stdio: 'ignore',
+        },
+      );
 
     await useSignedInSession(context);
     const section = page.locator('section.mf-messages');

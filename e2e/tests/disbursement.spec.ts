@@ -4,7 +4,7 @@ import { DORA, NED, disbursementTabs } from '../support/disbursements';
 import { tenantUrl } from '../support/environment';
 import { codeFrom, enterCode } from '../support/onboarding';
 import { screenshotBothWidths } from '../support/screenshots';
-import { inboxFor, providerTransfers, reviewRow, signInSeeded } from '../support/transfers';
+import { authorize, inboxFor, providerTransfers, reviewRow, signInSeeded } from '../support/transfers';
 
 // The sandbox ACH clock moves the accepted payment pending → processed → completed in seconds.
 test.setTimeout(120_000);
@@ -61,6 +61,7 @@ test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, comple
     await held;
     await route.continue();
   });
+  await authorize(page, 'credit');
   await page.getByRole('button', { name: 'Accept Payment' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Processing Fund Transfer ...' })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -88,7 +89,7 @@ test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, comple
   await screenshotBothWidths(page, 'disbursement-success');
   await expect
     .poll(async () => (await inboxFor('demo', extra)).map((message) => message.subject), { timeout: 30_000 })
-    .toContain('Receipt: payment from Demo Title & Escrow');
+    .toEqual([expect.stringMatching(/^Receipt: payment from Demo Title & Escrow \([A-Z0-9]+\)$/)]);
 
   // History follows the provider: pending, then completed; nothing left to accept.
   await page.getByRole('link', { name: 'View Transfer History' }).click();
@@ -126,6 +127,7 @@ test('accepting a payment does not ask for SSN and date of birth (requirements �
   await expect(page.getByRole('heading', { level: 1, name: 'Select a Bank Account' })).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await authorize(page, 'credit');
   await expect(page.getByRole('button', { name: 'Accept Payment' })).toBeEnabled();
   await page.getByRole('button', { name: 'Accept Payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();

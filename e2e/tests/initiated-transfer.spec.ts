@@ -7,7 +7,9 @@ import { codeFrom, enterCode } from '../support/onboarding';
 const IVY = { typed: '5550101002', e164: '+15550101002' };
 const IVY_TRANSFER = '70000000-0000-4000-8000-000000000021';
 
-test('signing in with an Initiated transfer marks it viewed and routes the client into the flow (requirements §2)', async ({ page }) => {
+test('signing in with an Initiated transfer marks it viewed and routes the client into the flow (requirements §2)', async ({
+  page,
+}) => {
   await page.goto(tenantUrl('demo', '/login'));
   await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(IVY.typed);
   const asked = Date.now();
@@ -24,7 +26,10 @@ test('signing in with an Initiated transfer marks it viewed and routes the clien
     const response = await fetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: 'query ($id: ID!) { Transfer(where: { id: $id }) { status } }', variables: { id } }),
+      body: JSON.stringify({
+        query: 'query ($id: ID!) { Transfer(where: { id: $id }) { status } }',
+        variables: { id },
+      }),
     });
     return ((await response.json()) as { data: { Transfer: { status: string } | null } }).data.Transfer?.status;
   }, IVY_TRANSFER);

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { DORA } from '../support/disbursements';
 import { tenantUrl } from '../support/environment';
 import { screenshotBothWidths } from '../support/screenshots';
-import { providerTransfers, reviewRow, signInSeeded, transferIdOf } from '../support/transfers';
+import { authorize, providerTransfers, reviewRow, signInSeeded, transferIdOf } from '../support/transfers';
 
 test.setTimeout(120_000);
 
@@ -49,6 +49,7 @@ test("a Requested transfer: Send Funds, step-3 prefilled with the request's valu
   await expect(reviewRow(page, 'Total')).toHaveText('$15,002.50');
   await expectNoSeriousViolations(page);
   await screenshotBothWidths(page, 'requested-review');
+  await authorize(page);
   await page.getByRole('button', { name: 'Make Transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
   expect((await providerTransfers('demo', DORA.requested)).map((transfer) => transfer.amount)).toEqual(['15002.50']);

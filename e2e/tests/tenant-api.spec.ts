@@ -12,7 +12,7 @@ import {
 import { E2E_PORT, tenantUrl } from '../support/environment';
 import { codeFrom, enterCode, fillRegistration, fillStep2, newPhone } from '../support/onboarding';
 import { apiCall } from '../support/signed-in-session.mjs';
-import { fillDetails, reviewRow } from '../support/transfers';
+import { authorize, fillDetails, reviewRow } from '../support/transfers';
 
 // Registration, bank linking and the sandbox ACH clock (pending → completed) in one run.
 test.setTimeout(240_000);
@@ -105,6 +105,7 @@ test('a tenant requests funds from a new phone through the API (SMS link, regist
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page).toHaveURL(tenantUrl('demo', `/create-account/step-4?go_to_transfer=${requested.id}`));
   await expect(reviewRow(page, 'Amount')).toHaveText('$45.67');
+  await authorize(page);
   await page.getByRole('button', { name: 'Make Transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
 
@@ -143,6 +144,7 @@ test('a tenant requests funds from a new phone through the API (SMS link, regist
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/create-account\/step-4\?go_to_transfer=.*&disbursement=payment&bank_account=/);
   await expect(reviewRow(page, 'Amount')).toHaveText('$310.25');
+  await authorize(page, 'credit');
   await page.getByRole('button', { name: 'Accept Payment' }).click();
   await expect(page).toHaveURL(
     tenantUrl('demo', `/create-account/success?go_to_transfer=${paid.id}&disbursement=success`),

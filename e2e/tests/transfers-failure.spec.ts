@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { tenantUrl } from '../support/environment';
-import { fillDetails, noticesOf, providerTransfers, SEEDED, signInSeeded, transferIdOf } from '../support/transfers';
+import {
+  authorize,
+  fillDetails,
+  noticesOf,
+  providerTransfers,
+  SEEDED,
+  signInSeeded,
+  transferIdOf,
+} from '../support/transfers';
 
 test.setTimeout(120_000);
 
@@ -13,6 +21,7 @@ test('a magic amount the bank returns (13.01 → R01) ends in error with a trans
   await page.goto(tenantUrl('acme', `/create-account/step-3?bank_account=${SEEDED.alex.account}`));
   await fillDetails(page, { amount: '13.01', agent: 'first' });
   await page.getByRole('button', { name: 'Review' }).click();
+  await authorize(page);
   await page.getByRole('button', { name: 'Make Transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
   const transferId = transferIdOf(page);

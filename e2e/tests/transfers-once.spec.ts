@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/environment';
 import { screenshotBothWidths } from '../support/screenshots';
-import { fillDetails, providerTransfers, SEEDED, signInSeeded, transferIdOf } from '../support/transfers';
+import { authorize, fillDetails, providerTransfers, SEEDED, signInSeeded, transferIdOf } from '../support/transfers';
 
 test.setTimeout(120_000);
 
@@ -28,6 +28,7 @@ test('a double click on Make Transfer creates one provider transfer', async ({ c
     await held;
     await route.continue();
   });
+  await authorize(page);
   await page.getByRole('button', { name: 'Make Transfer' }).dblclick();
   const modal = page.getByRole('dialog', { name: 'Processing Fund Transfer ...' });
   await expect(modal).toBeVisible();
@@ -46,6 +47,7 @@ test('two tabs submitting the same transfer together create one provider transfe
   const second = await context.newPage();
   await second.goto(review);
   const buttons = [page, second].map((tab) => tab.getByRole('button', { name: 'Make Transfer' }));
+  for (const tab of [page, second]) await authorize(tab);
   await Promise.all(buttons.map((button) => expect(button).toBeEnabled()));
   await Promise.all(buttons.map((button) => button.click()));
   // Both tabs end with the recorded outcome: the transfer is pending.

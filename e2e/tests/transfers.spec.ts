@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { tenantUrl } from '../support/environment';
 import { screenshotBothWidths } from '../support/screenshots';
 import {
+  authorize,
   fillDetails,
   inboxFor,
   providerTransfers,
@@ -28,6 +29,7 @@ async function makeTransfer(page: Page, tenant: string, totals: { amount: string
   await expectNoSeriousViolations(page);
   await screenshotBothWidths(page, `transfers-review-${tenant}`);
 
+  await authorize(page);
   await page.getByRole('button', { name: 'Make Transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
   await expect(page).toHaveURL(/\/create-account\/success\?go_to_transfer=/);

@@ -43,6 +43,8 @@ function apiFingerprint(repoRoot) {
  * - build tools, not run by the server.
  */
 export const KEPT_IN_NODE_MODULES = [
+  // A native addon (one prebuilt binary per platform): loaded from node_modules, never bundled.
+  '@resvg/resvg-js',
   '@aws-sdk/client-s3',
   '@aws-sdk/s3-request-presigner',
   'dwolla-v2',

@@ -10,6 +10,7 @@ export {
   DISBURSEMENT_STEPS,
   type DisbursementStep,
   pathWithQuery,
+  transferPath,
 } from './routes/route-paths';
 export { isPartnerPath, partnerPath, partnerKeyFromPath, routeFromPartnerPath } from './routes/partner-paths';
 

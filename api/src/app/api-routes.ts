@@ -20,9 +20,9 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
     await rest.register(authRoutes);
     await rest.register(securityCustomerRoutes);
     await rest.register(identityDocumentRoutes);
-    const { startTransfer, startDisbursement, feed, receipts, notices } = app.moneyMovement;
+    const { startTransfer, startDisbursement, feed, receipts, documents, notices } = app.moneyMovement;
     await rest.register(transferRoutes, { startTransfer, startDisbursement, feed });
-    await rest.register(receiptRoutes, { receipts });
+    await rest.register(receiptRoutes, { receipts, documents });
     await rest.register(noticeRoutes, { notices, objectStore: app.providers.objectStore });
   });
   // The provider's webhooks: raw body for the signature, checked before anything else reads it.

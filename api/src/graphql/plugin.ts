@@ -23,7 +23,7 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
   await app.register(mercurius, {
     schema: loadSchema(),
     // A span per resolver when tracing is on; the same resolvers otherwise.
-    resolvers: traceResolvers(createResolvers(app.services, { cssPolicy })),
+    resolvers: traceResolvers(createResolvers(app.services, { cssPolicy, moneyMovement: app.moneyMovement })),
     // Compiles a document to JavaScript (graphql-jit) once it has been seen twice: the screens
     // send a handful of fixed documents, so executing them stops walking the AST per request.
     jit: 1,

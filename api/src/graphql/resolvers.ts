@@ -4,7 +4,7 @@ import { createClientResolvers } from '../clients';
 import { createRegistrationResolvers } from '../identity';
 import { createClientMessageResolvers } from '../notices';
 import { createTenantResolvers, type CssPolicy } from '../tenants';
-import { createTransferResolvers } from '../transfers';
+import { createTransferEvidenceResolvers, createTransferResolvers, type MoneyMovement } from '../transfers';
 import type { GraphqlContext } from '../platform/graphql/context';
 import type { QueryResolvers, Resolvers } from '../platform/graphql/resolver-types';
 import type { Services } from '../app/services';
@@ -18,7 +18,10 @@ import { preloadRelations } from './preload-relations';
  * (host tenant and session); rows come back in the GraphQL shape, except where a field needs
  * translating (cents → decimal strings, dates → ISO) or sanitizing.
  */
-export function createResolvers(services: Services, options: { cssPolicy: CssPolicy }): Resolvers {
+export function createResolvers(
+  services: Services,
+  options: { cssPolicy: CssPolicy; moneyMovement: Pick<MoneyMovement, 'evidence' | 'moves'> },
+): Resolvers {
   const resolvers = mergeResolvers([
     createTenantResolvers({
       tenants: services.tenants,
@@ -31,6 +34,7 @@ export function createResolvers(services: Services, options: { cssPolicy: CssPol
       readClient: async (id) => (await services.relations.clients([id]))[0],
     }),
     createTransferResolvers(services.transfers),
+    createTransferEvidenceResolvers(options.moneyMovement),
     createBankAccountResolvers(services.bankAccounts),
     createClientMessageResolvers(services.clientMessages),
     relationResolvers,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, o
 import type { MessageType } from '@portal/shared/constants';
 import type { Database } from '../platform/database/database';
 import { clientMessage, type ClientMessageRow, tenant, transfer } from '../platform/database/schema';
+import { normalizeConfirmationCode } from '@portal/shared/constants';
 import { containsPattern, isAnyOf, type OwnerScope, type SortDirection } from '../platform/database/owner-scope';
 import { Bindings, isoDate, PreparedQueries, type PreparedRows } from '../platform/database/prepared-queries';
 
@@ -44,6 +45,8 @@ export function createClientMessageRepository(db: Database) {
             clientId: at.bind(`${prefix}clientId`, owner.clientId),
             tenantId: at.bind(`${prefix}tenantId`, owner.tenantId),
             pattern: at.bind(`${prefix}address`, containsPattern(search.propertyAddress1Contains)),
+            // The search box also finds a transfer by its confirmation code, typed any way.
+            code: at.bind(`${prefix}code`, normalizeConfirmationCode(search.propertyAddress1Contains) ?? ''),
           }
         : undefined;
     const tenantName =
@@ -62,7 +65,7 @@ export function createClientMessageRepository(db: Database) {
             and(
               eq(transfer.clientId, address.clientId),
               eq(transfer.tenantId, address.tenantId),
-              ilike(transfer.propertyAddress1, address.pattern),
+              or(ilike(transfer.propertyAddress1, address.pattern), eq(transfer.confirmationCode, address.code)),
             ),
           );
         conditions.push(inArray(clientMessage.transferId, matching));

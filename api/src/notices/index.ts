@@ -4,10 +4,10 @@
 export { ISSUE_NOTICE_JOB, noticeKey, notify, type NoticeJob } from './notify';
 export { createNoticeIssuer, issueNoticeJob, messagePdfUrl, type NoticeDeps } from './issue-notice';
 export { MESSAGE_NOT_FOUND, noticeRoutes } from './notice-routes';
-export { createNoticeRepository, type NoticeRepository } from './notice-repository';
+export { createNoticeRepository, type NoticeRepository, type NoticeSubject } from './notice-repository';
 export { notifyTransferRequest, transferRequestSms, type TransferRequestNotice } from './transfer-request';
 export { createClientMessageRepository, type ClientMessageRow } from './client-message-repository';
 export { createClientMessageService } from './client-message-service';
 export { createClientMessageResolvers } from './client-message-resolvers';
 export { PDF_CONTENT_TYPE, storeNoticePdf } from './issue-notice';
-export { renderNoticeEmail, templateValues, type EmailTemplate } from './notice-email';
+export { propertyAddressLines, renderNoticeEmail, templateValues, type EmailTemplate } from './notice-email';

@@ -25,6 +25,14 @@ const STATUS_OF_KIND: Partial<Record<MessageType, string>> = {
   transfer_fail: TRANSFER_STATUS.error,
 };
 
+/** The ways a transfer ends without the money staying: a failure notice says which one it was. */
+const FAILED_STATUSES: readonly string[] = [TRANSFER_STATUS.error, TRANSFER_STATUS.returned, TRANSFER_STATUS.cancelled];
+
+export function noticeStatus(kind: MessageType, status: string): string {
+  if (kind === 'transfer_fail' && FAILED_STATUSES.includes(status)) return status;
+  return STATUS_OF_KIND[kind] ?? status;
+}
+
 export interface NoticeDeps {
   db: Database;
   pdf: PdfRenderer;
@@ -49,7 +57,7 @@ export async function storeNoticePdf(
     propertyAddress: propertyAddressLines(subject),
     amountCents: transfer.amountCents,
     feeCents: transfer.feeCents,
-    status: STATUS_OF_KIND[kind] ?? transfer.status,
+    status: noticeStatus(kind, transfer.status),
     date,
     disbursement: transfer.disbursement,
     transferId: transfer.id,

@@ -5,7 +5,7 @@
  */
 import { formatDate, formatMoney } from '@portal/shared/format';
 import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
-import type { MessageType } from '@portal/shared/constants';
+import { cancelledInPlainWords, failureInPlainWords, TRANSFER_STATUS, type MessageType } from '@portal/shared/constants';
 import type { NoticeSubject } from './notice-repository';
 
 export interface EmailTemplate {
@@ -36,7 +36,16 @@ export function templateValues(subject: NoticeSubject, date: Date): Record<strin
     supportPhone: tenant.pocPhone ?? '',
     supportEmail: tenant.supportEmail ?? '',
     reference: transfer.id,
+    confirmationCode: transfer.confirmationCode ?? '',
+    ...failureWords(transfer),
   };
+}
+
+/** Why it failed and what to do, for a failure notice ({{failureReason}}, {{nextStep}}). */
+function failureWords(transfer: NoticeSubject['transfer']): { failureReason: string; nextStep: string } {
+  const words =
+    transfer.status === TRANSFER_STATUS.cancelled ? cancelledInPlainWords() : failureInPlainWords(transfer.failureCode);
+  return { failureReason: words.message, nextStep: words.nextStep };
 }
 
 function fill(text: string, values: Record<string, string>, escape: (value: string) => string): string {
@@ -51,12 +60,21 @@ function fallbackTemplate(kind: MessageType): EmailTemplate {
   };
 }
 
+/**
+ * A failure notice always says why and what to do next: a tenant's template that does not
+ * place {{failureReason}} itself gets it as a closing paragraph.
+ */
+function withFailureReason(kind: MessageType, template: EmailTemplate): EmailTemplate {
+  if (kind !== 'transfer_fail' || /\{\{\s*failureReason\s*\}\}/.test(template.bodyHtml)) return template;
+  return { ...template, bodyHtml: `${template.bodyHtml}<p>{{failureReason}} {{nextStep}}</p>` };
+}
+
 export function renderNoticeEmail(
   kind: MessageType,
   template: EmailTemplate | null,
   values: Record<string, string>,
 ): { subject: string; html: string; text: string } {
-  const chosen = template ?? fallbackTemplate(kind);
+  const chosen = withFailureReason(kind, template ?? fallbackTemplate(kind));
   const html = fill(chosen.bodyHtml, values, escapeHtml);
   const text = fill(chosen.bodyHtml, values, (value) => value)
     .replace(/<br\s*\/?>/gi, '\n')

@@ -249,6 +249,7 @@ describe('sandboxPlugin', () => {
         transfers: [
           {
             id: transfer.id,
+            bankLegId: expect.any(String),
             status: 'pending',
             amount: '1234.50',
             correlationId: 't-1',

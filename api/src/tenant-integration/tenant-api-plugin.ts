@@ -152,6 +152,12 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     async (request) => transfers.get(caller(request).tenantId, request.params.id),
   );
 
+  app.get<{ Params: { id: string } }>(
+    `${TENANT_API_PREFIX}/transfers/:id/authorization`,
+    { schema: schemas.getAuthorizationRoute, config: limited },
+    async (request) => transfers.authorization(caller(request).tenantId, request.params.id),
+  );
+
   app.post<{ Params: { id: string } }>(
     `${TENANT_API_PREFIX}/transfers/:id/cancel`,
     { schema: schemas.cancelTransferRoute, config: limited },

@@ -124,8 +124,30 @@ export const transferSchema = {
     expectedClosingDate: nullableStr,
     officeId: nullableStr,
     realtorId: nullableStr,
+    confirmationCode: nullableStr,
+    failureCode: nullableStr,
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const authorizationSchema = {
+  type: 'object',
+  properties: {
+    transferId: { type: 'string', format: 'uuid' },
+    kind: { type: 'string', enum: ['debit', 'credit'] },
+    termsVersion: { type: 'string' },
+    text: { type: 'string' },
+    textSha256: { type: 'string' },
+    amount: { type: 'string' },
+    fee: { type: 'string' },
+    total: { type: 'string' },
+    payee: { type: 'string' },
+    bankName: { type: 'string' },
+    accountLastFour: { type: 'string' },
+    ipAddress: nullableStr,
+    userAgent: nullableStr,
+    authorizedAt: { type: 'string', format: 'date-time' },
   },
 } as const;
 
@@ -159,6 +181,13 @@ export const getTransferRoute = {
   summary: 'Read one transfer',
   params: idParams,
   response: { 200: transferSchema, ...errors },
+};
+
+export const getAuthorizationRoute = {
+  tags: ['transfers'],
+  summary: "The client's authorization of the transfer's current start, word for word (dispute evidence)",
+  params: idParams,
+  response: { 200: authorizationSchema, ...errors },
 };
 
 export const listTransfersRoute = {

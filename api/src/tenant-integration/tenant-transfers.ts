@@ -22,7 +22,12 @@ import type { Database } from '../platform/database/database';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
 import { notifyTransferRequest } from '../notices';
-import { type AnnounceStatus, createTenantTransferRepository, type TransferRow } from '../transfers';
+import {
+  type AnnounceStatus,
+  createTenantTransferRepository,
+  createTransferRecordsRepository,
+  type TransferRow,
+} from '../transfers';
 import { isUuid } from '../platform/http/request-scope';
 import { tenantPortalUrl } from '../platform/config/tenant-api-config';
 import { createTenantDirectoryRepository } from './tenant-directory-repository';
@@ -93,8 +98,30 @@ export interface TransferView {
   expectedClosingDate: string | null;
   officeId: string | null;
   realtorId: string | null;
+  /** The code the client quotes (set when the transfer started). */
+  confirmationCode: string | null;
+  /** The ACH return code of a failed or returned transfer. */
+  failureCode: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The authorization a client gave for a transfer's current start, word for word: dispute evidence (an R10). */
+export interface AuthorizationView {
+  transferId: string;
+  kind: string;
+  termsVersion: string;
+  text: string;
+  textSha256: string;
+  amount: string;
+  fee: string;
+  total: string;
+  payee: string;
+  bankName: string;
+  accountLastFour: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  authorizedAt: string;
 }
 
 export function transferView(row: TransferRow): TransferView {
@@ -122,6 +149,8 @@ export function transferView(row: TransferRow): TransferView {
     expectedClosingDate: row.expectedClosingDate,
     officeId: row.officeId,
     realtorId: row.realtorId,
+    confirmationCode: row.confirmationCode,
+    failureCode: row.failureCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -274,6 +303,28 @@ export function createTenantTransfers({ db, portalUrlTemplate, announceStatus }:
       const row = isUuid(id) ? await transfers.findForTenant(tenantId, id.toLowerCase()) : null;
       if (!row) throw notFound(TRANSFER_NOT_FOUND);
       return transferView(row);
+    },
+
+    /** The authorization record of one of the tenant's own transfers; not found for another tenant's or an unstarted one. */
+    async authorization(tenantId: string, id: string): Promise<AuthorizationView> {
+      const row = isUuid(id) ? await createTransferRecordsRepository(db).findTenantAuthorization(tenantId, id.toLowerCase()) : null;
+      if (!row) throw notFound(TRANSFER_NOT_FOUND);
+      return {
+        transferId: row.transferId,
+        kind: row.kind,
+        termsVersion: row.termsVersion,
+        text: row.text,
+        textSha256: row.textSha256,
+        amount: centsToDecimal(row.amountCents),
+        fee: centsToDecimal(row.feeCents),
+        total: centsToDecimal(row.totalCents),
+        payee: row.payee,
+        bankName: row.bankName,
+        accountLastFour: row.accountLastFour,
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+        authorizedAt: row.authorizedAt.toISOString(),
+      };
     },
 
     async list(tenantId: string, query: { limit: number; offset: number; status?: string; disbursement?: boolean }) {

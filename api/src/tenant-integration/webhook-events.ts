@@ -18,6 +18,8 @@ export interface StatusChange {
   tenantId: string;
   status: string;
   updatedAt: Date;
+  /** The ACH return code of a failure or a return. */
+  failureCode?: string | null;
 }
 
 export async function recordTransferStatusEvent(tx: Database | Transaction, row: StatusChange): Promise<void> {
@@ -28,7 +30,15 @@ export async function recordTransferStatusEvent(tx: Database | Transaction, row:
     transferId: row.id,
     type: TRANSFER_STATUS_EVENT,
     eventKey: `${row.id}:${row.status}:${updatedAt}`,
-    payload: { transfer: { id: row.id, clientId: row.clientId, status: row.status, updatedAt } },
+    payload: {
+      transfer: {
+        id: row.id,
+        clientId: row.clientId,
+        status: row.status,
+        updatedAt,
+        ...(row.failureCode ? { failureCode: row.failureCode } : {}),
+      },
+    },
   });
   if (!event || !(await webhooks.findEndpoint(row.tenantId))) return;
   await enqueue(tx, {

@@ -1,5 +1,5 @@
 /** The tenants domain's public face: what other domains and the composition root may import. */
-export { createBrandingRepository, type BrandingWithTenant } from './branding-repository';
+export { createBrandingRepository, type BrandingRepository, type BrandingWithTenant } from './branding-repository';
 export { createBrandingService } from './branding-service';
 export { domPurify, sanitizeTenantCss, sanitizeTenantHtml, type CssPolicy } from './branding/sanitize';
 export { createDirectoryService } from './directory-service';

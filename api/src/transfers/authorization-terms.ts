@@ -46,7 +46,8 @@ export interface AuthorizationTerms {
 /** mm/dd/yyyy, as every date the portal shows (requirements §5). */
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
-const arrivalText = (arrival: ExpectedArrival) =>
+/** "on 12/01/2026", or "between 12/01/2026 and 12/03/2026": how every record says when money arrives. */
+export const arrivalText = (arrival: ExpectedArrival) =>
   arrival.earliest === arrival.latest
     ? `on ${usDate(arrival.earliest)}`
     : `between ${usDate(arrival.earliest)} and ${usDate(arrival.latest)}`;

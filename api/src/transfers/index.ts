@@ -21,6 +21,9 @@ import { createStartDisbursement, type StartDisbursement } from './start-disburs
 import { createStartTransfer, type StartTransfer } from './start-transfer';
 import type { MoneyMovementRepositories } from './money-movement-repositories';
 import { createTransferMachine } from './transfer-machine';
+import { createClientTransferMoves, type ClientTransferMoves } from './client-transfer-moves';
+import { createTransferEvidence, type TransferEvidence } from './transfer-evidence';
+import { createTransferDocuments, type TransferDocuments } from './transfer-documents';
 import type { TransferPayments } from './transfer-payments';
 import { createTransferStatusFeed, type AnnounceStatus, type TransferStatusFeed } from './transfer-status-feed';
 
@@ -69,6 +72,12 @@ export interface MoneyMovement {
   receipts: Receipts;
   /** The notices' messages, for the owner-only PDF route. */
   notices: NoticeRepository;
+  /** What a client follows and proves of a transfer (timeline, authorization, terms for Review). */
+  evidence: TransferEvidence;
+  /** Cancel and try again, from the transfer's detail page. */
+  moves: ClientTransferMoves;
+  /** The receipt and authorization PDFs of a started transfer. */
+  documents: TransferDocuments;
   /** For the job worker (main.ts): reconcile jobs and notices. */
   jobHandlers: Record<string, JobDefinition>;
   close(): Promise<void>;
@@ -94,6 +103,7 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     ),
   );
   const { repositories } = deps;
+  const documents = createTransferDocuments({ db, repositories, pdf: deps.pdf });
   const attempts = createStartAttempts({
     db,
     repositories,
@@ -110,8 +120,11 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     reconciler,
     webhook: createPaymentsWebhook({ db, payments, machine, logger }),
     feed,
-    receipts: createReceipts({ ...noticeDeps, logger }),
+    receipts: createReceipts({ db, objectStore: deps.objectStore, documents, logger }),
+    documents,
     notices: createNoticeRepository(db),
+    evidence: createTransferEvidence({ db, repositories }),
+    moves: createClientTransferMoves({ db, repositories, payments, machine, logger }),
     jobHandlers: {
       [RECONCILE_TRANSFER_JOB]: reconcileTransferJob(reconciler),
       [ISSUE_NOTICE_JOB]: issueNoticeJob(createNoticeIssuer(noticeDeps)),
@@ -122,6 +135,8 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
 
 export { type RelateToOne, type TransferInput } from './transfer-input';
 export { createTenantTransferRepository } from './tenant-transfer-repository';
+export { createTransferRecordsRepository } from './transfer-records-repository';
 export { createTransferRepository, type TransferRepository, type TransferRow } from './transfer-repository';
 export { createTransferService } from './transfer-service';
 export { createTransferResolvers } from './transfer-resolvers';
+export { createTransferEvidenceResolvers } from './transfer-evidence-resolvers';

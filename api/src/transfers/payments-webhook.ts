@@ -87,7 +87,7 @@ export function createPaymentsWebhook({ db, payments, machine, logger }: Payment
           const advanced = await machine.advance(
             tx,
             current,
-            statusOfTransferEvent(event),
+            statusOfTransferEvent(event, current.status),
             event.failure?.code ?? null,
           );
           result = advanced ? 'applied' : 'stale';

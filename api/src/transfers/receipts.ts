@@ -1,31 +1,27 @@
 /**
- * Receipts from the success screen (requirements §5, §7 `POST /message/email/transfer-initiated` and,
- * for an accepted disbursement, `POST /message/email/disbursement-initiated-client`): the
- * transfer-initiated notice PDF (worded for a disbursement when it is one) e-mailed to up to
- * five addresses the client types. Queued in
- * the outbox, so a crash after the answer loses nothing; each request is its own e-mail (the
- * client may send to someone else later), the browser's disabled button stops double sends.
+ * "Send Receipt" on Success (requirements §5, §7 `POST /message/email/transfer-initiated` and,
+ * for an accepted disbursement, `POST /message/email/disbursement-initiated-client`): a receipt
+ * (the subject and body say so; amount, payee, confirmation code, when the money is expected,
+ * the authorization's words) with the receipt PDF attached (transfer-documents.ts), one e-mail to
+ * each of up to five addresses the client types, so no one sees another's address. The
+ * automatic transfer_initiated notice is a different message and stays as it is. Queued in the
+ * outbox, so a crash after the answer loses nothing; the browser's disabled button stops double
+ * sends, and a request's e-mails are keyed by the request, so a retried job sends none twice.
  */
 import { randomUUID } from 'node:crypto';
-import { EMAIL_SEND_FAILED, TRANSFER_STATUS } from '@portal/shared/constants';
+import { EMAIL_SEND_FAILED, TRANSFER_STATUS, wireFraudNotice } from '@portal/shared/constants';
 import type { ReceiptsSent } from '@portal/shared/contracts';
 import { receiptEmailsSchema } from '@portal/shared/validation';
 import type { Database } from '../platform/database/database';
+import type { OwnerScope } from '../platform/database/owner-scope';
 import { AppError, notFound } from '../platform/http/errors';
 import { enqueueEmail, type JobLogger } from '../platform/jobs';
-import { clientObjectKey } from '../platform/providers';
-import type { OwnerScope } from '../platform/database/owner-scope';
-import { isUuid } from '../platform/http/request-scope';
+import { clientObjectKey, type ObjectStore } from '../platform/providers';
+import { PDF_CONTENT_TYPE, renderNoticeEmail, templateValues, type EmailTemplate } from '../notices';
+import { arrivalText } from './authorization-terms';
+import { arrivalOf } from './transfer-evidence';
+import type { RecordSubject, TransferDocuments } from './transfer-documents';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
-import {
-  createNoticeRepository,
-  type EmailTemplate,
-  type NoticeDeps,
-  PDF_CONTENT_TYPE,
-  renderNoticeEmail,
-  storeNoticePdf,
-  templateValues,
-} from '../notices';
 
 export const TRANSFER_NOT_STARTED = 'A receipt can be sent once the transfer has been started';
 
@@ -38,68 +34,85 @@ export const RECEIPT_PATHS: Record<ReceiptKind, string> = {
   disbursement: '/message/email/disbursement-initiated-client',
 };
 
-/** Requirements §9: a disbursement's funds are expected in 1-3 business days. */
-export const DISBURSEMENT_RECEIPT_TEMPLATE: EmailTemplate = {
-  subject: 'Receipt: payment from {{tenantName}}',
+/** The receipt of a client's transfer: what was paid, to whom, the code to quote, and the words agreed to. */
+export const TRANSFER_RECEIPT_TEMPLATE: EmailTemplate = {
+  subject: 'Receipt: {{total}} to {{tenantName}} ({{confirmationCode}})',
   bodyHtml:
-    '<p>Payment receipt</p><p>{{tenantName}} is paying {{amount}} for {{propertyAddress}} into the account the payment was accepted to.</p><p>Funds expected in 1-3 business days.</p><p>Date: {{date}}<br>Reference: {{reference}}</p>',
+    '<p>Receipt for your payment to {{tenantName}}</p>' +
+    '<p>Amount: {{amount}}<br>Convenience fee: {{fee}}<br>Total: {{total}}<br>Paid to: {{tenantName}}<br>' +
+    'Paid from: {{account}}<br>Property: {{propertyAddress}}<br>Confirmation code: {{confirmationCode}}<br>' +
+    'Funds expected {{expectedArrival}}</p>' +
+    '<p>Your authorization: {{authorization}}</p><p>{{wireFraudNotice}}</p><p>The receipt PDF is attached.</p>',
+};
+
+/** The receipt of an accepted disbursement (requirements §9: funds expected in 1-3 business days). */
+export const DISBURSEMENT_RECEIPT_TEMPLATE: EmailTemplate = {
+  subject: 'Receipt: payment from {{tenantName}} ({{confirmationCode}})',
+  bodyHtml:
+    '<p>Receipt for the payment from {{tenantName}}</p>' +
+    '<p>{{tenantName}} is paying {{amount}} for {{propertyAddress}} into {{account}}.<br>' +
+    'Confirmation code: {{confirmationCode}}</p>' +
+    '<p>Funds expected in 1-3 business days: {{expectedArrival}}.</p>' +
+    '<p>Your authorization: {{authorization}}</p><p>The receipt PDF is attached.</p>',
 };
 
 /** Statuses in which the transfer has been started, so a receipt says something true. */
-const RECEIPT_STATUSES: Record<ReceiptKind, readonly string[]> = {
-  transfer: [TRANSFER_STATUS.pending, TRANSFER_STATUS.submitted, TRANSFER_STATUS.sent, TRANSFER_STATUS.completed],
-  // A sent disbursement is one the client has not accepted yet: nothing has moved.
-  disbursement: [TRANSFER_STATUS.pending, TRANSFER_STATUS.submitted, TRANSFER_STATUS.completed],
-};
+const RECEIPT_STATUSES: readonly string[] = [
+  TRANSFER_STATUS.pending,
+  TRANSFER_STATUS.submitted,
+  TRANSFER_STATUS.completed,
+];
 
-export function createReceipts(deps: NoticeDeps & { db: Database; logger: JobLogger }) {
-  const notices = createNoticeRepository(deps.db);
+function receiptValues(subject: RecordSubject, date: Date): Record<string, string> {
+  const { transfer, tenant, authorization } = subject;
+  const arrival = arrivalOf(transfer);
+  return {
+    ...templateValues(subject, date),
+    account: authorization ? `${authorization.bankName} ending in ${authorization.accountLastFour}` : '--',
+    confirmationCode: transfer.confirmationCode ?? '',
+    expectedArrival: arrival ? arrivalText(arrival) : '',
+    authorization: authorization?.text ?? '--',
+    wireFraudNotice: wireFraudNotice(tenant.name),
+  };
+}
 
+export function createReceipts(deps: {
+  db: Database;
+  objectStore: ObjectStore;
+  documents: TransferDocuments;
+  logger: JobLogger;
+}) {
   return {
     async send(
       owner: OwnerScope,
       request: { kind: ReceiptKind; transferId: string; emails: string[] },
     ): Promise<ReceiptsSent> {
       const { emails } = await receiptEmailsSchema.validate({ emails: request.emails }, { abortEarly: false });
-      const recipients = [...new Set(emails.map((address) => address?.trim() ?? '').filter(Boolean))];
-      const subject = isUuid(request.transferId) ? await notices.findSubject(request.transferId.toLowerCase()) : null;
-      if (
-        !subject ||
-        subject.transfer.clientId !== owner.clientId ||
-        subject.transfer.tenantId !== owner.tenantId ||
-        // Each route is for its own kind: a transfer's receipt never goes out as a disbursement's.
-        subject.transfer.disbursement !== (request.kind === 'disbursement')
-      ) {
-        throw notFound(TRANSFER_NOT_FOUND);
-      }
-      if (!RECEIPT_STATUSES[request.kind].includes(subject.transfer.status))
-        throw new AppError('CONFLICT', 409, TRANSFER_NOT_STARTED);
+      const recipients = [...new Set(emails.map((address) => address?.trim().toLowerCase() ?? '').filter(Boolean))];
+      const subject = await deps.documents.subject(owner, request.transferId);
+      // Each route is for its own kind: a transfer's receipt never goes out as a disbursement's.
+      if (subject.transfer.disbursement !== (request.kind === 'disbursement')) throw notFound(TRANSFER_NOT_FOUND);
+      if (!RECEIPT_STATUSES.includes(subject.transfer.status)) throw new AppError('CONFLICT', 409, TRANSFER_NOT_STARTED);
 
       try {
-        const storageKey = clientObjectKey(
-          { tenantId: owner.tenantId, clientId: owner.clientId, type: 'receipt' },
-          'pdf',
-        );
+        const storageKey = clientObjectKey({ tenantId: owner.tenantId, clientId: owner.clientId, type: 'receipt' }, 'pdf');
         const date = new Date();
-        await storeNoticePdf(deps, subject, 'transfer_initiated', storageKey, date);
-        // The tenant's transfer_initiated template speaks of a transfer to the tenant; a
-        // disbursement's receipt says what happened instead (money from the tenant).
-        const template =
-          request.kind === 'disbursement'
-            ? DISBURSEMENT_RECEIPT_TEMPLATE
-            : await notices.findTemplate(owner.tenantId, 'transfer_initiated');
-        const email = renderNoticeEmail('transfer_initiated', template, templateValues(subject, date));
-        await enqueueEmail(
-          deps.db,
-          {
-            to: recipients,
-            ...email,
-            attachments: [
-              { filename: `receipt-${subject.transfer.id}.pdf`, contentType: PDF_CONTENT_TYPE, storageKey },
-            ],
-          },
-          `receipt:${subject.transfer.id}:${randomUUID()}`,
-        );
+        await deps.objectStore.put(storageKey, await deps.documents.receiptPdf(subject, date), PDF_CONTENT_TYPE);
+        const template = request.kind === 'disbursement' ? DISBURSEMENT_RECEIPT_TEMPLATE : TRANSFER_RECEIPT_TEMPLATE;
+        const email = renderNoticeEmail('transfer_receipt', template, receiptValues(subject, date));
+        const requestKey = randomUUID();
+        const attachment = {
+          filename: `receipt-${subject.transfer.confirmationCode ?? subject.transfer.id}.pdf`,
+          contentType: PDF_CONTENT_TYPE,
+          storageKey,
+        };
+        for (const to of recipients) {
+          await enqueueEmail(
+            deps.db,
+            { to: [to], ...email, attachments: [attachment] },
+            `receipt:${subject.transfer.id}:${requestKey}:${to}`,
+          );
+        }
       } catch (error) {
         deps.logger.error({ transferId: subject.transfer.id, error: errorName(error) }, 'receipt not queued');
         throw new AppError('EMAIL_SEND_FAILED', 502, EMAIL_SEND_FAILED, true);

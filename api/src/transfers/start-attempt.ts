@@ -24,6 +24,7 @@ import type { TransferMachine } from './transfer-machine';
 import type { AttemptTransfer, TransferPayments } from './transfer-payments';
 import type { AnnounceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING } from './transfer-states';
+import { recordAuthorization, type AgreementOrigin, type StartTerms } from './transfer-authorization';
 
 export const TRANSFER_IN_PROGRESS_MESSAGE =
   'Your transfer is being confirmed with your financial institution. Its status will update here shortly.';
@@ -39,7 +40,11 @@ const IN_FLIGHT_STATUSES: readonly string[] = [
 
 export const inProgress = () => new AppError('TRANSFER_IN_PROGRESS', 409, TRANSFER_IN_PROGRESS_MESSAGE);
 
-export const started = (transferId: string): StartTransferResult => ({ transferId, status: TRANSFER_STATUS.pending });
+export const started = (row: Pick<TransferRow, 'id' | 'confirmationCode'>): StartTransferResult => ({
+  transferId: row.id,
+  status: TRANSFER_STATUS.pending,
+  confirmationCode: row.confirmationCode ?? '',
+});
 
 /**
  * What a request that did not call the provider answers: the outcome recorded so far. `origin`
@@ -51,7 +56,7 @@ export function recordedOutcome(
   origin: string,
   notStartable = TRANSFER_NOT_EDITABLE,
 ): StartTransferResult {
-  if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row.id);
+  if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row);
   if (row.status === STARTING) throw inProgress();
   if (row.status === origin) throw new AppError('CONFLICT', 409, TRANSFER_CHANGED_MESSAGE);
   throw new AppError('CONFLICT', 409, notStartable);
@@ -87,18 +92,20 @@ export function createStartAttempts(deps: StartAttemptDeps) {
   return {
     /**
      * Runs `claim` (the conditional UPDATE into starting, given a fresh key) and, only when it
-     * won, enqueues the reconcile job and announces the status, all in one transaction. Null
-     * when another request holds the transfer.
+     * won, records the client's authorization, enqueues the reconcile job and announces the
+     * status, all in one transaction. Null when another request holds the transfer.
      */
     async claim(
       customerId: string,
       claim: (tx: Transaction, startKey: string) => Promise<TransferRow | null>,
       requestOf: (claimed: TransferRow) => AttemptTransfer,
+      agreement: { terms: StartTerms; origin: AgreementOrigin },
     ): Promise<{ row: TransferRow; startKey: string; transfer: AttemptTransfer } | null> {
       const startKey = randomUUID();
       const claimedWith = await db.transaction(async (tx) => {
         const claimed = await claim(tx, startKey);
         if (!claimed) return null;
+        await recordAuthorization(tx, claimed, startKey, agreement.terms, agreement.origin);
         // The provider request travels with the reconcile job, which may have to send it again
         // with the same idempotency key (reconcile-transfer.ts).
         const transfer = requestOf(claimed);
@@ -129,7 +136,7 @@ export function createStartAttempts(deps: StartAttemptDeps) {
         });
         await machine.settleStarted(row.id, startKey, providerTransfer);
         logger.info({ ...log, providerTransferId: providerTransfer.id }, 'transfer started');
-        return started(row.id);
+        return started(row);
       } catch (error) {
         if (error instanceof ProviderError && !error.retryable) {
           // A definitive refusal: the provider made nothing, so the client may try again.
@@ -141,7 +148,7 @@ export function createStartAttempts(deps: StartAttemptDeps) {
         // job keeps looking if this cannot tell.
         logger.warn({ ...log, error: error instanceof Error ? error.name : typeof error }, 'transfer start unknown');
         const settled = await reconciler.lookUpNow({ transferId: row.id, startKey, customerId }).catch(() => null);
-        if (settled && STARTED_STATUSES.includes(settled.status)) return started(row.id);
+        if (settled && STARTED_STATUSES.includes(settled.status)) return started(row);
         throw inProgress();
       }
     },

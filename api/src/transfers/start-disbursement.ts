@@ -19,51 +19,62 @@ import { createTransferStateRepository } from './transfer-state-repository';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import { startThrough, type StartAttempts } from './start-attempt';
 import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-checks';
+import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 
 /** A disbursement that is not (or no longer) waiting to be accepted: a draft, returned, cancelled, … */
 export const DISBURSEMENT_NOT_ACCEPTABLE = 'This payment cannot be accepted. Please contact your closer.';
 
 export interface StartDisbursementDeps {
-  repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'clients'>;
+  repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'clients' | 'tenants'>;
   attempts: StartAttempts;
 }
 
 export function createStartDisbursement({ repositories, attempts }: StartDisbursementDeps) {
   /** The server's checks, then sent → starting for this caller alone. */
-  async function claim(owner: OwnerScope, current: TransferRow, request: StartTransferRequest) {
+  async function claim(
+    owner: OwnerScope,
+    current: TransferRow,
+    request: StartTransferRequest,
+    origin: AgreementOrigin,
+  ) {
     const destination = await usableClientAccount(repositories, owner, request.bankAccountId);
     const customerId = await paymentsCustomerOf(repositories, owner);
     const source = await tenantEscrow(repositories, owner, current.escrowBankAccountId ?? current.sourceBankAccountId);
     if (current.amountCents <= 0) throw new AppError('CONFLICT', 409, DISBURSEMENT_NOT_ACCEPTABLE);
+    const terms = await termsFor(repositories, owner, current, destination, 0);
+    checkAgreement(request.authorization, terms.terms);
 
-    const claimed = await attempts.claim(customerId, (tx, startKey) =>
-      createTransferStateRepository(tx).claimDisbursement({
-        owner,
-        id: current.id,
-        checkedAmountCents: current.amountCents,
-        startKey,
-        sourceBankAccountId: source.id,
-        destBankAccountId: destination.id,
-      }),
+    const claimed = await attempts.claim(
+      customerId,
+      (tx, startKey) =>
+        createTransferStateRepository(tx).claimDisbursement({
+          owner,
+          id: current.id,
+          checkedAmountCents: current.amountCents,
+          startKey,
+          sourceBankAccountId: source.id,
+          destBankAccountId: destination.id,
+        }),
       // The tenant pays the amount it sent; the client pays no fee to receive it.
       (row) => ({
         sourceFundingSourceId: source.fundingSourceId,
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents,
       }),
+      { terms, origin },
     );
     return claimed && { ...claimed, customerId };
   }
 
   return {
-    start: (owner: OwnerScope, request: StartTransferRequest): Promise<StartTransferResult> =>
+    start: (owner: OwnerScope, request: StartTransferRequest, origin: AgreementOrigin): Promise<StartTransferResult> =>
       startThrough(
         {
           // Another client's transfer, or a transfer that is not a disbursement: nothing to accept here.
           handles: (row) => row.disbursement,
           origin: TRANSFER_STATUS.sent,
           notStartable: DISBURSEMENT_NOT_ACCEPTABLE,
-          claim: (current) => claim(owner, current, request),
+          claim: (current) => claim(owner, current, request, origin),
         },
         { transfers: repositories.transfers, attempts },
         owner,

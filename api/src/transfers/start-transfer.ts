@@ -16,6 +16,7 @@ import { createTransferStateRepository } from './transfer-state-repository';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import { startThrough, type StartAttempts } from './start-attempt';
+import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 import {
   checkStep3Rules,
   chargedFeeCents,
@@ -34,7 +35,12 @@ export interface StartTransferDeps {
 
 export function createStartTransfer({ repositories, attempts }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
-  async function claim(owner: OwnerScope, current: TransferRow, request: StartTransferRequest) {
+  async function claim(
+    owner: OwnerScope,
+    current: TransferRow,
+    request: StartTransferRequest,
+    origin: AgreementOrigin,
+  ) {
     const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
     if (!tenant) throw notFound(TRANSFER_NOT_FOUND);
     const source = await usableClientAccount(repositories, owner, request.bankAccountId);
@@ -42,35 +48,40 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
     const destination = await tenantEscrow(repositories, owner, current.destBankAccountId);
     const fee = await tenantFee(repositories, owner.tenantId);
     await checkStep3Rules(current, { routingType: tenant.routingType, balanceCents: source.balanceCents, fee });
+    const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee));
+    checkAgreement(request.authorization, terms.terms);
 
-    const claimed = await attempts.claim(customerId, (tx, startKey) =>
-      createTransferStateRepository(tx).claimStart({
-        owner,
-        id: current.id,
-        checkedAmountCents: current.amountCents,
-        startKey,
-        feeCents: chargedFeeCents(fee),
-        sourceBankAccountId: source.id,
-        destBankAccountId: destination.id,
-      }),
+    const claimed = await attempts.claim(
+      customerId,
+      (tx, startKey) =>
+        createTransferStateRepository(tx).claimStart({
+          owner,
+          id: current.id,
+          checkedAmountCents: current.amountCents,
+          startKey,
+          feeCents: chargedFeeCents(fee),
+          sourceBankAccountId: source.id,
+          destBankAccountId: destination.id,
+        }),
       // The client pays the total (requirements §9: total = amount + fee when the client pays it).
       (row) => ({
         sourceFundingSourceId: source.fundingSourceId,
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents + row.feeCents,
       }),
+      { terms, origin },
     );
     return claimed && { ...claimed, customerId };
   }
 
   return {
-    start: (owner: OwnerScope, request: StartTransferRequest): Promise<StartTransferResult> =>
+    start: (owner: OwnerScope, request: StartTransferRequest, origin: AgreementOrigin): Promise<StartTransferResult> =>
       startThrough(
         {
           // A disbursement is accepted through its own route, never sent as a transfer.
           handles: (row) => !row.disbursement,
           origin: TRANSFER_STATUS.draft,
-          claim: (current) => claim(owner, current, request),
+          claim: (current) => claim(owner, current, request, origin),
         },
         { transfers: repositories.transfers, attempts },
         owner,

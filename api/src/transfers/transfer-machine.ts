@@ -19,8 +19,16 @@ async function afterChange(announceStatus: AnnounceStatus, tx: Transaction, row:
     await notify(tx, 'transfer_initiated', row.id);
   }
   if (row.status === TRANSFER_STATUS.completed) await notify(tx, 'transfer_receipt', row.id);
-  if (row.status === TRANSFER_STATUS.error) await notify(tx, 'transfer_fail', row.id);
+  // One failure notice per transfer, whichever way it ended without the money staying: these
+  // three are dead ends, and only one of them is ever reached.
+  if (ENDED_BADLY.includes(row.status)) await notify(tx, 'transfer_fail', row.id);
 }
+
+const ENDED_BADLY: readonly TransferStatus[] = [
+  TRANSFER_STATUS.error,
+  TRANSFER_STATUS.returned,
+  TRANSFER_STATUS.cancelled,
+];
 
 export function createTransferMachine(db: Database, announceStatus: AnnounceStatus) {
   return {

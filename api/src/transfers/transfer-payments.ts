@@ -3,7 +3,7 @@ import type { PaymentsProvider, PaymentsTransfer } from '../platform/providers';
 /** What money movement needs of the payments provider (providers/payments). */
 export type TransferPayments = Pick<
   PaymentsProvider,
-  'createTransfer' | 'getTransfer' | 'findTransferByCorrelationId' | 'parseWebhook'
+  'createTransfer' | 'getTransfer' | 'findTransferByCorrelationId' | 'parseWebhook' | 'cancelTransfer'
 >;
 
 /** One attempt's provider request: the funding sources it moves money between, and how much. */

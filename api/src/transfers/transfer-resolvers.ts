@@ -19,6 +19,12 @@ const TRANSFER_FIELD_COLUMNS = {
   agent: ['agentId'],
   client: ['clientId'],
   tenant: ['tenantId'],
+  // The money moments (transfer-evidence-resolvers.ts).
+  expectedArrival: ['startedAt', 'disbursement'],
+  failure: ['status', 'failureCode'],
+  cancellable: ['status', 'disbursement'],
+  authorization: ['clientId', 'tenantId'],
+  statusHistory: ['clientId', 'tenantId', 'createdAt'],
 } as const;
 
 /**

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StartTransferRequest } from '@portal/shared/contracts';
 import { requireAuth } from '../platform/http/auth-context';
 import { FORM_BODY_LIMIT_BYTES } from '../platform/http/input-schemas';
 import { noStore } from '../platform/http/no-store';
@@ -14,8 +15,23 @@ const startBody = {
   properties: {
     bankAccountId: { type: 'string', maxLength: 64 },
     transferId: { type: 'string', maxLength: 64 },
+    // Required, but refused by the service with the words the client reads (AUTHORIZATION_REQUIRED).
+    authorization: {
+      type: 'object',
+      required: ['version', 'sha256'],
+      additionalProperties: false,
+      properties: { version: { type: 'string', maxLength: 64 }, sha256: { type: 'string', maxLength: 64 } },
+    },
   },
 } as const;
+
+type StartBody = Omit<StartTransferRequest, 'authorization'> & Partial<Pick<StartTransferRequest, 'authorization'>>;
+
+/** Where the client agreed from, kept in the authorization record. */
+const originOf = (request: FastifyRequest) => ({
+  ipAddress: request.ip ?? null,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+});
 
 /** Comment lines keep proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -36,21 +52,21 @@ export async function transferRoutes(
 ) {
   app.addHook('onSend', noStore);
 
-  app.post<{ Body: { bankAccountId: string; transferId: string } }>(
+  app.post<{ Body: StartBody }>(
     '/transfer/start',
     { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody } },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
-      return startTransfer.start({ clientId, tenantId }, request.body);
+      return startTransfer.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));
     },
   );
 
-  app.post<{ Body: { bankAccountId: string; transferId: string } }>(
+  app.post<{ Body: StartBody }>(
     '/transfer/disbursement/start',
     { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody } },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
-      return startDisbursement.start({ clientId, tenantId }, request.body);
+      return startDisbursement.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));
     },
   );
 

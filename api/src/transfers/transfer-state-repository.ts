@@ -6,6 +6,7 @@ import { predecessorsOf, STARTING } from './transfer-states';
 import { type OwnerScope } from '../platform/database/owner-scope';
 
 import type { TransferRow } from './transfer-repository';
+import { newConfirmationCode } from './confirmation-code';
 
 export interface StartClaim {
   owner: OwnerScope;
@@ -59,6 +60,8 @@ export function createTransferStateRepository(db: Database | Transaction) {
           destBankAccountId: claim.destBankAccountId,
           escrowBankAccountId: charge.escrowBankAccountId,
           failureCode: null,
+          // Kept once given: a start made again after a refusal is the same transfer to the client.
+          confirmationCode: sql`coalesce(${transfer.confirmationCode}, ${newConfirmationCode()})`,
           updatedAt: new Date(),
         })
         .where(

@@ -3,6 +3,7 @@
  * TRANSFER_MOVES (@portal/shared/constants):
  *
  *   draft → starting → pending → submitted → completed | error | cancelled
+ *   completed → returned (the payer's bank sends the debit back after it completed)
  *
  * `starting` is committed with the idempotency key before the provider is called; only a
  * definitive refusal returns a transfer to draft. After pending, the provider's webhooks (or
@@ -48,7 +49,15 @@ export function statusOfProviderTransfer(providerTransfer: Pick<PaymentsTransfer
   return PROVIDER_STATUS[providerTransfer.status];
 }
 
-/** The status a transfer webhook announces, from its milestone (the Dwolla topic). */
-export function statusOfTransferEvent(event: Extract<PaymentsWebhookEvent, { kind: 'transfer' }>): TransferStatus {
-  return MILESTONE_STATUS[event.milestone];
+/**
+ * The status a transfer webhook announces, from its milestone (the Dwolla topic). Dwolla
+ * reports a return after completion as the transfer failing: for a completed transfer that is
+ * a return, not an error.
+ */
+export function statusOfTransferEvent(
+  event: Extract<PaymentsWebhookEvent, { kind: 'transfer' }>,
+  current: TransferStatus,
+): TransferStatus {
+  const status = MILESTONE_STATUS[event.milestone];
+  return status === TRANSFER_STATUS.error && current === TRANSFER_STATUS.completed ? TRANSFER_STATUS.returned : status;
 }

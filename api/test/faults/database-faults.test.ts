@@ -7,6 +7,7 @@
  * Retry-After, money moves once, live status comes back. Runs alone, last (run-suites.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { agreedTermsOver } from '../support/agreed-terms';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -193,13 +194,24 @@ describe('faults: the database, the disk and a replica', () => {
     const owners = await Promise.all(Array.from({ length: 30 }, () => payingClient(database.db, 'demo')));
     const drafts = await Promise.all(owners.map((owner) => createDraft(database.db, owner)));
 
+    const agreed = await Promise.all(
+      owners.map((owner, n) =>
+        agreedTermsOver(balancer(), {
+          host: DEMO_HOST,
+          token: owner.token,
+          transferId: drafts[n]!,
+          bankAccountId: owner.accounts.checking,
+        }),
+      ),
+    );
+
     // 30 starts at 10 a second; the database restarts 2 seconds in.
     const restarting = sleep(2_000).then(() => postgres.restart());
     const answers = await Promise.all(
       owners.map(async (owner, n) => {
         await sleep(n * 100);
         return call(balancer(), 'POST', '/api/transfer/start', {
-          body: { transferId: drafts[n], bankAccountId: owner.accounts.checking },
+          body: { transferId: drafts[n], bankAccountId: owner.accounts.checking, authorization: agreed[n] },
           token: owner.token,
         }).catch((error: unknown) => ({
           status: 0,
@@ -256,9 +268,15 @@ describe('faults: the database, the disk and a replica', () => {
     const reopened = [await reopenStream(replica(1), owner.token), await reopenStream(replica(2), owner.token)];
     try {
       const id = await createDraft(database.db, owner);
+      const authorization = await agreedTermsOver(balancer(), {
+        host: DEMO_HOST,
+        token: owner.token,
+        transferId: id,
+        bankAccountId: owner.accounts.checking,
+      });
       const started = await until(async () => {
         const answer = await call(balancer(), 'POST', '/api/transfer/start', {
-          body: { transferId: id, bankAccountId: owner.accounts.checking },
+          body: { transferId: id, bankAccountId: owner.accounts.checking, authorization },
           token: owner.token,
         });
         return answer.status === 200 && answer;

@@ -5,6 +5,7 @@
  * embedded PGlite database cannot be shared by processes. Runs alone (run-suites.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { agreedTermsOver } from '../support/agreed-terms';
 import http from 'node:http';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -223,8 +224,14 @@ describe('three replicas behind HAProxy on one PostgreSQL', () => {
     });
     try {
       const id = await createDraft(database.db, owner);
+      const authorization = await agreedTermsOver(replica(0), {
+        host: DEMO_HOST,
+        token: owner.token,
+        transferId: id,
+        bankAccountId: owner.accounts.checking,
+      });
       const started = await call(replica(0), 'POST', '/api/transfer/start', {
-        body: { transferId: id, bankAccountId: owner.accounts.checking },
+        body: { transferId: id, bankAccountId: owner.accounts.checking, authorization },
         token: owner.token,
       });
       expect(started.status).toBe(200);

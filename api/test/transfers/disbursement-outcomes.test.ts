@@ -16,8 +16,7 @@ import {
   startRequest,
   STEP_MS,
   transferRow,
-  type AppInstance,
-} from './support/transfer-kit';
+  type AppInstance, CONFIRMATION_CODE } from './support/transfer-kit';
 import { outage, useRestartableApps, withOverrides } from './support/restartable-apps';
 
 /** The sandbox with its look-up unreachable: an outcome nobody can tell yet. */
@@ -37,7 +36,7 @@ describe.each(driversFor('one'))('accepted disbursements: unknown outcomes, prog
   it('a timeout after the provider made it (13.99) is found by looking it up: one transfer, pending', async () => {
     const server = await instance();
     const id = await createSentDisbursement(apps.database.db, dana, { amountCents: 1_399 });
-    expect((await accept(server, id)).json()).toEqual({ transferId: id, status: 'pending' });
+    expect((await accept(server, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     const [provider, ...more] = await providerTransfersFor(server.sandbox, id);
     expect(more).toHaveLength(0);
     expect(await transferRow(apps.database.db, id)).toMatchObject({
@@ -113,14 +112,19 @@ describe.each(driversFor('one'))('accepted disbursements: unknown outcomes, prog
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ sent: 2 });
     await drainTransferJobs(server, apps.database.db, id);
-    const [email, ...more] = await server.providers.sandboxOutbox!.list({ to: 'seller@closing.example' });
-    expect(more).toHaveLength(0);
-    expect(email).toMatchObject({
-      to: ['seller@closing.example', 'lawyer@closing.example'],
-      subject: 'Receipt: payment from Demo Title & Escrow',
-    });
-    expect(email!.text).toContain('Funds expected in 1-3 business days.');
-    expect(email!.attachments).toEqual([expect.objectContaining({ filename: `receipt-${id}.pdf` })]);
+    const { confirmationCode } = await transferRow(apps.database.db, id);
+    // One e-mail to each address: no recipient sees another's.
+    for (const address of ['seller@closing.example', 'lawyer@closing.example']) {
+      const [email, ...more] = await server.providers.sandboxOutbox!.list({ to: address });
+      expect(more).toHaveLength(0);
+      expect(email).toMatchObject({
+        to: [address],
+        subject: `Receipt: payment from Demo Title & Escrow (${confirmationCode})`,
+      });
+      expect(email!.text).toContain('Funds expected in 1-3 business days');
+      expect(email!.text).toContain('authorize Demo Title & Escrow to deposit');
+      expect(email!.attachments).toEqual([expect.objectContaining({ filename: `receipt-${confirmationCode}.pdf` })]);
+    }
 
     // Each route is for its own kind.
     const asTransfer = await receiptRequest(server.app, dana, id, ['x@closing.example'], 'transfer-initiated');

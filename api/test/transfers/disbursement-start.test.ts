@@ -12,8 +12,7 @@ import {
   providerTransfersFor,
   startRequest,
   transferRow,
-  useTransferApp,
-} from './support/transfer-kit';
+  useTransferApp, CONFIRMATION_CODE } from './support/transfer-kit';
 
 // Both drivers: concurrent accepts of one disbursement are serialised by row locks in a transaction.
 describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (driver) => {
@@ -32,7 +31,7 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
     const id = await createSentDisbursement(db(), dana, { amountCents: 125_000 });
     const response = await accept(dana, id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ transferId: id, status: 'pending' });
+    expect(response.json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
 
     const row = await transferRow(db(), id);
     // No fee to receive money, whatever the tenant's fee config (demo: the client pays $2.50 on transfers).
@@ -48,7 +47,7 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
 
     // Accepting again answers the recorded outcome and sends nothing.
     const again = await accept(dana, id);
-    expect(again.json()).toEqual({ transferId: id, status: 'pending' });
+    expect(again.json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
   });
 
@@ -144,7 +143,7 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
       .update(bankAccount)
       .set({ fundingSourceId: `sandbox-fs-${refused.accounts.checking}` })
       .where(eq(bankAccount.id, refused.accounts.checking));
-    expect((await accept(refused, id)).json()).toEqual({ transferId: id, status: 'pending' });
+    expect((await accept(refused, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
   });
 });

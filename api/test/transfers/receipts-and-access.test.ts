@@ -56,20 +56,27 @@ describe.each(driversFor('one'))('receipts, notice PDFs and who may start what (
   });
 
   describe('POST /message/email/transfer-initiated', () => {
-    it('e-mails the transfer-initiated PDF to each address given, blanks skipped', async () => {
+    it('e-mails a receipt with its PDF to each address given, once each, blanks skipped', async () => {
       const response = await sendReceipt(owner, receiptBody(['closer@title.example', '', 'agent@realty.example']));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ sent: 2 });
       await drainTransferJobs(context, db(), started);
+      const { confirmationCode } = await transferRow(db(), started);
       const outbox = context.providers.sandboxOutbox!;
-      const [email, ...more] = await outbox.list({ to: 'closer@title.example' });
-      expect(more).toHaveLength(0);
-      expect(email!.to).toEqual(['closer@title.example', 'agent@realty.example']);
-      expect(email!.attachments).toEqual([
-        expect.objectContaining({ filename: `receipt-${started}.pdf`, contentType: 'application/pdf' }),
-      ]);
-      const attachment = await outbox.readAttachment(email!.id, 0);
-      expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
+      for (const address of ['closer@title.example', 'agent@realty.example']) {
+        const [email, ...more] = await outbox.list({ to: address });
+        expect(more).toHaveLength(0);
+        expect(email!.to).toEqual([address]);
+        // A receipt, not the transfer-initiated notice: amount, payee, code and the words agreed to.
+        expect(email!.subject).toBe(`Receipt: $1,503.00 to Demo Title & Escrow (${confirmationCode})`);
+        expect(email!.text).toContain(`Confirmation code: ${confirmationCode}`);
+        expect(email!.text).toContain('authorize Demo Title & Escrow to debit my');
+        expect(email!.attachments).toEqual([
+          expect.objectContaining({ filename: `receipt-${confirmationCode}.pdf`, contentType: 'application/pdf' }),
+        ]);
+        const attachment = await outbox.readAttachment(email!.id, 0);
+        expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
+      }
     });
 
     it.each([

@@ -11,8 +11,7 @@ import {
   providerTransfersFor,
   startRequest,
   transferRow,
-  type AppInstance,
-} from './support/transfer-kit';
+  type AppInstance, CONFIRMATION_CODE } from './support/transfer-kit';
 import { outage, useRestartableApps, withOverrides } from './support/restartable-apps';
 
 // Both drivers: money movement across a crash: what each driver kept of a transaction decides the outcome.
@@ -31,7 +30,7 @@ describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (dr
     const server = await instance();
     const id = await createDraft(apps.database.db, acme, { amountCents: 1_399 });
     const response = await start(server, id);
-    expect(response.json()).toEqual({ transferId: id, status: 'pending' });
+    expect(response.json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     const [provider, ...more] = await providerTransfersFor(server.sandbox, id);
     expect(more).toHaveLength(0);
     expect(await transferRow(apps.database.db, id)).toMatchObject({
@@ -60,7 +59,7 @@ describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (dr
       status: 'pending',
       providerTransferId: provider!.id,
     });
-    expect((await start(healthy, id)).json()).toEqual({ transferId: id, status: 'pending' });
+    expect((await start(healthy, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
   });
 
   it('a crash between the provider call and the status update ends in one transfer after a restart', async () => {
@@ -113,7 +112,7 @@ describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (dr
     // The client may try again (here with an amount the provider takes): one transfer, new key.
     await apps.database.db.update(transfer).set({ amountCents: 1_400 }).where(eq(transfer.id, id));
     const retry = await startRequest(later.app, acme, { transferId: id, bankAccountId: acme.accounts.checking });
-    expect(retry.json()).toEqual({ transferId: id, status: 'pending' });
+    expect(retry.json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     const [provider, ...more] = await providerTransfersFor(later.sandbox, id);
     expect(more).toHaveLength(0);
     expect(provider!.idempotencyKey).not.toBe(job.startKey);
@@ -138,7 +137,7 @@ describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (dr
     expect(await drainTransferJobs(next, apps.database.db, id)).toContain(RECONCILE_TRANSFER_JOB);
     expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'draft', startKey: null });
     expect(await providerTransfersFor(next.sandbox, id)).toHaveLength(0);
-    expect((await start(next, id)).json()).toEqual({ transferId: id, status: 'pending' });
+    expect((await start(next, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     expect(await providerTransfersFor(next.sandbox, id)).toHaveLength(1);
   });
 

@@ -18,8 +18,7 @@ import {
   providerTransfersFor,
   startRequest,
   transferRow,
-  useTransferApp,
-} from './support/transfer-kit';
+  useTransferApp, CONFIRMATION_CODE } from './support/transfer-kit';
 import type { ClientFixture } from '../support/graphql-fixtures';
 
 // Both drivers: concurrent starts of one transfer are serialised by row locks in a transaction.
@@ -37,7 +36,7 @@ describe.each(driversFor('both'))('POST /transfer/start (%s)', (driver) => {
     const id = await createDraft(db(), demo, { amountCents: 150_050, feeCents: 0 });
     const response = await startRequest(context.app, demo, { transferId: id, bankAccountId: demo.accounts.checking });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ transferId: id, status: 'pending' });
+    expect(response.json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
 
     const row = await transferRow(db(), id);
     // The fee is the tenant's (demo: the client pays $2.50), whatever the draft said.
@@ -48,7 +47,7 @@ describe.each(driversFor('both'))('POST /transfer/start (%s)', (driver) => {
 
     // Asking again answers the recorded outcome and sends nothing.
     const again = await startRequest(context.app, demo, { transferId: id, bankAccountId: demo.accounts.checking });
-    expect(again.json()).toEqual({ transferId: id, status: 'pending' });
+    expect(again.json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
   });
 

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_SEND_FAILED, NO_EMAILS_PROVIDED, transferStartFailedMessage } from '@portal/shared/constants';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
-import { sentDisbursement, SOURCE } from '../testing/fixtures';
+import { authorize } from '../testing/authorize';
+import { authorizationTerms, sentDisbursement, SOURCE } from '../testing/fixtures';
 import { CLIENT, locationState, locationText, renderScreen, TENANT } from '../testing/render-screen';
 import TransferReview from './transfer-review';
 import TransferSuccess from './transfer-success';
@@ -18,6 +19,7 @@ function renderPayment(overrides: Record<string, StubHandler> = {}, url = REVIEW
     allTransferFeeConfigs: () =>
       json({ data: { allTransferFeeConfigs: [{ id: 'f1', amount: '2.50', clientPays: true }] } }),
     allTransfers: () => json({ data: { allTransfers: [] } }),
+    authorizationTerms: () => json({ data: { authorizationTerms: authorizationTerms('credit') } }),
     ...overrides,
   });
   renderScreen(<TransferReview />, url);
@@ -28,6 +30,8 @@ function row(label: string): string {
   return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 }
 
+const DEPOSIT = 'I authorize this deposit into my account';
+
 const tabTexts = () =>
   within(screen.getByRole('navigation', { name: 'Disbursement steps' }))
     .getAllByRole('listitem')
@@ -37,7 +41,14 @@ describe('Accept Your Payment (step-4 of a disbursement)', () => {
   it('shows the payment tab, the escrow paying into the chosen account, no fee, and Accept Payment', async () => {
     renderPayment();
     expect(within(await screen.findByRole('region', { name: 'To' })).getByText(/1001/)).toBeInTheDocument();
+    // The credit's terms, ticked before Accept Payment is available; funds in 1-3 business days.
+    expect(await screen.findByRole('region', { name: 'Deposit authorization' })).toHaveTextContent(
+      authorizationTerms('credit').text,
+    );
+    expect(screen.getByRole('button', { name: 'Accept Payment' })).toBeDisabled();
+    await authorize(userEvent.setup(), DEPOSIT);
     expect(screen.getByRole('button', { name: 'Accept Payment' })).toBeEnabled();
+    expect(row('Expected Arrival')).toBe('11/30/2026 – 12/02/2026');
     expect(screen.queryByRole('button', { name: 'Make Transfer' })).not.toBeInTheDocument();
     expect(tabTexts()).toEqual([
       ['Select a Bank Account', null],
@@ -62,13 +73,18 @@ describe('Accept Your Payment (step-4 of a disbursement)', () => {
     });
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'To' });
+    await authorize(user, DEPOSIT);
     const accept = screen.getByRole('button', { name: 'Accept Payment' });
     await user.dblClick(accept);
     fireEvent.click(accept);
     expect(await screen.findByRole('dialog', { name: 'Processing Fund Transfer ...' })).toBeInTheDocument();
     const accepts = () => calls.filter((call) => call.path === ACCEPT);
     expect(accepts()).toHaveLength(1);
-    expect(accepts()[0]!.body).toEqual({ transferId: 'disb-1', bankAccountId: 'acct-1' });
+    expect(accepts()[0]!.body).toEqual({
+      transferId: 'disb-1',
+      bankAccountId: 'acct-1',
+      authorization: { version: 'credit-2026-11', sha256: 'a'.repeat(64) },
+    });
     release();
     await waitFor(() =>
       expect(locationText()).toBe('/create-account/success?go_to_transfer=disb-1&disbursement=success'),
@@ -77,16 +93,39 @@ describe('Accept Your Payment (step-4 of a disbursement)', () => {
     expect(calls.some((call) => call.path === '/transfer/start')).toBe(false);
   });
 
-  it('shows the failure text of requirements §8 and stays, to try again', async () => {
-    renderPayment({ [`POST ${ACCEPT}`]: () => new Response('bad gateway', { status: 502 }) });
+  it('shows the failure text of requirements §8 when the provider refused, and stays, to try again', async () => {
+    renderPayment({ [`POST ${ACCEPT}`]: () => json({ code: 'TRANSFER_START_FAILED' }, 502) });
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'To' });
+    await authorize(user, DEPOSIT);
     await user.click(screen.getByRole('button', { name: 'Accept Payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       transferStartFailedMessage({ name: TENANT.name, phone: TENANT.pocPhone, supportEmail: TENANT.supportEmail }),
     );
     expect(locationText()).toBe(REVIEW_URL);
     expect(screen.getByRole('button', { name: 'Accept Payment' })).toBeEnabled();
+  });
+
+  it('confirms a lost answer with the server, then opens the Success tab', async () => {
+    let lookups = 0;
+    const calls = renderPayment({
+      [`POST ${ACCEPT}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      Transfer: (call) =>
+        (call.body as { query: string }).query.includes('query TransferState')
+          ? json({ data: { Transfer: { id: 'disb-1', status: (lookups += 1) > 1 ? 'pending' : 'starting' } } })
+          : json({ data: { Transfer: sentDisbursement() } }),
+    });
+    const user = userEvent.setup();
+    await authorize(user, DEPOSIT);
+    await user.click(screen.getByRole('button', { name: 'Accept Payment' }));
+    expect(
+      await screen.findByRole('dialog', { name: "We're confirming your transfer — don't pay again" }),
+    ).toBeInTheDocument();
+    await waitFor(
+      () => expect(locationText()).toBe('/create-account/success?go_to_transfer=disb-1&disbursement=success'),
+      { timeout: 4000 },
+    );
+    expect(calls.filter((call) => call.path === ACCEPT)).toHaveLength(1);
   });
 
   it('goes back to Select a Bank Account keeping the choice (Back and Use Different Account)', async () => {

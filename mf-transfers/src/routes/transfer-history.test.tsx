@@ -1,5 +1,4 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { ReactNode } from 'react';
 import { createPortalStore, signIn } from '@portal/shared';
@@ -10,6 +9,7 @@ import {
   STREAM_DELAY_MS,
   useLiveTransferStatus,
 } from '../features/history/hooks/use-live-transfer-status';
+import { eventStream } from '../testing/event-stream';
 import { CLIENT, renderScreen } from '../testing/render-screen';
 import { getTransferHistoryApi } from '../features/history/api/get-transfer-history';
 import TransferHistory, { prefetchScreenData } from './transfer-history';
@@ -31,23 +31,8 @@ function row(id: string, status: string, overrides: Partial<HistoryTransfer> = {
     updatedAt: '2026-11-20T15:00:00.000Z',
     sourceBankAccount: { id: 'acct-1' },
     destBankAccount: { id: 'escrow-1' },
+    failure: null,
     ...overrides,
-  };
-}
-
-/** A response whose body the test writes into: a server-sent events stream. */
-function eventStream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  return {
-    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (event: string, data: unknown) =>
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
   };
 }
 
@@ -141,7 +126,10 @@ describe('Transfer history', () => {
       row('t-done', 'completed'),
     ]);
     await screen.findByRole('list', { name: 'Transfers' });
-    const linkOf = (index: number) => within(items()[index]!).queryByRole('link');
+    const linkOf = (index: number) =>
+      within(items()[index]!)
+        .queryAllByRole('link')
+        .find((link) => link.textContent !== 'Details') ?? null;
     expect(linkOf(0)).toHaveAttribute('href', '/create-account/step-4?go_to_transfer=t-draft');
     expect(linkOf(1)).toHaveAttribute('href', '/create-account/step-select-account?go_to_transfer=t-early');
     expect(linkOf(2)).toHaveAttribute('href', '/create-account/step-select-account?go_to_transfer=t-req');
@@ -154,7 +142,7 @@ describe('Transfer history', () => {
     expect(linkOf(5)).toBeNull();
   });
 
-  it('shows an accepted disbursement by its status only, with nothing to accept or edit', async () => {
+  it('shows an accepted disbursement by its status and details only, with nothing to accept or edit', async () => {
     renderHistory([
       row('d-pending', 'pending', { disbursement: true, purpose: 'Earnest Money Refund' }),
       row('d-submitted', 'submitted', { disbursement: true }),
@@ -167,18 +155,50 @@ describe('Transfer history', () => {
       'Completed',
     ]);
     for (const item of items()) {
-      expect(within(item).queryByRole('link')).toBeNull();
+      expect(
+        within(item)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Details']);
       expect(within(item).queryByRole('button')).toBeNull();
     }
   });
 
-  it("answers editing a pending transfer with 'The transfer cannot be edited'", async () => {
-    renderHistory([row('t-pending', 'pending')]);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'The transfer cannot be edited' });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('offers editing only on editable transfers, and Details on every row', async () => {
+    renderHistory([row('t-pending', 'pending'), row('t-sub', 'submitted'), row('t-draft', 'draft')]);
+    await screen.findByRole('list', { name: 'Transfers' });
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(
+      within(items()[0]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Details']);
+    expect(within(items()[2]!).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    expect(
+      within(items()[1]!).getByRole('link', {
+        name: 'Details: Earnest Money Deposit for Purchase, $1,500.00, 11/20/2026',
+      }),
+    ).toHaveAttribute('href', '/transfer-history/t-sub');
+  });
+
+  it("says a failed, returned or cancelled transfer's reason in one line", async () => {
+    renderHistory([
+      row('t-r01', 'error', { failure: { message: 'Your bank returned the payment for insufficient funds.' } }),
+      row('t-returned', 'returned', {
+        failure: { message: 'Your bank returned the payment because the account is closed.' },
+      }),
+      row('t-done', 'completed'),
+      row('t-cancelled', 'cancelled', {
+        failure: { message: 'This transfer was cancelled before it reached your bank.' },
+      }),
+    ]);
+    await screen.findByRole('list', { name: 'Transfers' });
+    expect(within(items()[0]!).getByText('Your bank returned the payment for insufficient funds.')).toBeInTheDocument();
+    expect(within(items()[3]!).getByText(/was cancelled/)).toHaveAttribute('data-cancelled', 'true');
+    expect(within(items()[0]!).getByText(/insufficient funds/)).not.toHaveAttribute('data-cancelled');
+    expect(items()[1]!.querySelector('[data-marker]')).toHaveAttribute('data-marker', 'error');
+    expect(within(items()[1]!).getByText(/account is closed/)).toBeInTheDocument();
+    expect(items()[2]!.querySelector('.mf-transfers-history__failure')).toBeNull();
   });
 
   it('shows the dialog when a locked transfer was opened elsewhere and sent back here', async () => {

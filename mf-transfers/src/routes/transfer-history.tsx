@@ -59,7 +59,7 @@ export default function TransferHistory() {
       ) : transfers.length === 0 ? (
         <p className="mf-transfers-history__empty">{NO_TRANSFERS}</p>
       ) : (
-        <TransferList transfers={transfers} onLocked={() => setNotEditable(true)} />
+        <TransferList transfers={transfers} />
       )}
       {notEditable && (
         <Suspense fallback={null}>

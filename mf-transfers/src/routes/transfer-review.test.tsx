@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { transferStartFailedMessage } from '@portal/shared/constants';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
-import { transferRecord } from '../testing/fixtures';
+import { authorize } from '../testing/authorize';
+import { authorizationTerms, transferRecord } from '../testing/fixtures';
 import { locationState, locationText, renderScreen, TENANT } from '../testing/render-screen';
 import TransferReview from './transfer-review';
 
@@ -18,6 +19,7 @@ function renderReview(overrides: Record<string, StubHandler> = {}, fee = { amoun
     Transfer: () => json({ data: { Transfer: transferRecord() } }),
     allTransferFeeConfigs: () => json({ data: { allTransferFeeConfigs: [{ id: 'f1', ...fee }] } }),
     allTransfers: () => json({ data: { allTransfers: [] } }),
+    authorizationTerms: () => json({ data: { authorizationTerms: authorizationTerms() } }),
     ...overrides,
   });
   const view = renderScreen(<TransferReview />, URL);
@@ -66,23 +68,29 @@ describe('Review (step-4)', () => {
     });
     const user = userEvent.setup();
     const make = await screen.findByRole('button', { name: 'Make Transfer' });
+    await authorize(user);
     await user.dblClick(make);
     // The modal now covers the page; a click that still reaches the button changes nothing.
     fireEvent.click(make);
     expect(await screen.findByRole('dialog', { name: 'Processing Fund Transfer ...' })).toBeInTheDocument();
     expect(starts(calls)).toHaveLength(1);
-    expect(starts(calls)[0]!.body).toEqual({ transferId: 'transfer-1', bankAccountId: 'acct-1' });
+    expect(starts(calls)[0]!.body).toEqual({
+      transferId: 'transfer-1',
+      bankAccountId: 'acct-1',
+      authorization: { version: 'debit-2026-11', sha256: 'a'.repeat(64) },
+    });
     release();
     await waitFor(() => expect(locationText()).toBe('/create-account/success?go_to_transfer=transfer-1'));
     expect(starts(calls)).toHaveLength(1);
   });
 
-  it('shows the long failure message from the server and stays', async () => {
+  it('shows the long failure message from the server when the provider refused, and stays', async () => {
     const message = FAILED.replace(TENANT.name, 'Server Said');
     renderReview({
       'POST /transfer/start': () => json({ code: 'TRANSFER_START_FAILED', message }, 502),
     });
     const user = userEvent.setup();
+    await authorize(user);
     await user.click(await screen.findByRole('button', { name: 'Make Transfer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -90,9 +98,10 @@ describe('Review (step-4)', () => {
     expect(screen.getByRole('button', { name: 'Make Transfer' })).toBeEnabled();
   });
 
-  it("builds the failure text from the tenant's contacts when the server gave none", async () => {
-    renderReview({ 'POST /transfer/start': () => new Response('bad gateway', { status: 502 }) });
+  it("builds the refusal text from the tenant's contacts when the server's refusal has none", async () => {
+    renderReview({ 'POST /transfer/start': () => json({ code: 'TRANSFER_START_FAILED' }, 422) });
     const user = userEvent.setup();
+    await authorize(user);
     await user.click(await screen.findByRole('button', { name: 'Make Transfer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
   });
@@ -106,6 +115,7 @@ describe('Review (step-4)', () => {
           : json({ transferId: 'transfer-1', status: 'pending' }),
     });
     const user = userEvent.setup();
+    await authorize(user);
     await user.click(await screen.findByRole('button', { name: 'Make Transfer' }));
     await waitFor(() => expect(locationText()).toBe('/create-account/success?go_to_transfer=transfer-1'), {
       timeout: 3000,

@@ -10,13 +10,14 @@ import { TransferReviewContent } from '../features/review/components/transfer-re
 import { useGetTransferQuery } from '../features/transfers/api/get-transfer';
 import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
 import { isEditable, type HistoryState } from '../features/transfers/lib/editable';
+import { TRANSFER_NOT_FOUND } from '../features/transfers/lib/transfer-not-found';
 import { BANK_ACCOUNT_PARAM } from './transfer-details';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
+import '../mf-transfers-outcomes.scss';
 
 export { PROCESSING_TITLE } from '../features/review/components/processing';
-/** No required text for a review without its transfer (no ?go_to_transfer=, or not the client's). */
-export const TRANSFER_NOT_FOUND = 'This transfer could not be found.';
+export { TRANSFER_NOT_FOUND } from '../features/transfers/lib/transfer-not-found';
 
 /** Navigation state step-select-account reads: the user came from the review (requirements §2). */
 export interface FromSummaryState {

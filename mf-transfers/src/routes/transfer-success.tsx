@@ -1,9 +1,20 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from '@portal/shared/router';
-import { QUERY_PARAMS, ROUTES, selectClient, useAppSelector, useTenant } from '@portal/shared';
+import { QUERY_PARAMS, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { DisbursementTabs } from '@portal/shared/ui';
+import { StatusMarker } from '../features/history/components/status-marker';
+import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
+import { useGetTransferOverviewQuery, type TransferOverview } from '../features/overview/api/get-transfer-overview';
+import { DocumentDownloads } from '../features/overview/components/document-downloads';
+import { OutcomeNotice } from '../features/overview/components/outcome-notice';
+import { TransferFacts } from '../features/overview/components/transfer-facts';
+import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-words';
 import { ReceiptForm } from '../features/receipts/components/receipt-form';
+import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
+import '../mf-transfers-outcomes.scss';
 
 export const PENDING_MESSAGE = 'Your transfer has been initiated and is pending.';
 /** Requirements §9: a transfer is expected the next business day. */
@@ -11,10 +22,27 @@ export const TIMING_TEXT = 'Funds are expected to arrive the next business day.'
 export const DISBURSEMENT_PENDING_MESSAGE = 'Your payment has been accepted and is pending.';
 /** Requirements §9: a disbursement is expected in 1-3 business days. */
 export const DISBURSEMENT_TIMING_TEXT = 'Funds expected in 1-3 business days.';
+/** Once the provider completed it: the lead no longer says pending. */
+export const COMPLETED_MESSAGE = 'Your transfer is complete.';
+export const DISBURSEMENT_COMPLETED_MESSAGE = 'Your payment is complete.';
+
+/** The lead sentence for the status the transfer has now (the live status stream moves it). */
+function leadText(status: string | undefined, disbursement: boolean): string | null {
+  if (status === TRANSFER_STATUS.completed) return disbursement ? DISBURSEMENT_COMPLETED_MESSAGE : COMPLETED_MESSAGE;
+  if (status && outcomeInPlainWords({ status, failure: null })) return null;
+  return disbursement ? DISBURSEMENT_PENDING_MESSAGE : PENDING_MESSAGE;
+}
+
+function Outcome({ transfer }: { transfer: TransferOverview }) {
+  const outcome = outcomeInPlainWords(transfer);
+  return outcome ? <OutcomeNotice outcome={outcome} failed={isFailed(transfer.status)} /> : null;
+}
 
 /**
- * /create-account/success?go_to_transfer={id} (requirements §2): the transfer is pending; receipts;
- * history. With &disbursement=success, the disbursement's Success tab: the payment accepted.
+ * /create-account/success?go_to_transfer={id} (requirements §2): what was paid, to whom, its
+ * confirmation code and expected arrival, the receipt PDF, the status as it moves, the wire-fraud
+ * notice, receipts by e-mail, history. With &disbursement=success, the disbursement's Success
+ * tab: the payment accepted.
  */
 export default function TransferSuccess() {
   const [search] = useSearchParams();
@@ -22,30 +50,48 @@ export default function TransferSuccess() {
   const { data: tenant } = useTenant();
   const transferId = search.get(QUERY_PARAMS.goToTransfer);
   const disbursement = search.get(QUERY_PARAMS.disbursement) === 'success';
+  const [loaded, setLoaded] = useState(false);
+  const { pollingInterval } = useLiveTransferStatus(client?.id, loaded);
+  const overview = useGetTransferOverviewQuery(transferId ?? skipToken, { pollingInterval });
+  if (!loaded && (overview.isSuccess || overview.isError)) setLoaded(true);
+  const transfer = overview.data ?? null;
+  const lead = leadText(transfer?.status, disbursement);
 
   return (
     <section className="mf-transfers" data-release={RELEASE}>
       {disbursement && <DisbursementTabs current="success" />}
       <h1>Success</h1>
       <div className="mf-transfers-success">
+        {lead && <p className="mf-transfers-success__lead">{lead}</p>}
+        {transfer && <Outcome transfer={transfer} />}
         {disbursement ? (
-          <>
-            <p className="mf-transfers-success__lead">{DISBURSEMENT_PENDING_MESSAGE}</p>
-            <p>
-              {DISBURSEMENT_TIMING_TEXT}
-              {tenant && ` ${tenant.name} is sending it to the account you chose.`}
-            </p>
-          </>
+          <p>
+            {DISBURSEMENT_TIMING_TEXT}
+            {tenant && ` ${tenant.name} is sending it to the account you chose.`}
+          </p>
         ) : (
-          <>
-            <p className="mf-transfers-success__lead">{PENDING_MESSAGE}</p>
-            <p>
-              {TIMING_TEXT}
-              {tenant && ` ${tenant.name} will be notified when it arrives.`}
-            </p>
-          </>
+          <p>
+            {TIMING_TEXT}
+            {tenant && ` ${tenant.name} will be notified when it arrives.`}
+          </p>
+        )}
+        {transfer && (
+          <p className="mf-transfers-overview__status">
+            Status: <StatusMarker status={transfer.status} />
+          </p>
         )}
       </div>
+      {transfer && tenant && (
+        <>
+          <TransferFacts transfer={transfer} tenantName={tenant.name} />
+          <DocumentDownloads
+            transferId={transfer.id}
+            confirmationCode={transfer.confirmationCode ?? null}
+            documents={['receipt']}
+          />
+          <WireFraudNotice tenantName={tenant.name} />
+        </>
+      )}
       {transferId && (
         <ReceiptForm
           transferId={transferId}
@@ -54,6 +100,7 @@ export default function TransferSuccess() {
         />
       )}
       <p className="mf-transfers-success__next">
+        {transferId && <Link to={transferPath(transferId)}>View this transfer</Link>}
         <Link to={ROUTES.transferHistory}>View Transfer History</Link>
       </p>
     </section>

@@ -92,3 +92,20 @@ export function sentDisbursement(overrides: Partial<TransferRecord> = {}): Trans
     ...overrides,
   });
 }
+
+/** The terms the server writes for Review (a one-time debit) or Accept Your Payment (a one-time credit). */
+export function authorizationTerms(kind: 'debit' | 'credit' = 'debit') {
+  return {
+    kind,
+    version: `${kind}-2026-11`,
+    text:
+      kind === 'debit'
+        ? 'I, Dana Demo, authorize Demo Title & Escrow to debit my account at First Platypus Bank ••1001 once for $502.50.'
+        : 'I, Dana Demo, authorize Demo Title & Escrow to credit my account at First Platypus Bank ••1001 once for $1,250.00.',
+    sha256: 'a'.repeat(64),
+    expectedArrival:
+      kind === 'debit'
+        ? { earliest: '2026-11-30', latest: '2026-11-30' }
+        : { earliest: '2026-11-30', latest: '2026-12-02' },
+  };
+}

@@ -42,9 +42,10 @@ describe('messages', () => {
 });
 
 describe('transfer statuses', () => {
-  it('lists the ten statuses seen, with the tenant-system spellings', () => {
-    expect(TRANSFER_STATUSES).toHaveLength(10);
-    expect(TRANSFER_STATUSES).toEqual(expect.arrayContaining(['Requested', 'Initiated', 'draft']));
+  it("lists the requirements' ten statuses seen, with the tenant-system spellings, and returned", () => {
+    expect(TRANSFER_STATUSES).toHaveLength(11);
+    expect(TRANSFER_STATUSES).toEqual(expect.arrayContaining(['Requested', 'Initiated', 'draft', 'returned']));
+    expect(statusMarker('returned')).toBe('error');
   });
 
   it.each([

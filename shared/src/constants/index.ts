@@ -11,3 +11,4 @@ export * from './error-messages';
 export * from '../banking/banking-texts';
 export * from './tenant-html-policy';
 export * from './early-clicks';
+export * from './transfer-outcomes';

@@ -30,6 +30,7 @@ describe('transfer statuses', () => {
       'error',
       'Requested',
       'Initiated',
+      'returned',
       'created',
       'rejected',
       'awaiting approval',
@@ -69,14 +70,18 @@ describe('TRANSFER_MOVES', () => {
     ['tenant', 'completed', 'cancelled'],
     ['portal', 'pending', 'draft'],
     ['provider', 'completed', 'pending'],
+    ['provider', 'returned', 'completed'],
+    ['provider', 'error', 'returned'],
+    ['client', 'completed', 'returned'],
     ['provider', 'cancelled', 'completed'],
     ['provider', 'draft', 'pending'],
   ] as const)('refuses the %s a move from %s to %s', (actor, from, to) => {
     expect(canMove(from, to, actor)).toBe(false);
   });
 
-  it('leaves the ended and hidden statuses with no way out', () => {
-    for (const from of ['completed', 'error', 'cancelled', 'created', 'rejected', 'awaiting approval'] as const) {
+  it('leaves completed only by a return, and the ended and hidden statuses with no way out', () => {
+    expect(TRANSFER_MOVES.completed).toEqual({ returned: 'provider' });
+    for (const from of ['returned', 'error', 'cancelled', 'created', 'rejected', 'awaiting approval'] as const) {
       expect(Object.keys(TRANSFER_MOVES[from])).toEqual([]);
     }
   });

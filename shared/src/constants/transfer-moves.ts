@@ -10,7 +10,9 @@ import { ALL_TRANSFER_STATUSES, TRANSFER_STATUS, type TransferStatus } from './t
  * - `portal`: Make Transfer or Accept Payment holds the transfer while it calls the payment
  *   provider (starting), and hands it back after a definitive refusal;
  * - `provider`: the payment provider's answer to the start, its webhooks and the reconciler,
- *   only ever forward.
+ *   only ever forward. A client's cancel is a request to the provider: the transfer moves to
+ *   cancelled when the provider has cancelled it, so a cancel racing the provider's own progress
+ *   ends in whichever the provider did.
  */
 export type TransferActor = 'client' | 'tenant' | 'portal' | 'provider';
 
@@ -38,7 +40,9 @@ export const TRANSFER_MOVES = {
   },
   pending: { submitted: 'provider', completed: 'provider', error: 'provider', cancelled: 'provider' },
   submitted: { completed: 'provider', error: 'provider', cancelled: 'provider' },
-  completed: {},
+  // An ACH return after completion (the payer's bank sends the debit back, up to 60 days later for R10).
+  completed: { returned: 'provider' },
+  returned: {},
   error: {},
   cancelled: {},
   created: {},

@@ -17,6 +17,8 @@ export const TRANSFER_STATUS = {
   created: 'created',
   rejected: 'rejected',
   awaitingApproval: 'awaiting approval',
+  /** Completed, then the payer's bank sent the debit back (an ACH return up to 60 days later). */
+  returned: 'returned',
   /**
    * The portal's own status while Make Transfer (or Accept Payment) is talking to the payment
    * provider: the money may already be moving, so it is shown and locked like pending.
@@ -27,7 +29,7 @@ export const TRANSFER_STATUS = {
 /** A transfer's status, as stored and as the API answers it. */
 export type TransferStatus = (typeof TRANSFER_STATUS)[keyof typeof TRANSFER_STATUS];
 
-/** The ten statuses the transfer history shows. */
+/** The statuses the transfer history shows: requirements §4's ten, and returned. */
 export const TRANSFER_STATUSES: readonly TransferStatus[] = [
   TRANSFER_STATUS.draft,
   TRANSFER_STATUS.pending,
@@ -39,6 +41,7 @@ export const TRANSFER_STATUSES: readonly TransferStatus[] = [
   TRANSFER_STATUS.error,
   TRANSFER_STATUS.requested,
   TRANSFER_STATUS.initiated,
+  TRANSFER_STATUS.returned,
 ];
 
 /** Statuses that never appear in the transfer history. */
@@ -86,6 +89,8 @@ const STATUS_MARKERS: ReadonlyMap<string, StatusMarker> = new Map<TransferStatus
   [TRANSFER_STATUS.completed, 'completed'],
   [TRANSFER_STATUS.cancelled, 'cancelled'],
   [TRANSFER_STATUS.error, 'error'],
+  // A return is a failure to the client: the money did not stay with the payee.
+  [TRANSFER_STATUS.returned, 'error'],
 ]);
 
 /** The history list's status marker; anything unknown is 'inactive'. */

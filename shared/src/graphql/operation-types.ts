@@ -313,8 +313,125 @@ export type TransferHistoryQuery = {
     updatedAt: string;
     sourceBankAccount: { id: string } | null;
     destBankAccount: { id: string } | null;
+    failure: { message: string } | null;
   }>;
 };
+
+export type CancelTransferMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type CancelTransferMutation = { cancelTransfer: { id: string; status: string } };
+
+export type TransferOverviewQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type TransferOverviewQuery = {
+  Transfer: {
+    confirmationCode: string | null;
+    cancellable: boolean;
+    id: string;
+    status: string;
+    disbursement: boolean;
+    amount: string;
+    fee: string;
+    purpose: string | null;
+    sellerName: string | null;
+    expectedClosingDate: string | null;
+    otherIndividuals: string | null;
+    propertyAddress1: string | null;
+    propertyAddress2: string | null;
+    propertyCity: string | null;
+    propertyState: string | null;
+    propertyZipcode: string | null;
+    createdAt: string;
+    updatedAt: string;
+    expectedArrival: { earliest: string; latest: string } | null;
+    failure: { code: string | null; message: string; nextStep: string } | null;
+    statusHistory: Array<{ step: string; at: string; reasonCode: string | null }>;
+    authorization: {
+      id: string;
+      kind: string;
+      text: string;
+      authorizedAt: string;
+      amount: string;
+      fee: string;
+      total: string;
+      payee: string;
+      bankName: string;
+      accountLastFour: string;
+    } | null;
+    notes: Array<{ note: string }>;
+    transferType: { id: string; name: string } | null;
+    sourceBankAccount: {
+      id: string;
+      bankName: string | null;
+      name: string | null;
+      bankDisplayName: string | null;
+      accountLastFourDigits: string | null;
+      accountSubtype: string | null;
+      balance: string | null;
+      pendingVerification: boolean;
+      unsupported: boolean;
+      ownerType: BankAccountOwnerType;
+    } | null;
+    destBankAccount: {
+      id: string;
+      bankName: string | null;
+      name: string | null;
+      bankDisplayName: string | null;
+      accountLastFourDigits: string | null;
+      accountSubtype: string | null;
+      balance: string | null;
+      pendingVerification: boolean;
+      unsupported: boolean;
+      ownerType: BankAccountOwnerType;
+    } | null;
+    escrowBankAccount: {
+      id: string;
+      bankName: string | null;
+      name: string | null;
+      bankDisplayName: string | null;
+      accountLastFourDigits: string | null;
+      accountSubtype: string | null;
+      balance: string | null;
+      pendingVerification: boolean;
+      unsupported: boolean;
+      ownerType: BankAccountOwnerType;
+    } | null;
+    office: { id: string; title: string } | null;
+    realtor: { id: string; firstName: string; lastName: string; displayName: string | null } | null;
+    agent: { id: string; firstName: string; lastName: string; displayName: string | null } | null;
+  } | null;
+};
+
+export type RetryTransferMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RetryTransferMutation = { retryTransfer: { id: string; status: string } };
+
+export type AuthorizationTermsQueryVariables = Exact<{
+  transferId: string;
+  bankAccountId: string;
+}>;
+
+export type AuthorizationTermsQuery = {
+  authorizationTerms: {
+    kind: string;
+    version: string;
+    text: string;
+    sha256: string;
+    expectedArrival: { earliest: string; latest: string };
+  };
+};
+
+export type TransferStateQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type TransferStateQuery = { Transfer: { id: string; status: string } | null };
 
 export type TenantAgentsQueryVariables = Exact<{
   tenantId: string;

@@ -39,6 +39,7 @@ export const SCREEN_ROUTES: ScreenRoute[] = [
   ...CREATE_ACCOUNT_STEPS.map((step) => ({ ...step, path: `${ROUTES.partner}${step.path}/${PARTNER_KEY}` })),
   { path: ROUTES.bankAccounts, module: 'banking', expose: 'BankAccounts' },
   { path: ROUTES.transferHistory, module: 'transfers', expose: 'TransferHistory' },
+  { path: ROUTES.transferOverview, module: 'transfers', expose: 'TransferOverview' },
   { path: ROUTES.account, module: 'onboarding', expose: 'Account' },
   { path: ROUTES.messageCenter, module: 'messages', expose: 'MessageCenter' },
 ];

@@ -17,6 +17,8 @@ export const ROUTES = {
   partner: '/partner',
   bankAccounts: '/bank-accounts',
   transferHistory: '/transfer-history',
+  /** One transfer of the history: amounts, timeline, failure, documents, cancel and retry (see transferPath). */
+  transferOverview: '/transfer-history/:transferId',
   account: '/account',
   messageCenter: '/message-center',
 } as const;
@@ -34,6 +36,11 @@ export const QUERY_PARAMS = {
 /** The disbursement tabs: Select a Bank Account, Accept Your Payment, Success. */
 export const DISBURSEMENT_STEPS = ['select-bank', 'payment', 'success'] as const;
 export type DisbursementStep = (typeof DISBURSEMENT_STEPS)[number];
+
+/** The page of one transfer, reached from its history row. */
+export function transferPath(transferId: string): string {
+  return ROUTES.transferOverview.replace(':transferId', encodeURIComponent(transferId));
+}
 
 /** `path` with the given query parameters; empty values are left out. */
 export function pathWithQuery(path: string, params: Readonly<Record<string, string | null | undefined>>): string {

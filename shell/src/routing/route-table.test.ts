@@ -1,5 +1,5 @@
-import { partnerPath, ROUTES } from '@portal/shared';
-import { enabledRoutes, isPublicPath, SCREEN_ROUTES } from '@portal/shared/page';
+import { partnerPath, ROUTES, transferPath } from '@portal/shared';
+import { enabledRoutes, isPublicPath, SCREEN_ROUTES, screenRouteFor } from '@portal/shared/page';
 import { rootRedirect } from './root-redirect';
 
 describe('route table', () => {
@@ -19,6 +19,7 @@ describe('route table', () => {
       '/partner/:landingPageKey',
       '/bank-accounts',
       '/transfer-history',
+      '/transfer-history/:transferId',
       '/account',
       '/message-center',
     ]) {
@@ -31,6 +32,11 @@ describe('route table', () => {
     expect(partnerStep3).toMatchObject({ module: 'transfers', expose: 'TransferDetails' });
     // The same shape as partnerPath() builds, so every partner link lands on a route.
     expect(partnerPath(ROUTES.step3, 'jane-realtor')).toBe('/partner/create-account/step-3/jane-realtor');
+  });
+
+  it('serves one transfer of the history from mf-transfers, at the path transferPath builds', () => {
+    expect(screenRouteFor(transferPath('t 1'))).toMatchObject({ module: 'transfers', expose: 'TransferOverview' });
+    expect(transferPath('t 1')).toBe('/transfer-history/t%201');
   });
 
   it('drops every route of a module the tenant or deployment does not enable', () => {

@@ -28,6 +28,18 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+/** The text to show before a start, and what to send back with it. */
+export type AuthorizationTerms = {
+  __typename?: 'AuthorizationTerms';
+  expectedArrival: ExpectedArrival;
+  /** debit (a transfer) or credit (a disbursement). */
+  kind: Scalars['String']['output'];
+  /** SHA-256 of `text` (hex): Make Transfer / Accept Payment send it back. */
+  sha256: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
 /** A linked bank account. Account numbers never leave the server: only the last four digits. */
 export type BankAccount = {
   __typename?: 'BankAccount';
@@ -265,6 +277,13 @@ export type ClientWhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
 
+/** YYYY-MM-DD, New York business days on the Federal Reserve calendar (the same day for a transfer). */
+export type ExpectedArrival = {
+  __typename?: 'ExpectedArrival';
+  earliest: Scalars['String']['output'];
+  latest: Scalars['String']['output'];
+};
+
 export type InstitutionLogo = {
   __typename?: 'InstitutionLogo';
   id: Scalars['ID']['output'];
@@ -281,6 +300,13 @@ export type InstitutionLogoWhereInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Cancels (revokes) one of the session's pending transfers that the payment provider has not
+   * yet submitted to the bank: the provider cancels it, the transfer becomes cancelled, the
+   * client gets a notice and the tenant a webhook. CONFLICT 'This transfer can no longer be
+   * cancelled: it has already been submitted to your bank.' once submitted or ended.
+   */
+  cancelTransfer: Transfer;
+  /**
    * Registration (requirements §4): creates the client (e-mail blank) and its login user at the host's
    * tenant and texts the first security code. Public; one per request; rate-limited per IP
    * and per phone like POST /users/:tenantId. CONFLICT 'Account exists for phone number.
@@ -289,6 +315,12 @@ export type Mutation = {
   createClient: Client;
   /** Creates a draft transfer of the session's client. The fee comes from the tenant's fee configuration. */
   createTransfer: Transfer;
+  /**
+   * Copies one of the session's failed or returned transfers into a new draft (amount, property,
+   * purpose, people; no bank account), to try again with another account. CONFLICT 'Only a failed
+   * or returned transfer can be tried again.' for any other status.
+   */
+  retryTransfer: Transfer;
   /** The same as updateTransfer (the name the transfer screens use). */
   saveTransfer: Transfer;
   /** Updates the session's own client (profile and step-2 fields). The mobile phone cannot change. */
@@ -301,12 +333,20 @@ export type Mutation = {
   updateTransfer: Transfer;
 };
 
+export type MutationCancelTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationCreateClientArgs = {
   data: ClientCreateInput;
 };
 
 export type MutationCreateTransferArgs = {
   data: TransferCreateInput;
+};
+
+export type MutationRetryTransferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type MutationSaveTransferArgs = {
@@ -391,6 +431,14 @@ export type Query = {
   allTransferTypes: Array<TransferType>;
   /** The session's transfers. Default order createdAt_DESC. Session required. */
   allTransfers: Array<Transfer>;
+  /**
+   * The words the client agrees to before money moves, written by the server for one of the
+   * session's transfers paid from (or, for a disbursement, into) one of its accounts: a one-time
+   * ACH debit for a transfer (Nacha WEB), a one-time credit for a disbursement. Make Transfer and
+   * Accept Payment send back its `version` and `sha256`; the start is refused otherwise.
+   * NOT_FOUND for another client's transfer or account. Session required.
+   */
+  authorizationTerms: AuthorizationTerms;
 };
 
 export type QueryBankAccountArgs = {
@@ -484,6 +532,11 @@ export type QueryAllTransfersArgs = {
   where?: InputMaybe<TransferWhereInput>;
 };
 
+export type QueryAuthorizationTermsArgs = {
+  bankAccountId: Scalars['ID']['input'];
+  transferId: Scalars['ID']['input'];
+};
+
 export type Realtor = {
   __typename?: 'Realtor';
   active: Scalars['Boolean']['output'];
@@ -572,7 +625,13 @@ export type Transfer = {
   agent?: Maybe<Realtor>;
   /** Decimal string with two places, e.g. "1500.00". */
   amount: Scalars['String']['output'];
+  /** The authorization the client gave for the transfer's current start; null before it started. */
+  authorization?: Maybe<TransferAuthorization>;
+  /** Whether the client may still cancel it (pending, not yet submitted to the bank). */
+  cancellable: Scalars['Boolean']['output'];
   client?: Maybe<Client>;
+  /** Short code for the client and the tenant to name this transfer by (unambiguous characters, unique per tenant); set when the transfer starts. */
+  confirmationCode?: Maybe<Scalars['String']['output']>;
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
   destBankAccount?: Maybe<BankAccount>;
@@ -581,8 +640,12 @@ export type Transfer = {
   email?: Maybe<Scalars['String']['output']>;
   emailMessage?: Maybe<Scalars['String']['output']>;
   escrowBankAccount?: Maybe<BankAccount>;
+  /** When the money is expected where it goes: set once the transfer has started. */
+  expectedArrival?: Maybe<ExpectedArrival>;
   /** YYYY-MM-DD. */
   expectedClosingDate?: Maybe<Scalars['String']['output']>;
+  /** Why a failed or returned transfer failed (and what to do), or what a cancelled one means; null otherwise. */
+  failure?: Maybe<TransferFailure>;
   /** The convenience fee the client pays on top of the amount ("0.00" when the tenant pays it). */
   fee: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
@@ -605,10 +668,31 @@ export type Transfer = {
   sellerName?: Maybe<Scalars['String']['output']>;
   sourceBankAccount?: Maybe<BankAccount>;
   status: Scalars['String']['output'];
+  /** Each step the transfer took, oldest first: created, authorized, pending, submitted, completed, error, returned, cancelled. */
+  statusHistory: Array<TransferStatusStep>;
   tenant?: Maybe<Tenant>;
   transferType?: Maybe<TransferType>;
   /** ISO 8601. */
   updatedAt: Scalars['String']['output'];
+};
+
+/** The record of an authorization, kept unchanged: the exact words, when, and for what. */
+export type TransferAuthorization = {
+  __typename?: 'TransferAuthorization';
+  accountLastFour: Scalars['String']['output'];
+  /** Decimal strings with two places. */
+  amount: Scalars['String']['output'];
+  /** ISO 8601. */
+  authorizedAt: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  fee: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  payee: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  total: Scalars['String']['output'];
+  version: Scalars['String']['output'];
 };
 
 /**
@@ -660,6 +744,15 @@ export type TransferCreateInput = {
   transferType?: InputMaybe<RelateToOneInput>;
 };
 
+/** A failure in plain words, from the ACH return code. */
+export type TransferFailure = {
+  __typename?: 'TransferFailure';
+  /** The ACH return code (R01 …) when the bank gave one. */
+  code?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  nextStep: Scalars['String']['output'];
+};
+
 export type TransferFeeConfig = {
   __typename?: 'TransferFeeConfig';
   /** Decimal string, e.g. "2.50". */
@@ -686,6 +779,16 @@ export type TransferNoteInput = {
 export type TransferPurposes = {
   __typename?: 'TransferPurposes';
   purposes: Array<Scalars['String']['output']>;
+};
+
+export type TransferStatusStep = {
+  __typename?: 'TransferStatusStep';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The ACH return code that came with an error or return. */
+  reasonCode?: Maybe<Scalars['String']['output']>;
+  /** created, authorized, pending, submitted, completed, error, returned or cancelled. */
+  step: Scalars['String']['output'];
 };
 
 export type TransferType = {
@@ -852,6 +955,7 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuthorizationTerms: ResolverTypeWrapper<AuthorizationTerms>;
   BankAccount: ResolverTypeWrapper<BankAccountRelationRow>;
   BankAccountOwnerType: BankAccountOwnerType;
   BankAccountWhereInput: BankAccountWhereInput;
@@ -873,6 +977,7 @@ export type ResolversTypes = {
   ClientUpdateInput: ClientUpdateInput;
   ClientWhereInput: ClientWhereInput;
   ClientWhereUniqueInput: ClientWhereUniqueInput;
+  ExpectedArrival: ResolverTypeWrapper<ExpectedArrival>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstitutionLogo: ResolverTypeWrapper<InstitutionLogoRow>;
   InstitutionLogoWhereInput: InstitutionLogoWhereInput;
@@ -895,12 +1000,15 @@ export type ResolversTypes = {
   TenantRoutingType: TenantRoutingType;
   TenantWhereInput: TenantWhereInput;
   Transfer: ResolverTypeWrapper<TransferRow>;
+  TransferAuthorization: ResolverTypeWrapper<TransferAuthorization>;
   TransferCreateInput: TransferCreateInput;
+  TransferFailure: ResolverTypeWrapper<TransferFailure>;
   TransferFeeConfig: ResolverTypeWrapper<TransferFeeConfigRow>;
   TransferFeeConfigWhereInput: TransferFeeConfigWhereInput;
   TransferNote: ResolverTypeWrapper<TransferNote>;
   TransferNoteInput: TransferNoteInput;
   TransferPurposes: ResolverTypeWrapper<TransferPurposes>;
+  TransferStatusStep: ResolverTypeWrapper<TransferStatusStep>;
   TransferType: ResolverTypeWrapper<TransferTypeRow>;
   TransferTypeWhereInput: TransferTypeWhereInput;
   TransferUpdateInput: TransferUpdateInput;
@@ -912,6 +1020,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuthorizationTerms: AuthorizationTerms;
   BankAccount: BankAccountRelationRow;
   BankAccountWhereInput: BankAccountWhereInput;
   BankAccountWhereUniqueInput: BankAccountWhereUniqueInput;
@@ -931,6 +1040,7 @@ export type ResolversParentTypes = {
   ClientUpdateInput: ClientUpdateInput;
   ClientWhereInput: ClientWhereInput;
   ClientWhereUniqueInput: ClientWhereUniqueInput;
+  ExpectedArrival: ExpectedArrival;
   ID: Scalars['ID']['output'];
   InstitutionLogo: InstitutionLogoRow;
   InstitutionLogoWhereInput: InstitutionLogoWhereInput;
@@ -948,12 +1058,15 @@ export type ResolversParentTypes = {
   TenantGroup: TenantGroupRow;
   TenantWhereInput: TenantWhereInput;
   Transfer: TransferRow;
+  TransferAuthorization: TransferAuthorization;
   TransferCreateInput: TransferCreateInput;
+  TransferFailure: TransferFailure;
   TransferFeeConfig: TransferFeeConfigRow;
   TransferFeeConfigWhereInput: TransferFeeConfigWhereInput;
   TransferNote: TransferNote;
   TransferNoteInput: TransferNoteInput;
   TransferPurposes: TransferPurposes;
+  TransferStatusStep: TransferStatusStep;
   TransferType: TransferTypeRow;
   TransferTypeWhereInput: TransferTypeWhereInput;
   TransferUpdateInput: TransferUpdateInput;
@@ -971,6 +1084,17 @@ export type OncePerRequestDirectiveResolver<
   ContextType = GraphqlContext,
   Args = OncePerRequestDirectiveArgs,
 > = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AuthorizationTermsResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['AuthorizationTerms'] = ResolversParentTypes['AuthorizationTerms'],
+> = {
+  expectedArrival?: Resolver<ResolversTypes['ExpectedArrival'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type BankAccountResolvers<
   ContextType = GraphqlContext,
@@ -1089,6 +1213,14 @@ export type ClientMessageResolvers<
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExpectedArrivalResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ExpectedArrival'] = ResolversParentTypes['ExpectedArrival'],
+> = {
+  earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InstitutionLogoResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['InstitutionLogo'] = ResolversParentTypes['InstitutionLogo'],
@@ -1102,6 +1234,12 @@ export type MutationResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  cancelTransfer?: Resolver<
+    ResolversTypes['Transfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelTransferArgs, 'id'>
+  >;
   createClient?: Resolver<
     ResolversTypes['Client'],
     ParentType,
@@ -1113,6 +1251,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationCreateTransferArgs, 'data'>
+  >;
+  retryTransfer?: Resolver<
+    ResolversTypes['Transfer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetryTransferArgs, 'id'>
   >;
   saveTransfer?: Resolver<
     ResolversTypes['Transfer'],
@@ -1216,6 +1360,12 @@ export type QueryResolvers<
     Partial<QueryAllTransferTypesArgs>
   >;
   allTransfers?: Resolver<Array<ResolversTypes['Transfer']>, ParentType, ContextType, Partial<QueryAllTransfersArgs>>;
+  authorizationTerms?: Resolver<
+    ResolversTypes['AuthorizationTerms'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryAuthorizationTermsArgs, 'bankAccountId' | 'transferId'>
+  >;
 };
 
 export type RealtorResolvers<
@@ -1284,14 +1434,19 @@ export type TransferResolvers<
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   agent?: Resolver<Maybe<ResolversTypes['Realtor']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorization?: Resolver<Maybe<ResolversTypes['TransferAuthorization']>, ParentType, ContextType>;
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['Client']>, ParentType, ContextType>;
+  confirmationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   destBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   disbursement?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   escrowBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  expectedArrival?: Resolver<Maybe<ResolversTypes['ExpectedArrival']>, ParentType, ContextType>;
   expectedClosingDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['TransferFailure']>, ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1311,9 +1466,37 @@ export type TransferResolvers<
   sellerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['TransferStatusStep']>, ParentType, ContextType>;
   tenant?: Resolver<Maybe<ResolversTypes['Tenant']>, ParentType, ContextType>;
   transferType?: Resolver<Maybe<ResolversTypes['TransferType']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferAuthorizationResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TransferAuthorization'] = ResolversParentTypes['TransferAuthorization'],
+> = {
+  accountLastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorizedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TransferFailureResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TransferFailure'] = ResolversParentTypes['TransferFailure'],
+> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransferFeeConfigResolvers<
@@ -1340,6 +1523,15 @@ export type TransferPurposesResolvers<
   purposes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TransferStatusStepResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TransferStatusStep'] = ResolversParentTypes['TransferStatusStep'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TransferTypeResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['TransferType'] = ResolversParentTypes['TransferType'],
@@ -1359,12 +1551,14 @@ export type _QueryMetaResolvers<
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {
+  AuthorizationTerms?: AuthorizationTermsResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   Brokerage?: BrokerageResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientDocument?: ClientDocumentResolvers<ContextType>;
   ClientMessage?: ClientMessageResolvers<ContextType>;
+  ExpectedArrival?: ExpectedArrivalResolvers<ContextType>;
   InstitutionLogo?: InstitutionLogoResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Office?: OfficeResolvers<ContextType>;
@@ -1374,9 +1568,12 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Tenant?: TenantResolvers<ContextType>;
   TenantGroup?: TenantGroupResolvers<ContextType>;
   Transfer?: TransferResolvers<ContextType>;
+  TransferAuthorization?: TransferAuthorizationResolvers<ContextType>;
+  TransferFailure?: TransferFailureResolvers<ContextType>;
   TransferFeeConfig?: TransferFeeConfigResolvers<ContextType>;
   TransferNote?: TransferNoteResolvers<ContextType>;
   TransferPurposes?: TransferPurposesResolvers<ContextType>;
+  TransferStatusStep?: TransferStatusStepResolvers<ContextType>;
   TransferType?: TransferTypeResolvers<ContextType>;
   _QueryMeta?: _QueryMetaResolvers<ContextType>;
 };

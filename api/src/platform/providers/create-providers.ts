@@ -116,7 +116,10 @@ export function createProviders(
   }
 
   const renderer = onFirstUse(() => new (pdfLibRenderer().PdfLibRenderer)());
-  const pdf: PdfRenderer = { render: (notice) => renderer().render(notice) };
+  const pdf: PdfRenderer = {
+    render: (notice) => renderer().render(notice),
+    renderRecord: (record) => renderer().renderRecord(record),
+  };
 
   // Every call counted (and traced when tracing is on) at this one boundary.
   const adapters = {

@@ -25,7 +25,8 @@ export {
   parseClientObjectKey,
   type ClientObjectKeyParts,
 } from './storage/object-key';
-export type { PdfRenderer, TransferNotice } from './pdf/pdf-renderer';
+export type { DocumentImage, PdfRenderer, RecordDocument, TransferNotice } from './pdf/pdf-renderer';
+export { logoImage } from './pdf/logo-image';
 export {
   SANDBOX_MESSAGE_ID,
   SandboxOutbox,

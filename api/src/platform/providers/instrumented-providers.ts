@@ -10,7 +10,7 @@ import type { ObjectStore } from './storage/object-store';
 const SMS: ProviderOperations<SmsProvider> = { send: true };
 const EMAIL: ProviderOperations<EmailProvider> = { send: true };
 const STORAGE: ProviderOperations<ObjectStore> = { put: true, get: true, delete: true, signedUrl: true };
-const PDF: ProviderOperations<PdfRenderer> = { render: true };
+const PDF: ProviderOperations<PdfRenderer> = { render: true, renderRecord: true };
 const BANK_LINKING: ProviderOperations<BankLinkingProvider> = {
   createLinkToken: true,
   exchangePublicToken: true,

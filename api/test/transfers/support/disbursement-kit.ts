@@ -3,6 +3,7 @@
  * the tenant API's repository function writes one (disbursement, status sent, the Client
  * Disbursement type, the tenant's escrow account as its source), and the client's calls.
  */
+import { agreedTerms } from './transfer-kit';
 import type { App } from '../../../src/app/build-app';
 import type { DatabaseHandle } from '../../../src/platform/database/database';
 import { transfer } from '../../../src/platform/database/schema';
@@ -33,13 +34,18 @@ export async function createSentDisbursement(
   });
 }
 
-/** POST /transfer/disbursement/start as the fixture's browser. */
-export function acceptRequest(app: App, fixture: Pick<ClientFixture, 'host' | 'token'>, body: Record<string, unknown>) {
+/** POST /transfer/disbursement/start as the fixture's browser, having agreed to the credit terms (see startRequest). */
+export async function acceptRequest(
+  app: App,
+  fixture: Pick<ClientFixture, 'host' | 'token'>,
+  body: Record<string, unknown>,
+) {
+  const payload = 'authorization' in body ? body : { ...body, authorization: await agreedTerms(app, fixture, body) };
   return app.inject({
     method: 'POST',
     url: '/api/transfer/disbursement/start',
     headers: { host: fixture.host, 'content-type': 'application/json', authorization: `Bearer ${fixture.token}` },
-    payload: body,
+    payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown>,
   });
 }
 

@@ -206,13 +206,47 @@ export async function transferRow(db: DatabaseHandle['db'], id: string) {
   return row;
 }
 
-/** POST /transfer/start as the fixture's browser. */
-export function startRequest(
+/**
+ * The authorization terms Review shows for a start of `body` (GraphQL authorizationTerms), as
+ * the `{ version, sha256 }` a browser sends back; a placeholder the server refuses when the
+ * terms cannot be had (another client's transfer, an unusable account), so such a start fails
+ * for its own reason first.
+ */
+export async function agreedTerms(
+  app: App,
+  fixture: Pick<ClientFixture, 'host' | 'token'>,
+  body: Record<string, unknown>,
+  host?: string,
+): Promise<{ version: string; sha256: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { host: host ?? fixture.host, 'content-type': 'application/json', authorization: `Bearer ${fixture.token}` },
+    payload: {
+      query: 'query ($t: ID!, $b: ID!) { authorizationTerms(transferId: $t, bankAccountId: $b) { version sha256 } }',
+      variables: { t: String(body.transferId ?? ''), b: String(body.bankAccountId ?? '') },
+    },
+  });
+  const terms = response.json<{ data?: { authorizationTerms?: { version: string; sha256: string } } }>().data;
+  return terms?.authorizationTerms ?? { version: 'none', sha256: '0'.repeat(64) };
+}
+
+/** A confirmation code as a start answers it: 8 characters, no look-alikes (0/O, 1/I/L, U). */
+export const CONFIRMATION_CODE = expect.stringMatching(/^[A-HJKMNP-TV-Z2-9]{8}$/);
+
+/**
+ * POST /transfer/start as the fixture's browser. The browser ticks the authorization first:
+ * the terms are fetched and agreed to unless the body says otherwise (`authorization` given,
+ * or explicitly undefined to send none).
+ */
+export async function startRequest(
   app: App,
   fixture: Pick<ClientFixture, 'host' | 'token'> | null,
   body: Record<string, unknown>,
   host?: string,
 ) {
+  const payload =
+    fixture && !('authorization' in body) ? { ...body, authorization: await agreedTerms(app, fixture, body, host) } : body;
   return app.inject({
     method: 'POST',
     url: '/api/transfer/start',
@@ -221,7 +255,7 @@ export function startRequest(
       'content-type': 'application/json',
       ...(fixture ? { authorization: `Bearer ${fixture.token}` } : {}),
     },
-    payload: body,
+    payload: JSON.parse(JSON.stringify(payload)) as Record<string, unknown>,
   });
 }
 

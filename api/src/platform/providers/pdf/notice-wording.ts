@@ -9,7 +9,8 @@ export const NOTICE_TITLES: Record<MessageType, string> = {
 };
 
 /** The sentence under the title; a disbursement's money moves from the tenant to the client. */
-export function noticeSummary({ messageType, tenantName, disbursement }: TransferNotice): string {
+export function noticeSummary(notice: TransferNotice): string {
+  const { messageType, tenantName, disbursement } = notice;
   const counterpart = disbursement ? `from ${tenantName}` : `to ${tenantName}`;
   switch (messageType) {
     case 'transfer_request':
@@ -21,6 +22,8 @@ export function noticeSummary({ messageType, tenantName, disbursement }: Transfe
     case 'transfer_receipt':
       return `This is the receipt for your transfer ${counterpart}.`;
     case 'transfer_fail':
+      if (notice.status === 'returned') return `Your transfer ${counterpart} was returned by your bank.`;
+      if (notice.status === 'cancelled') return `Your transfer ${counterpart} was cancelled.`;
       return `Your transfer ${counterpart} could not be completed.`;
   }
 }

@@ -1,7 +1,8 @@
+import { failureInPlainWords } from '@portal/shared/constants';
 import { formatDate, formatMoney } from '@portal/shared/format';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { NOTICE_TITLES, noticeSummary } from './notice-wording';
-import type { PdfRenderer, TransferNotice } from './pdf-renderer';
+import type { PdfRenderer, RecordDocument, TransferNotice } from './pdf-renderer';
 
 const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 56;
@@ -46,12 +47,51 @@ export class PdfLibRenderer implements PdfRenderer {
     }
     rows.push(['Status', notice.status]);
     if (notice.failureCode) rows.push(['Return code', notice.failureCode]);
+    if (notice.messageType === 'transfer_fail' && notice.status !== 'cancelled') {
+      const words = failureInPlainWords(notice.failureCode);
+      rows.push(['What happened', words.message], ['What to do', words.nextStep]);
+    }
     rows.push(['Reference', notice.transferId]);
     for (const [label, value] of rows) writer.row(label, value);
 
     return Buffer.from(await document.save());
   }
+
+  /** A receipt or an authorization: logo and name, title, summary, rows, then the words agreed to. */
+  async renderRecord(record: RecordDocument): Promise<Buffer> {
+    const document = await PDFDocument.create();
+    document.setTitle(`${record.title} - ${record.tenantName}`);
+    document.setAuthor(record.tenantName);
+    document.setCreationDate(record.date);
+    document.setModificationDate(record.date);
+    const regular = await document.embedFont(StandardFonts.Helvetica);
+    const bold = await document.embedFont(StandardFonts.HelveticaBold);
+    const writer = new PageWriter(document.addPage([PAGE.width, PAGE.height]), regular, bold);
+
+    if (record.logo) {
+      const image =
+        record.logo.type === 'png' ? await document.embedPng(record.logo.bytes) : await document.embedJpg(record.logo.bytes);
+      writer.image(image, image.scaleToFit(LOGO_BOX.width, LOGO_BOX.height));
+    }
+    writer.text(record.tenantName, { font: bold, size: 16 });
+    writer.gap(8);
+    writer.text(record.title, { font: bold, size: 20 });
+    writer.gap(4);
+    writer.text(record.summary);
+    writer.gap(16);
+    for (const [label, value] of record.rows) writer.row(label, value);
+    for (const section of record.sections) {
+      writer.gap(14);
+      writer.text(section.heading, { font: bold, size: 13 });
+      writer.gap(4);
+      writer.text(section.text);
+    }
+    return Buffer.from(await document.save());
+  }
 }
+
+/** The most a logo takes at the top of a record, in points. */
+const LOGO_BOX = { width: 180, height: 48 };
 
 /** Writes top to bottom, wrapping long values and replacing characters the font cannot encode. */
 class PageWriter {
@@ -83,6 +123,12 @@ class PageWriter {
 
   gap(points: number): void {
     this.y -= points;
+  }
+
+  image(image: PDFImage, size: { width: number; height: number }): void {
+    this.y -= size.height;
+    this.page.drawImage(image, { x: MARGIN, y: this.y, width: size.width, height: size.height });
+    this.y -= 8;
   }
 
   private encodableText(value: string): string {

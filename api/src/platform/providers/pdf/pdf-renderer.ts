@@ -19,7 +19,28 @@ export interface TransferNotice {
   failureCode?: string | null;
 }
 
-/** Renders notices. There is no sandbox variant: the PDF is the product's own, in both modes. */
+/** An image to draw at the top of a document (a tenant's logo), already PNG or JPEG bytes. */
+export interface DocumentImage {
+  type: 'png' | 'jpeg';
+  bytes: Uint8Array;
+}
+
+/**
+ * A record the client keeps (a receipt, an authorization): the tenant's logo and name, a title,
+ * a summary, labelled rows, then sections of running text (the authorization's words).
+ */
+export interface RecordDocument {
+  tenantName: string;
+  logo: DocumentImage | null;
+  title: string;
+  summary: string;
+  rows: Array<[label: string, value: string]>;
+  sections: Array<{ heading: string; text: string }>;
+  date: Date;
+}
+
+/** Renders notices and records. There is no sandbox variant: the PDF is the product's own, in both modes. */
 export interface PdfRenderer {
   render(notice: TransferNotice): Promise<Buffer>;
+  renderRecord(record: RecordDocument): Promise<Buffer>;
 }

@@ -26,6 +26,9 @@ const HISTORY_QUERY = /* GraphQL */ `
       destBankAccount {
         id
       }
+      failure {
+        message
+      }
     }
   }
 `;

@@ -1,8 +1,7 @@
 import { Link } from '@portal/shared/router';
-import { DISBURSEMENT_STEPS, QUERY_PARAMS, ROUTES, pathWithQuery } from '@portal/shared';
-import { LOCKED_TRANSFER_STATUSES, TRANSFER_STATUS } from '@portal/shared/constants';
+import { DISBURSEMENT_STEPS, QUERY_PARAMS, ROUTES, pathWithQuery, transferPath } from '@portal/shared';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { decimalToCents, formatMoney } from '@portal/shared/money';
-import { Button } from '@portal/shared/ui';
 import type { HistoryTransfer } from '../api/get-transfer-history';
 import { displayDate } from '../../transfers/lib/display-date';
 import { StatusMarker } from './status-marker';
@@ -37,26 +36,26 @@ function propertyText(transfer: HistoryTransfer): string {
 
 export interface TransferListProps {
   transfers: readonly HistoryTransfer[];
-  /** A pending or submitted transfer was opened for editing. */
-  onLocked: () => void;
 }
 
-/** The history rows: date, purpose, property, amount, status marker and what can be done next. */
-export function TransferList({ transfers, onLocked }: TransferListProps) {
+/**
+ * The history rows: date, purpose, property, amount, status marker, a failure's reason in one
+ * line, what can be done next (only an editable transfer is offered for editing), and Details,
+ * the transfer's own page.
+ */
+export function TransferList({ transfers }: TransferListProps) {
   return (
     <ul className="mf-transfers-history__list" aria-label="Transfers">
       {transfers.map((transfer) => {
         const link = transferLink(transfer);
-        // A disbursement is never the client's to edit: once accepted it only shows its status.
-        const locked = !transfer.disbursement && LOCKED_TRANSFER_STATUSES.includes(transfer.status);
+        const purpose = transfer.purpose || (transfer.disbursement ? 'Disbursement' : 'Transfer');
+        const amount = formatMoney(transfer.amount);
         return (
           <li key={transfer.id} className="mf-transfers-history__item" data-transfer-id={transfer.id}>
             <span className="mf-transfers-history__date">{displayDate(transfer.createdAt)}</span>
-            <span className="mf-transfers-history__purpose">
-              {transfer.purpose || (transfer.disbursement ? 'Disbursement' : 'Transfer')}
-            </span>
+            <span className="mf-transfers-history__purpose">{purpose}</span>
             <span className="mf-transfers-history__property">{propertyText(transfer)}</span>
-            <span className="mf-transfers-history__amount">{formatMoney(transfer.amount)}</span>
+            <span className="mf-transfers-history__amount">{amount}</span>
             <StatusMarker status={transfer.status} />
             <span className="mf-transfers-history__action">
               {link && (
@@ -64,12 +63,22 @@ export function TransferList({ transfers, onLocked }: TransferListProps) {
                   {link.label}
                 </Link>
               )}
-              {locked && (
-                <Button variant="secondary" onClick={onLocked}>
-                  Edit
-                </Button>
-              )}
+              <Link
+                className="mf-transfers-history__details"
+                to={transferPath(transfer.id)}
+                aria-label={`Details: ${purpose}, ${amount}, ${displayDate(transfer.createdAt)}`}
+              >
+                Details
+              </Link>
             </span>
+            {transfer.failure && (
+              <span
+                className="mf-transfers-history__failure"
+                data-cancelled={transfer.status === TRANSFER_STATUS.cancelled || undefined}
+              >
+                {transfer.failure.message}
+              </span>
+            )}
           </li>
         );
       })}

@@ -3,6 +3,8 @@ import type { StartTransferRequest, StartTransferResult } from '@portal/shared/c
 
 /** The server's answer while another request (a double click, a second tab) holds the start. */
 export const TRANSFER_IN_PROGRESS = 'TRANSFER_IN_PROGRESS';
+/** The server's code when the payments provider refused the start (requirements §8's message with it). */
+export const TRANSFER_START_FAILED = 'TRANSFER_START_FAILED';
 
 /**
  * POST /transfer/start (requirements §7, docs/api.md): the server decides who calls the payments

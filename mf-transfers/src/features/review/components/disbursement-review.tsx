@@ -24,7 +24,8 @@ export interface DisbursementReviewProps {
 
 /**
  * The Accept Your Payment tab (requirements §2): the tenant's escrow account pays the amount it sent
- * into the client's chosen account; no fee. Accept Payment starts it, once, with the
+ * into the client's chosen account; no fee. The client authorizes the credit, then Accept
+ * Payment starts it, once, with the
  * 'Processing Fund Transfer ...' modal while it runs.
  */
 export function DisbursementReview({
@@ -37,7 +38,7 @@ export function DisbursementReview({
   onChooseAccount,
 }: DisbursementReviewProps) {
   const account = useGetSourceAccountQuery(bankAccountId ?? skipToken);
-  const { makeTransfer, processing, failure } = useMakeTransfer(tenant, onAccepted, 'disbursement');
+  const { makeTransfer, phase, failure } = useMakeTransfer(tenant, onAccepted, 'disbursement');
   const escrow = record.sourceBankAccount ?? record.escrowBankAccount;
   const destination = bankAccountId ? (account.data ?? null) : null;
   const totals = reviewTotals(record.amount, NO_FEE);
@@ -64,12 +65,14 @@ export function DisbursementReview({
         record={record}
         totals={totals}
         today={today}
+        tenantName={tenant.name}
+        bankAccountId={destination?.id ?? null}
         failure={failure}
-        processing={processing}
+        phase={phase}
         onUseDifferentAccount={onChooseAccount}
         onBack={onChooseAccount}
         submitLabel="Accept Payment"
-        onSubmit={destination ? () => makeTransfer(record.id, destination.id) : null}
+        onSubmit={destination ? (authorization) => makeTransfer(record.id, destination.id, authorization) : null}
         processingLabel="Accepting your payment"
       />
     </div>

@@ -1,6 +1,15 @@
+import { useEffect, useId, useState } from 'react';
+import { skipToken } from '@portal/shared';
+import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, CONFIRMING_TRANSFER } from '@portal/shared/constants';
+import type { StartAuthorization } from '@portal/shared/contracts';
 import { Button, Spinner } from '@portal/shared/ui';
 import { Modal } from '@portal/shared/ui/modal';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
+import { WireFraudNotice } from '../../transfers/components/wire-fraud-notice';
+import { displayArrival } from '../../transfers/lib/display-date';
+import { useGetAuthorizationTermsQuery } from '../api/get-authorization-terms';
+import type { MakeTransferPhase } from '../hooks/use-make-transfer';
+import { AuthorizationConsent } from './authorization-consent';
 import { PROCESSING_TITLE } from './processing';
 import { ReviewSummary, type ReviewTotals } from './review-summary';
 
@@ -8,9 +17,13 @@ export interface ReviewConfirmProps {
   record: TransferRecord;
   totals: ReviewTotals;
   today: Date;
+  /** Who is paid (or pays, for a disbursement): the tenant, named in the wire-fraud notice. */
+  tenantName: string;
+  /** The client's account the money leaves (or, for a disbursement, reaches); null while there is none. */
+  bankAccountId: string | null;
   /** The start's failure message (requirements §8), shown above the actions. */
   failure: string | null;
-  processing: boolean;
+  phase: MakeTransferPhase;
   onUseDifferentAccount: () => void;
   /** May return a promise: Back stays busy until it settles. */
   onBack: () => unknown;
@@ -18,22 +31,26 @@ export interface ReviewConfirmProps {
   /** The primary action: Make Transfer or Accept Payment. */
   submitLabel: string;
   /** Null while there is nothing to start (no usable account); its promise keeps the button busy. */
-  onSubmit: (() => unknown) | null;
+  onSubmit: ((authorization: StartAuthorization) => unknown) | null;
   /** The spinner's label inside the processing modal. */
   processingLabel: string;
 }
 
 /**
  * What the transfer review and the disbursement review share below the account panels (requirements
- * §2): Use Different Account, the Review rows, the start failure, Back and the primary action,
- * and the 'Processing Fund Transfer ...' modal while the start runs.
+ * §2): Use Different Account, the Review rows with the expected arrival, the authorization and
+ * its required checkbox, the wire-fraud notice, the start failure, Back and the primary action
+ * (unavailable until the box is ticked), and the 'Processing Fund Transfer ...' modal while the
+ * start runs, which says CONFIRMING_TRANSFER while a lost answer is being looked up.
  */
 export function ReviewConfirm({
   record,
   totals,
   today,
+  tenantName,
+  bankAccountId,
   failure,
-  processing,
+  phase,
   onUseDifferentAccount,
   onBack,
   backing,
@@ -41,27 +58,65 @@ export function ReviewConfirm({
   onSubmit,
   processingLabel,
 }: ReviewConfirmProps) {
+  const terms = useGetAuthorizationTermsQuery(bankAccountId ? { transferId: record.id, bankAccountId } : skipToken);
+  const [authorized, setAuthorized] = useState(false);
+  const reasonId = useId();
+  const { refetch } = terms;
+
+  // The server no longer writes the terms the client ticked (an amount, the account or the day
+  // changed): read them again and ask for the tick again.
+  useEffect(() => {
+    if (failure !== AUTHORIZATION_CHANGED && failure !== AUTHORIZATION_REQUIRED) return;
+    setAuthorized(false);
+    void refetch();
+  }, [failure, refetch]);
+
+  const agreed = authorized && terms.data ? { version: terms.data.version, sha256: terms.data.sha256 } : null;
+  const submit = onSubmit && agreed ? () => onSubmit(agreed) : null;
+  const confirming = phase === 'confirming';
+
   return (
     <>
       <Button variant="link" className="mf-transfers-review__switch" onClick={onUseDifferentAccount}>
         Use Different Account
       </Button>
-      <ReviewSummary transfer={record} totals={totals} today={today} />
+      <ReviewSummary
+        transfer={record}
+        totals={totals}
+        today={today}
+        arrival={terms.data ? displayArrival(terms.data.expectedArrival) : null}
+      />
+      {bankAccountId && (
+        <AuthorizationConsent
+          terms={terms.data}
+          loading={terms.isLoading || terms.isFetching}
+          error={terms.error}
+          checked={authorized}
+          onCheckedChange={setAuthorized}
+          reasonId={reasonId}
+        />
+      )}
+      <WireFraudNotice tenantName={tenantName} />
       {failure && (
         <p className="mf-transfers-form__error" role="alert">
           {failure}
         </p>
       )}
       <div className="mf-transfers-form__actions">
-        <Button variant="secondary" onClick={onBack} loading={backing} disabled={processing}>
+        <Button variant="secondary" onClick={onBack} loading={backing} disabled={phase !== 'idle'}>
           Back
         </Button>
-        <Button disabled={!onSubmit} loading={processing} onClick={() => onSubmit?.()}>
+        <Button
+          disabled={!submit}
+          loading={phase !== 'idle'}
+          onClick={() => submit?.()}
+          aria-describedby={onSubmit && !authorized ? reasonId : undefined}
+        >
           {submitLabel}
         </Button>
       </div>
-      <Modal open={processing} title={PROCESSING_TITLE} dismissible={false}>
-        <Spinner label={processingLabel} />
+      <Modal open={phase !== 'idle'} title={confirming ? CONFIRMING_TRANSFER : PROCESSING_TITLE} dismissible={false}>
+        <Spinner label={confirming ? 'Checking the status of your transfer' : processingLabel} />
       </Modal>
     </>
   );

@@ -44,17 +44,21 @@ export function propertyLine(transfer: {
 }
 
 /**
- * The Review rows of requirements §2: date, purpose, property, office, agent, note, amount, fee, total;
+ * The Review rows of requirements §2: date, purpose, property, office, agent, note, amount, fee, total,
+ * and when the money is expected;
  * the seller and expected closing date too when a tenant's request (or disbursement) set them.
  */
 export function ReviewSummary({
   transfer,
   totals,
   today,
+  arrival,
 }: {
   transfer: TransferRecord;
   totals: ReviewTotals;
   today: Date;
+  /** When the money is expected (business days, from the authorization terms), once known. */
+  arrival?: string | null;
 }) {
   const agent = transfer.agent ?? transfer.realtor;
   const rows: Array<[string, ReactNode]> = [
@@ -68,8 +72,9 @@ export function ReviewSummary({
   if (transfer.office) rows.push(['Office', transfer.office.title]);
   const agentText = agent ? personName(agent) : otherAgentName(transfer.otherIndividuals);
   if (agentText) rows.push(['Agent', agentText]);
+  rows.push(['Note', transfer.notes[0]?.note || '--']);
+  if (arrival) rows.push(['Expected Arrival', arrival]);
   rows.push(
-    ['Note', transfer.notes[0]?.note || '--'],
     ['Amount', formatMoney(totals.amountCents)],
     ['Convenience Fee', formatMoney(totals.feeCents)],
     ['Total', formatMoney(totals.totalCents)],

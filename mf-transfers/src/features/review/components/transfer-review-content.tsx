@@ -8,7 +8,8 @@ import { reviewTotals } from './review-summary';
 
 /**
  * The review of a client's own transfer (requirements §2, step-4): From and To panels, the
- * details and totals, Use Different Account, Back, and Make Transfer, which starts it.
+ * details and totals, the debit authorization, Use Different Account, Back, and Make Transfer,
+ * which starts it.
  */
 export interface TransferReviewContentProps {
   record: NonNullable<ReturnType<typeof useGetTransferQuery>['data']>;
@@ -31,7 +32,7 @@ export function TransferReviewContent({
   onBack,
   onUseDifferentAccount,
 }: TransferReviewContentProps) {
-  const { makeTransfer, processing, failure } = useMakeTransfer(tenant, onStarted);
+  const { makeTransfer, phase, failure } = useMakeTransfer(tenant, onStarted);
   const source = record.sourceBankAccount;
   const destination = record.destBankAccount ?? record.escrowBankAccount;
   const totals = reviewTotals(record.amount, fee);
@@ -52,13 +53,15 @@ export function TransferReviewContent({
         record={record}
         totals={totals}
         today={today}
+        tenantName={tenant.name}
+        bankAccountId={source?.id ?? null}
         failure={failure}
-        processing={processing}
+        phase={phase}
         onUseDifferentAccount={onUseDifferentAccount}
         onBack={onBack}
         backing={backing}
         submitLabel="Make Transfer"
-        onSubmit={source && destination ? () => makeTransfer(record.id, source.id) : null}
+        onSubmit={source && destination ? (authorization) => makeTransfer(record.id, source.id, authorization) : null}
         processingLabel="Starting your transfer"
       />
     </div>

@@ -1,21 +1,52 @@
-import { useCallback, useRef, useState } from 'react';
-import { type PortalApiError, type Tenant } from '@portal/shared';
-import { transferStartFailedMessage } from '@portal/shared/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, useAppDispatch, type PortalApiError, type Tenant } from '@portal/shared';
+import { GENERIC_ERROR, TRANSFER_STATUS, transferStartFailedMessage } from '@portal/shared/constants';
+import type { StartAuthorization } from '@portal/shared/contracts';
 import { useAcceptPaymentMutation } from '../api/accept-payment';
-import { TRANSFER_IN_PROGRESS, useStartTransferMutation } from '../api/start-transfer';
+import { getTransferStateApi } from '../api/get-transfer-state';
+import { TRANSFER_IN_PROGRESS, TRANSFER_START_FAILED, useStartTransferMutation } from '../api/start-transfer';
 
 /** While another request holds the start (a second tab), ask again this often, this many times. */
 export const IN_PROGRESS_RETRY_MS = 750;
 export const IN_PROGRESS_RETRIES = 40;
+/** While the outcome of a start is unknown to the browser, its transfer's status is asked this often. */
+export const CONFIRM_POLL_MS = 1_000;
 
-function isInProgress(error: unknown): boolean {
-  const { status, body } = (error ?? {}) as PortalApiError;
-  return status === 409 && (body as { code?: unknown } | undefined)?.code === TRANSFER_IN_PROGRESS;
+/** Statuses that say the start reached the provider: the money is on its way (or already has its outcome). */
+const STARTED: readonly string[] = [
+  TRANSFER_STATUS.pending,
+  TRANSFER_STATUS.submitted,
+  TRANSFER_STATUS.completed,
+  TRANSFER_STATUS.error,
+  TRANSFER_STATUS.returned,
+  TRANSFER_STATUS.cancelled,
+];
+
+export type MakeTransferPhase = 'idle' | 'starting' | 'confirming';
+
+function apiError(error: unknown): PortalApiError & { body?: { code?: unknown; message?: unknown } } {
+  return (error ?? {}) as PortalApiError & { body?: { code?: unknown; message?: unknown } };
 }
 
-/** The server's message (requirements §8 failure text with the tenant's contacts), else the same text built here. */
-function failureText(error: unknown, tenant: Tenant): string {
-  const message = ((error ?? {}) as PortalApiError & { body?: { message?: unknown } }).body?.message;
+function isInProgress(error: unknown): boolean {
+  const { status, body } = apiError(error);
+  return status === 409 && body?.code === TRANSFER_IN_PROGRESS;
+}
+
+/** Case (a): the provider refused the transfer; the server said so, with requirements §8's text. */
+function isProviderRefusal(error: unknown): boolean {
+  return apiError(error).body?.code === TRANSFER_START_FAILED;
+}
+
+/** Case (b): no answer the browser can trust (connection lost, timeout, any 5xx): the start may have happened. */
+function isOutcomeUnknown(error: unknown): boolean {
+  const { status } = apiError(error);
+  return typeof status !== 'number' || status >= 500;
+}
+
+/** The server's refusal text (requirements §8 with the tenant's contacts), else the same text built here. */
+function refusalText(error: unknown, tenant: Tenant): string {
+  const message = apiError(error).body?.message;
   if (typeof message === 'string' && message.trim()) return message;
   return transferStartFailedMessage({ name: tenant.name, phone: tenant.pocPhone, supportEmail: tenant.supportEmail });
 }
@@ -25,48 +56,94 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Make Transfer (or, for a disbursement, Accept Payment): one POST /transfer/start (or
  * /transfer/disbursement/start) per click, never two at once (a ref guards the double click
- * before React re-renders). The server decides who calls the provider; when it answers that
- * another request holds this transfer (a second tab), this asks again until it gets the
- * recorded outcome instead of reporting a failure.
+ * before React re-renders), with the authorization the client ticked. Its failures say what
+ * happened (requirements §8):
+ * - the provider refused: the server's §8 message, as the API words it;
+ * - the answer was lost (network, timeout, any 5xx): the start may have reached the provider, so
+ *   the page never starts again and never blames the bank; it asks for the transfer's status
+ *   until it knows (pending or beyond: Success; back where it was: the generic fallback);
+ * - any other refusal: the API's own message for it (a 4xx is written for the client), else the
+ *   generic fallback; never a proxy's raw text.
+ * When the server answers that another request holds this transfer (a second tab), it asks again
+ * until it gets the recorded outcome.
  */
 export function useMakeTransfer(
   tenant: Tenant,
   onStarted: (transferId: string) => void,
   kind: 'transfer' | 'disbursement' = 'transfer',
 ) {
+  const dispatch = useAppDispatch();
   const [startTransfer] = useStartTransferMutation();
   const [acceptPayment] = useAcceptPaymentMutation();
   const start = kind === 'disbursement' ? acceptPayment : startTransfer;
   const inFlight = useRef(false);
-  const [processing, setProcessing] = useState(false);
+  const mounted = useRef(true);
+  const [phase, setPhase] = useState<MakeTransferPhase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  /** Asks for the transfer's status until it has either started or is back where it was; false when it did not start. */
+  const confirmStarted = useCallback(
+    async (transferId: string): Promise<boolean> => {
+      for (;;) {
+        const query = dispatch(
+          getTransferStateApi.endpoints.getTransferState.initiate(transferId, { subscribe: false, forceRefetch: true }),
+        );
+        const status = await query.unwrap().catch(() => TRANSFER_STATUS.starting);
+        if (status && STARTED.includes(status)) return true;
+        if (status !== TRANSFER_STATUS.starting) return false;
+        if (!mounted.current) return false;
+        await wait(CONFIRM_POLL_MS);
+      }
+    },
+    [dispatch],
+  );
+
   const makeTransfer = useCallback(
-    async (transferId: string, bankAccountId: string) => {
+    async (transferId: string, bankAccountId: string, authorization: StartAuthorization) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      setProcessing(true);
+      setPhase('starting');
       setFailure(null);
       try {
         for (let attempt = 0; ; attempt += 1) {
           try {
-            const result = await start({ transferId, bankAccountId }).unwrap();
+            const result = await start({ transferId, bankAccountId, authorization }).unwrap();
             onStarted(result.transferId);
             return;
           } catch (error) {
-            if (!isInProgress(error) || attempt >= IN_PROGRESS_RETRIES) throw error;
+            if (!isInProgress(error)) throw error;
+            // Still held after every retry: the outcome is as unknown as a lost answer.
+            if (attempt >= IN_PROGRESS_RETRIES) throw { status: 'TIMEOUT_ERROR' } satisfies PortalApiError;
             await wait(IN_PROGRESS_RETRY_MS);
           }
         }
       } catch (error) {
-        setFailure(failureText(error, tenant));
+        if (isProviderRefusal(error)) {
+          setFailure(refusalText(error, tenant));
+        } else if (isOutcomeUnknown(error)) {
+          setPhase('confirming');
+          if (await confirmStarted(transferId)) {
+            onStarted(transferId);
+            return;
+          }
+          setFailure(GENERIC_ERROR);
+        } else {
+          setFailure(errorMessage(error));
+        }
       } finally {
         inFlight.current = false;
-        setProcessing(false);
+        if (mounted.current) setPhase('idle');
       }
     },
-    [start, tenant, onStarted],
+    [start, tenant, onStarted, confirmStarted],
   );
 
-  return { makeTransfer, processing, failure };
+  return { makeTransfer, phase, processing: phase !== 'idle', failure };
 }

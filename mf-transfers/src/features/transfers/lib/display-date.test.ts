@@ -1,5 +1,5 @@
-import { formatDate } from '@portal/shared/format';
-import { displayCalendarDate, displayDate } from './display-date';
+import { formatDate, formatTime } from '@portal/shared/format';
+import { displayArrival, displayCalendarDate, displayDate, displayTime } from './display-date';
 
 describe('displayDate', () => {
   it.each(['2026-11-20T15:00:00.000Z', '2026-01-02T23:59:59Z', '2024-02-29T00:00:00.000Z'])(
@@ -15,8 +15,7 @@ describe('displayDate', () => {
   });
 
   it('shows a time near midnight UTC on the browser-local day, as formatDate does', () => {
-    for (const iso of ['2026-03-01T00:30:00Z', '2026-12-31T23:30:00Z'])
-      expect(displayDate(iso)).toBe(formatDate(iso));
+    for (const iso of ['2026-03-01T00:30:00Z', '2026-12-31T23:30:00Z']) expect(displayDate(iso)).toBe(formatDate(iso));
   });
 
   it('asks Intl for nothing: the first Intl.DateTimeFormat of a page costs Chromium 40-80 ms of main thread', () => {
@@ -38,5 +37,22 @@ describe('displayCalendarDate', () => {
 
   it.each([null, undefined, '', '12/01/2026', '2026-12-01T00:00:00Z'])('shows nothing for %p', (value) => {
     expect(displayCalendarDate(value)).toBe('');
+  });
+});
+
+describe('displayTime', () => {
+  it.each(['2026-11-20T15:05:00.000Z', '2026-11-20T00:00:00Z', '2026-11-20T12:30:00Z', '2026-11-20T23:59:00Z'])(
+    'shows %s as formatTime does (h:MM TT)',
+    (iso) => {
+      expect(displayTime(iso)).toBe(formatTime(iso));
+    },
+  );
+});
+
+describe('displayArrival', () => {
+  it('shows one business day as one date, and a range with both ends', () => {
+    expect(displayArrival({ earliest: '2026-11-30', latest: '2026-11-30' })).toBe('11/30/2026');
+    expect(displayArrival({ earliest: '2026-11-30', latest: '2026-12-02' })).toBe('11/30/2026 – 12/02/2026');
+    expect(displayArrival(null)).toBe('');
   });
 });

@@ -18,3 +18,19 @@ export function displayCalendarDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
   return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
 }
+
+/** An ISO 8601 timestamp as h:MM TT in the browser's time zone (requirements §5): '3:05 PM'; '' when unreadable. */
+export function displayTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** When money is expected (YYYY-MM-DD business days): one date, or the first and last of a range. */
+export function displayArrival(arrival: { earliest: string; latest: string } | null | undefined): string {
+  if (!arrival) return '';
+  const earliest = displayCalendarDate(arrival.earliest);
+  const latest = displayCalendarDate(arrival.latest);
+  return earliest === latest || !latest ? earliest : `${earliest} – ${latest}`;
+}

@@ -107,6 +107,15 @@ function advanceTransfer(state: LedgerState, transfer: LedgerTransfer, now: Date
     }
     moved = true;
   }
+  if (transfer.stage === 'processed' && transfer.lateReturn && reached(transfer.lateReturn.at, now)) {
+    // A return after completion: Dwolla marks the processed transfer failed, with the return code.
+    const at = new Date(transfer.lateReturn.at);
+    transfer.stage = 'failed';
+    transfer.returnCode = transfer.lateReturn.code;
+    queueWebhook(state, at, 'customer_bank_transfer_failed', bankLeg, transfer.customerId);
+    queueWebhook(state, at, 'customer_transfer_failed', transferResource, transfer.customerId);
+    moved = true;
+  }
   return moved;
 }
 
@@ -116,6 +125,7 @@ export function nextDueAt(state: LedgerState): number | null {
   for (const transfer of Object.values(state.transfers)) {
     if (transfer.stage === 'pending') times.push(transfer.debitAt);
     if (transfer.stage === 'funds_debited') times.push(transfer.settleAt);
+    if (transfer.stage === 'processed' && transfer.lateReturn) times.push(transfer.lateReturn.at);
   }
   for (const customer of Object.values(state.customers)) {
     for (const document of customer.documents) if (!document.reviewed) times.push(document.reviewAt);

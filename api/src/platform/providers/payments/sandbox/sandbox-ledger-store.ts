@@ -61,7 +61,10 @@ export interface LedgerFundingSource {
   microDeposits: LedgerMicroDeposits | null;
 }
 
-/** pending → funds_debited → processed | failed; cancelled from pending only. */
+/**
+ * pending → funds_debited → processed | failed; cancelled from pending only; processed → failed
+ * when the payer's bank returns the debit afterwards (a late return).
+ */
 export type LedgerTransferStage = 'pending' | 'funds_debited' | 'processed' | 'failed' | 'cancelled';
 
 export interface LedgerTransfer {
@@ -79,8 +82,10 @@ export interface LedgerTransfer {
   stage: LedgerTransferStage;
   debitAt: string;
   settleAt: string;
-  /** The return code it will fail with (decided at creation), or null. */
+  /** The return code it fails (or failed) with, or null. */
   returnCode: string | null;
+  /** A return the payer's bank sends after the transfer processed: its code and when it arrives. */
+  lateReturn?: { code: string; at: string } | null;
 }
 
 export interface LedgerWebhook {

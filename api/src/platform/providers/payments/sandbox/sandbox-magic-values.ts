@@ -26,6 +26,23 @@ export const MAGIC_RETURN_AMOUNTS: Readonly<Record<number, keyof typeof ACH_RETU
   1320: 'R20',
 };
 
+/**
+ * Transfer amounts in cents that process, then come back: the payer's bank returns the debit
+ * one clock step after it completed (ACH returns arrive up to 2 banking days later, R10 up to
+ * 60 days; the sandbox control POST /api/sandbox/payments/transfers/:id/return sends any code at once).
+ */
+export const MAGIC_LATE_RETURN_AMOUNTS: Readonly<Record<number, keyof typeof ACH_RETURN_CODES>> = {
+  1321: 'R01',
+  1329: 'R29',
+};
+
+/**
+ * 13.50: the bank debit waits SLOW_DEBIT_STEPS clock steps instead of one, so the transfer stays
+ * pending, cancellable, long enough for a person (or a browser test) to cancel it.
+ */
+export const MAGIC_SLOW_DEBIT_CENTS = 1350;
+export const SLOW_DEBIT_STEPS = 10;
+
 /** 13.99: the transfer is created, but the answer never reaches the client (a timeout). */
 export const MAGIC_TIMEOUT_AFTER_CREATE_CENTS = 1399;
 /** 13.98: 503 Service Unavailable, nothing created. */

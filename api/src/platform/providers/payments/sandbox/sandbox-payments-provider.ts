@@ -36,6 +36,7 @@ import { type LedgerState, SandboxLedgerStore } from './sandbox-ledger-store';
 import { type ProcessorTokenResolver, resolveDefaultProcessorToken } from './sandbox-magic-values';
 import {
   cancelTransferIn,
+  returnTransferIn,
   createTransferIn,
   transferByAnyId,
   transferInspection,
@@ -176,6 +177,11 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
 
   cancelTransfer(transferId: string): Promise<PaymentsTransfer> {
     return this.transact((state, now) => cancelTransferIn(state, transferId, now), 'transfer cancelled');
+  }
+
+  /** Sandbox control: the payer's bank returns a processed transfer now (docs/sandbox.md). */
+  returnTransfer(transferId: string, code: string): Promise<PaymentsTransfer> {
+    return this.transact((state, now) => returnTransferIn(state, transferId, code, now), 'transfer returned');
   }
 
   async parseWebhook(

@@ -48,6 +48,32 @@ describe('SandboxPaymentsProvider: transfers', () => {
     expect((await sandbox.getTransfer(transfer.id)).status).toBe('processed');
   });
 
+  it('returns a completed magic-amount transfer (13.21: R01) one step after it processed, as Dwolla reports it', async () => {
+    const transfer = await sandbox.createTransfer(transferRequest({ amountCents: 1_321 }));
+    expect(await settle(transfer.id)).toMatchObject({ status: 'processed', failure: null });
+    clock.advance(STEP_MS);
+    expect(await sandbox.getTransfer(transfer.id)).toMatchObject({
+      status: 'failed',
+      failure: { code: 'R01', description: 'Insufficient funds' },
+    });
+    const topics = (await sandbox.webhookLog()).map((webhook) => webhook.event.topic);
+    expect(topics.filter((topic) => topic === 'customer_transfer_completed')).toHaveLength(1);
+    expect(topics.filter((topic) => topic === 'customer_transfer_failed')).toHaveLength(1);
+  });
+
+  it('returns a processed transfer on demand with any code (an R10 weeks later), and refuses one not processed', async () => {
+    const pending = await sandbox.createTransfer(transferRequest());
+    await expect(sandbox.returnTransfer(pending.id, 'R10')).rejects.toMatchObject({ code: 'InvalidResourceState' });
+    const processed = await settle(pending.id);
+    expect(processed.status).toBe('processed');
+    expect(await sandbox.returnTransfer(pending.id, 'R10')).toMatchObject({ status: 'processed' });
+    expect(await sandbox.getTransfer(pending.id)).toMatchObject({
+      status: 'failed',
+      failure: { code: 'R10', description: 'Customer advises unauthorized' },
+    });
+    await expect(sandbox.returnTransfer(pending.id, 'R10')).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it.each([
     [1301, 'R01', 'Insufficient funds'],
     [1302, 'R02', 'Account closed'],
@@ -155,6 +181,17 @@ describe('SandboxPaymentsProvider: transfers', () => {
     const late = await sandbox.createTransfer(transferRequest());
     clock.advance(STEP_MS);
     await expect(sandbox.cancelTransfer(late.id)).rejects.toMatchObject({ code: 'InvalidResourceState' });
+  });
+
+  it('13.50: holds the debit for ten steps, so the transfer can still be cancelled, then completes', async () => {
+    const slow = await sandbox.createTransfer(transferRequest({ amountCents: 1350 }));
+    clock.advance(9 * STEP_MS);
+    expect(await sandbox.cancelTransfer(slow.id)).toMatchObject({ status: 'cancelled' });
+    const settling = await sandbox.createTransfer(transferRequest({ amountCents: 1350 }));
+    clock.advance(10 * STEP_MS);
+    await expect(sandbox.cancelTransfer(settling.id)).rejects.toMatchObject({ code: 'InvalidResourceState' });
+    clock.advance(STEP_MS);
+    expect((await sandbox.getTransfer(settling.id)).status).toBe('processed');
   });
 
   it('finds a transfer by correlation id only for its own customer', async () => {

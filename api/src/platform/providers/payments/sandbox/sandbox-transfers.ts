@@ -11,10 +11,13 @@ import { queueWebhook } from './sandbox-ledger-clock';
 import type { LedgerState, LedgerTransfer } from './sandbox-ledger-store';
 import {
   describeReturnCode,
+  MAGIC_LATE_RETURN_AMOUNTS,
   MAGIC_RETURN_AMOUNTS,
+  MAGIC_SLOW_DEBIT_CENTS,
   MAGIC_TIMEOUT_AFTER_CREATE_CENTS,
   MAGIC_UNAVAILABLE_CENTS,
   returnCodeInName,
+  SLOW_DEBIT_STEPS,
 } from './sandbox-magic-values';
 import { invalid, notFound, refuse, SANDBOX_PROVIDER } from './sandbox-validation';
 
@@ -43,6 +46,8 @@ export function transferInspection(transfer: LedgerTransfer) {
   const view = transferView(transfer);
   return {
     id: view.id,
+    /** The id Dwolla gives the debit of the source bank (its customer_bank_transfer_* events name it). */
+    bankLegId: transfer.bankLegId,
     status: view.status,
     amount: centsToDecimal(view.amountCents),
     correlationId: view.correlationId,
@@ -85,6 +90,7 @@ export function createTransferIn(
 
   const returnCode =
     MAGIC_RETURN_AMOUNTS[request.amountCents] ?? returnCodeInName(source.name) ?? returnCodeInName(destination.name);
+  const debitSteps = request.amountCents === MAGIC_SLOW_DEBIT_CENTS ? SLOW_DEBIT_STEPS : 1;
   const transfer: LedgerTransfer = {
     id: randomUUID(),
     bankLegId: randomUUID(),
@@ -96,9 +102,10 @@ export function createTransferIn(
     idempotencyKey: request.idempotencyKey,
     createdAt: now.toISOString(),
     stage: 'pending',
-    debitAt: new Date(now.getTime() + stepMs).toISOString(),
-    settleAt: new Date(now.getTime() + 2 * stepMs).toISOString(),
+    debitAt: new Date(now.getTime() + debitSteps * stepMs).toISOString(),
+    settleAt: new Date(now.getTime() + (debitSteps + 1) * stepMs).toISOString(),
     returnCode,
+    lateReturn: lateReturnOf(request.amountCents, now, stepMs),
   };
   state.transfers[transfer.id] = transfer;
   state.created.transfers += 1;
@@ -112,6 +119,27 @@ export function createTransferIn(
   );
   queueWebhook(state, now, 'customer_transfer_created', { kind: 'transfers', id: transfer.id }, transfer.customerId);
   return { transfer: transferView(transfer), answerLost: request.amountCents === MAGIC_TIMEOUT_AFTER_CREATE_CENTS };
+}
+
+/** A magic late-return amount comes back one step after it settles (at three steps). */
+function lateReturnOf(amountCents: number, now: Date, stepMs: number): LedgerTransfer['lateReturn'] {
+  const code = MAGIC_LATE_RETURN_AMOUNTS[amountCents];
+  return code ? { code, at: new Date(now.getTime() + 3 * stepMs).toISOString() } : null;
+}
+
+/**
+ * The sandbox control behind POST /api/sandbox/payments/transfers/:id/return: the payer's bank
+ * returns a processed transfer now, with `code` (an R10 weeks later, say). Only a processed
+ * transfer can be returned; the return is delivered as Dwolla delivers one (the transfer fails).
+ */
+export function returnTransferIn(state: LedgerState, transferId: string, code: string, now: Date): PaymentsTransfer {
+  const transfer = state.transfers[transferId];
+  if (!transfer) throw notFound('Transfer');
+  if (transfer.stage !== 'processed')
+    throw refuse('InvalidResourceState', 'Only a processed transfer can be returned.');
+  if (!/^R\d{2}$/.test(code)) throw invalid('/code', 'An ACH return code is R followed by two digits.');
+  transfer.lateReturn = { code, at: now.toISOString() };
+  return transferView(transfer);
 }
 
 /** Dwolla cancels a transfer only while its bank debit has not gone out. */

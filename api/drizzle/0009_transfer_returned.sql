@@ -1,0 +1,2 @@
+ALTER TABLE "transfer" DROP CONSTRAINT "transfer_status_valid";--> statement-breakpoint
+ALTER TABLE "transfer" ADD CONSTRAINT "transfer_status_valid" CHECK ("transfer"."status" IN ('draft', 'pending', 'submitted', 'sent', 'viewed', 'completed', 'cancelled', 'error', 'Requested', 'Initiated', 'returned', 'created', 'rejected', 'awaiting approval', 'starting'));
