@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describeShellContract } from '@portal/shared/testing';
 import exposes from '../exposes';
+import usesFromShell from '../uses-from-shell';
 
-describeShellContract('messages', exposes, path.join(__dirname, '..'));
+describeShellContract('messages', { exposes, usesFromShell }, path.join(__dirname, '..'));

@@ -138,7 +138,17 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
           : []),
         // The server fills the page per tenant and route (api/src/platform/web/shell-page.ts).
         ...(host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: false })]
+          ? [
+              // The page links its entry from the root even when the build's chunks load from
+              // wherever the entry came from (a shell release, docs/releases.md): the server
+              // points those links at the release.
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                scriptLoading: 'defer',
+                minify: false,
+                publicPath: '/',
+              }),
+            ]
           : []),
         new ModuleFederationPlugin({
           name: moduleFederationName(name),

@@ -25,6 +25,16 @@ export interface RemoteModuleConfig {
   change?: { at: string; by: string; from: string; to: string };
 }
 
+/**
+ * The shell release this page runs (docs/releases.md), when a shell rollout decided it; absent
+ * while the shell was never promoted (the server's own shell build).
+ */
+export interface ShellReleaseConfig {
+  /** The release ('build': the server's shell/dist). */
+  release: string;
+  change: { at: string; by: string; from: string; to: string };
+}
+
 /** The deployment config (GET /deployment.json, and inline in the page). */
 export interface Deployment {
   apiBase: string;
@@ -32,6 +42,7 @@ export interface Deployment {
   defaultTenant: string;
   sandbox: boolean;
   modules: Partial<Record<ModuleId, RemoteModuleConfig>>;
+  shell?: ShellReleaseConfig;
 }
 
 export interface BootData {

@@ -80,4 +80,15 @@ describe('the compatibility gate', () => {
       'it is mf_banking, not mf_messages (the messages module)',
     ]);
   });
+
+  it('refuses a release that uses a store slice or API endpoint the shell does not publish', () => {
+    const published = { ...shell, store: { slices: ['api', 'session'], endpoints: ['getTenant'] } };
+    const uses = { slices: ['api', 'session', 'toast'], endpoints: ['getTenant', 'getSensitiveData'] };
+    expect(incompatibilities({ ...release, usesFromShell: uses }, expected, published)).toEqual([
+      'it uses the store slice toast, which the shell does not publish',
+      'it uses the API endpoint getSensitiveData, which the shell does not publish',
+    ]);
+    // Released before either side recorded its store: nothing to compare.
+    expect(incompatibilities({ ...release, usesFromShell: uses }, expected, shell)).toEqual([]);
+  });
 });

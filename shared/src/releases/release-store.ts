@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ShellStoreContract, UsesFromShell } from '../../testing/shell-store-contract';
 
 export const RELEASE_FILE = 'release.json';
 
@@ -39,6 +40,10 @@ export interface ReleaseInfo {
   serves: Record<string, string>;
   /** The shell: its route table, path → module/screen (its published contract). */
   routes: Array<{ path: string; module: string; expose: string }>;
+  /** The shell: the store slices and API endpoints it publishes (absent in older releases). */
+  store?: ShellStoreContract;
+  /** A remote: what it declares it uses of the shell's store (absent in older releases). */
+  usesFromShell?: UsesFromShell;
 }
 
 export const releaseFolder = (releasesDir: string, kind: ReleaseInfo['kind'], packageName: string, version?: string) =>

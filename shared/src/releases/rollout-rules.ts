@@ -10,6 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 
+/** The shell's name in the log: it is rolled out as a module is, by the same rules. */
+export const SHELL_MODULE = 'shell';
+
 /** A release id (`1.0.0-3fa9c2d1e0`), or null: the package's own build, served from its dist folder. */
 export type ReleaseRef = string | null;
 

@@ -6,7 +6,9 @@
  *
  * A module still on its package build with no change ever made stays exactly as before (no
  * release fields): the inline boot data grows only where a rollout exists, and then by the
- * release, the fallback and the last change of each module (a few hundred bytes).
+ * release, the fallback and the last change of each module (a few hundred bytes). The shell is
+ * rolled out by the same rules (SHELL_MODULE): its release decides which shell build the page
+ * is (web-plugin.ts), and the page names it with its change only once the shell was promoted.
  */
 import { REMOTE_PACKAGES } from '@portal/shared/build/modules';
 import {
@@ -14,6 +16,7 @@ import {
   foldChanges,
   hasCanary,
   resolveRelease,
+  SHELL_MODULE,
   type ReleaseRef,
   type RolloutChange,
 } from '@portal/shared/releases';
@@ -47,6 +50,7 @@ export function createRolloutDeployment(base: DeploymentConfig, { releasesDir, r
     deploymentFor(tenant: string, clientKey: string | null): DeploymentConfig {
       const current = state();
       if (Object.keys(current).length === 0) return base;
+      const shell = resolveRelease(current, SHELL_MODULE, tenant, clientKey);
       const modules: DeploymentConfig['modules'] = {};
       for (const [id, remote] of Object.entries(base.modules) as Array<
         [ModuleId, NonNullable<(typeof base.modules)[ModuleId]>]
@@ -75,7 +79,23 @@ export function createRolloutDeployment(base: DeploymentConfig, { releasesDir, r
             : {}),
         };
       }
-      return { ...base, modules };
+      return {
+        ...base,
+        modules,
+        ...(shell.change
+          ? {
+              shell: {
+                release: shell.release ?? 'build',
+                change: {
+                  at: shell.change.at,
+                  by: shell.change.by,
+                  from: shell.change.from ?? 'build',
+                  to: shell.change.to ?? 'build',
+                },
+              },
+            }
+          : {}),
+      };
     },
   };
 }

@@ -94,35 +94,56 @@ function localFolderOf(manifestUrl: string, moduleId: ModuleId, repoRoot: string
   return release && releasesDir ? path.join(releasesDir, 'remotes', packageName, release[1]!) : null;
 }
 
+/**
+ * The shell build a page runs: the server's own (shell/dist, served from `/`) or a shell
+ * release (its folder, served from `<RELEASES_URL>shell/<version>/`).
+ */
+export interface ShellBuild {
+  folder: string;
+  /** The URL its files are served under, ending with `/`. */
+  base: string;
+}
+
 export function createRoutePreloads(repoRoot: string, releasesDir: string | null = null) {
   const readManifest = cachedJson<FederationManifest>();
   const readScreenShared = cachedJson<Record<string, string[]>>();
-  const shellDist = path.join(repoRoot, 'shell', 'dist');
+  const ownShell: ShellBuild = { folder: path.join(repoRoot, 'shell', 'dist'), base: '/' };
 
-  /** The shell's chunks and fonts, listed once per build of the shell. */
-  const shellListing = cachedListing(shellDist);
+  /** Each shell build's chunks and fonts, listed once per build. */
+  const listings = new Map<string, ReturnType<typeof cachedListing>>();
+  const shellListing = (shell: ShellBuild) => {
+    let listing = listings.get(shell.folder);
+    if (!listing) listings.set(shell.folder, (listing = cachedListing(shell.folder)));
+    return listing();
+  };
 
-  function shellFiles(fontWeight: string | null | undefined): Preload[] {
-    const { chunks, fonts } = shellListing();
+  function shellFiles(shell: ShellBuild, fontWeight: string | null | undefined): Preload[] {
+    const { chunks, fonts } = shellListing(shell);
     const faces = facesInUse(
       fontWeight,
       fonts.map((font) => font.weight),
     );
     return [
-      ...chunks.filter((file) => file.endsWith('.css')).map((file): Preload => ({ href: `/${file}`, as: 'style' })),
-      ...chunks.filter((file) => file.endsWith('.js')).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+      ...chunks
+        .filter((file) => file.endsWith('.css'))
+        .map((file): Preload => ({ href: `${shell.base}${file}`, as: 'style' })),
+      ...chunks
+        .filter((file) => file.endsWith('.js'))
+        .map((file): Preload => ({ href: `${shell.base}${file}`, as: 'script' })),
       ...fonts
         .filter((font) => faces.includes(font.weight))
-        .map((font): Preload => ({ href: `/assets/${font.file}`, as: 'font' })),
+        .map((font): Preload => ({ href: `${shell.base}assets/${font.file}`, as: 'font' })),
     ];
   }
 
   /** The shell provides these singletons itself; a remote's own copy of them never loads. */
-  function shellShared(): Set<string> {
-    return new Set((readManifest(path.join(shellDist, 'mf-manifest.json'))?.shared ?? []).map((shared) => shared.name));
+  function shellShared(shell: ShellBuild): Set<string> {
+    return new Set(
+      (readManifest(path.join(shell.folder, 'mf-manifest.json'))?.shared ?? []).map((shared) => shared.name),
+    );
   }
 
-  function remoteFiles(moduleId: ModuleId, expose: string, manifestUrl: string): Preload[] {
+  function remoteFiles(shell: ShellBuild, moduleId: ModuleId, expose: string, manifestUrl: string): Preload[] {
     const folder = localFolderOf(manifestUrl, moduleId, repoRoot, releasesDir);
     // A remote hosted elsewhere: its manifest is all this server can name.
     if (!folder) return [{ href: manifestUrl, as: 'fetch' }];
@@ -134,7 +155,7 @@ export function createRoutePreloads(repoRoot: string, releasesDir: string | null
     // screen: those the screen's first load needs, as its build listed them (docs/boot.md).
     // A remote built without that list gets all of them named, as before: a few KB too many
     // on a screen without a form beats a second round trip on every screen with one.
-    const provided = shellShared();
+    const provided = shellShared(shell);
     const needed = readScreenShared(path.join(folder, SCREEN_SHARED_FILE))?.[expose];
     const sharedFiles = manifest.shared
       .filter((shared) => !provided.has(shared.name) && (!needed || needed.includes(shared.name)))
@@ -155,19 +176,26 @@ export function createRoutePreloads(repoRoot: string, releasesDir: string | null
    * browser renders this page and its first render writes tenant HTML, so it needs the
    * sanitizer before it (a server-rendered page loads it after its first paint). `fontWeight`:
    * the tenant's text weight (branding), which decides the faces named (font-faces.ts).
+   * `shell`: the shell release the page runs; by default the server's own build.
    */
   return function preloadsFor(
     pathname: string,
     deployment: Deployment,
     enabledModules: readonly string[],
-    { sanitizer = false, fontWeight = null }: { sanitizer?: boolean; fontWeight?: string | null } = {},
+    {
+      sanitizer = false,
+      fontWeight = null,
+      shell = ownShell,
+    }: { sanitizer?: boolean; fontWeight?: string | null; shell?: ShellBuild } = {},
   ): Preload[] {
     const route = screenRouteFor(pathname);
     const remote = route && enabledModules.includes(route.module) ? deployment.modules[route.module] : undefined;
     return [
-      ...shellFiles(fontWeight),
-      ...(sanitizer ? shellListing().sanitizer.map((file): Preload => ({ href: `/${file}`, as: 'script' })) : []),
-      ...(route && remote ? remoteFiles(route.module, route.expose, remote.manifestUrl) : []),
+      ...shellFiles(shell, fontWeight),
+      ...(sanitizer
+        ? shellListing(shell).sanitizer.map((file): Preload => ({ href: `${shell.base}${file}`, as: 'script' }))
+        : []),
+      ...(route && remote ? remoteFiles(shell, route.module, route.expose, remote.manifestUrl) : []),
     ];
   };
 }

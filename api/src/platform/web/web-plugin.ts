@@ -4,8 +4,8 @@
  * remote as its own deployment folder under /remotes/<package>/, and the deployment config.
  * Each remote's folder is read from disk on every request, so rebuilding one remote changes
  * what the next page load gets without a restart or a shell rebuild; so is the releases
- * folder (/releases/), whose rollout gives each tenant its release of each remote
- * (rollout-deployment.ts, docs/releases.md).
+ * folder (/releases/), whose rollout gives each tenant its release of each remote and of the
+ * shell itself (rollout-deployment.ts, shell-builds.ts, docs/releases.md).
  *
  * Delivery (docs/boot.md): every text file has brotli and gzip twins made at build time and
  * is sent by content negotiation (`Vary: Accept-Encoding`); content-hashed files are cached
@@ -25,7 +25,8 @@ import { createRolloutDeployment, type RolloutDeployment } from './rollout-deplo
 import { createRoutePreloads } from './route-preloads';
 import { isSourceMap, pageSecurityHeaders } from './security-headers';
 import { createServerRenderer, type ServerRendering } from './server-render';
-import { createPageTemplate, renderShellPage } from './shell-page';
+import { createShellBuilds } from './shell-builds';
+import { renderShellPage } from './shell-page';
 import { loadTenantPageData } from './tenant-page-data';
 
 export interface WebOptions {
@@ -105,7 +106,9 @@ async function serveReleases(app: FastifyInstance, releasesDir: string, servesFi
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathName) => /^\/(remotes|shell)\//.test(pathName) && servesFile(pathName),
+    // A shell release's index.html is only ever sent filled in, as the page (shell-builds.ts).
+    allowedPath: (pathName) =>
+      /^\/(remotes|shell)\//.test(pathName) && !/\.html(\.br|\.gz)?$/.test(pathName) && servesFile(pathName),
     setHeaders: (res) => {
       // A release's folder never changes (its name is its content's hash): its manifest included.
       res.setHeader('cache-control', IMMUTABLE);
@@ -122,6 +125,10 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
     assetHosts: options.assetHosts,
   };
   const pageHeaders = pageSecurityHeaders(contentSecurityPolicy(policy));
+  // A shell release's fonts come from where releases are published (a CDN's origin, maybe).
+  const shellReleaseHeaders = pageSecurityHeaders(
+    contentSecurityPolicy({ ...policy, assetHosts: [...policy.assetHosts, ...originsOf([options.releasesUrl])] }),
+  );
   // A server-rendered page ends with the page loader (page-loader.ts), allowed by its hash.
   const headersFor = (rendering: ServerRendering | null) =>
     rendering
@@ -130,7 +137,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
   // Production publishes no source maps (they are the whole source, comments included).
   const servesFile = (filePath: string) => options.sandbox || !isSourceMap(filePath);
   const preloadsFor = createRoutePreloads(repoRoot, options.releasesDir);
-  const pageTemplate = createPageTemplate(path.join(shellDist, 'index.html'));
+  const shellFor = createShellBuilds(repoRoot, { dir: options.releasesDir, url: options.releasesUrl });
   const renderPage = createServerRenderer(repoRoot, app.log);
 
   for (const packageName of Object.values(REMOTE_PACKAGES)) {
@@ -177,17 +184,21 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       ensureRolloutKey(request, reply, rollout, !options.sandbox),
     );
     const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding };
-    // The frame, with a visitor's screen or as signed in, rendered here when the renderer can (docs/boot.md).
-    const rendering = renderPage(boot, request.url);
+    const shell = shellFor(deployment.shell?.release);
+    // The frame, with a visitor's screen or as signed in, rendered here when the renderer can
+    // (docs/boot.md). The renderer is shell/dist's code: a page on a shell release is rendered
+    // by the browser, or it would hydrate HTML from another build.
+    const rendering = shell.release === null ? renderPage(boot, request.url) : null;
     const preloads = preloadsFor(pathname, deployment, tenant?.enabledModules ?? [], {
       sanitizer: !rendering && Boolean(branding?.header || branding?.footer),
       fontWeight: branding?.fontWeight,
+      shell: shell.build,
     });
-    const html = renderShellPage(pageTemplate(), boot, preloads, rendering);
+    const html = renderShellPage(shell.template(), boot, preloads, rendering);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .headers(headersFor(rendering))
+      .headers(shell.release === null ? headersFor(rendering) : shellReleaseHeaders)
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { moduleFederationName, REMOTE_PACKAGES } from '../../../build/modules';
 import { SCREEN_ROUTES } from '../../page/screen-routes';
+import { SHELL_STORE_CONTRACT, type UsesFromShell } from '../../../testing/shell-store-contract';
 import { publishRelease, type PublishedRelease, type ReleaseInfo, type SharedRequirement } from '../release-store';
 
 /** The part of a federation manifest a release records. */
@@ -39,7 +40,7 @@ function gitCommit(repoRoot: string, packageName: string): { commit: string; com
 }
 
 /** What the shell build in `shellDist` serves a remote: its singletons and its route table. */
-export function shellContractOf(repoRoot: string, shellDist: string): Pick<ReleaseInfo, 'serves' | 'routes'> {
+export function shellContractOf(repoRoot: string, shellDist: string): Pick<ReleaseInfo, 'serves' | 'routes' | 'store'> {
   const manifestFile = path.join(shellDist, 'mf-manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(`no shell build in ${shellDist}: run \`pnpm build\` or name a shell release`);
@@ -51,13 +52,26 @@ export function shellContractOf(repoRoot: string, shellDist: string): Pick<Relea
   }
   for (const shared of manifest.shared) serves[shared.name] = shared.version;
   const routes = SCREEN_ROUTES.map(({ path: routePath, module, expose }) => ({ path: routePath, module, expose }));
-  return { serves, routes };
+  return {
+    serves,
+    routes,
+    store: { slices: [...SHELL_STORE_CONTRACT.slices], endpoints: [...SHELL_STORE_CONTRACT.endpoints] },
+  };
 }
 
-/** A remote's record, from its federation manifest. */
-function remoteRecordOf(buildDir: string): Pick<ReleaseInfo, 'federationName' | 'shared' | 'exposes'> {
+/** A remote's record, from its federation manifest and what it declares it uses of the shell's store. */
+function remoteRecordOf(
+  buildDir: string,
+  packageDir: string,
+): Pick<ReleaseInfo, 'federationName' | 'shared' | 'exposes' | 'usesFromShell'> {
   const manifest = readJson<FederationManifest>(path.join(buildDir, 'mf-manifest.json'));
+  const usesFile = path.join(packageDir, 'uses-from-shell.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the remote's CommonJS declaration, as its contract test reads it
+  const usesFromShell = existsSync(usesFile) ? (require(usesFile) as UsesFromShell) : undefined;
   return {
+    ...(usesFromShell
+      ? { usesFromShell: { slices: [...usesFromShell.slices], endpoints: [...usesFromShell.endpoints] } }
+      : {}),
     federationName: manifest.metaData.name,
     shared: manifest.shared.map(({ name, requiredVersion, version }): SharedRequirement => ({
       name,
@@ -68,7 +82,12 @@ function remoteRecordOf(buildDir: string): Pick<ReleaseInfo, 'federationName' | 
   };
 }
 
-/** webpack's production build of `packageName` into `outputDir`; `label` is what its screens show as their release. */
+/**
+ * webpack's production build of `packageName` into `outputDir`; `label` is what its screens show
+ * as their release. A shell release is served from its own folder (`<RELEASES_URL>shell/<version>/`,
+ * a name known only once it is built), so its chunks load from wherever its entry was loaded
+ * from (webpack's 'auto' public path) instead of from the root as shell/dist's do.
+ */
 function build(repoRoot: string, packageName: string, outputDir: string, label: string | undefined) {
   execFileSync(
     'pnpm',
@@ -79,6 +98,7 @@ function build(repoRoot: string, packageName: string, outputDir: string, label: 
       'production',
       '--output-path',
       outputDir,
+      ...(packageName === 'shell' ? ['--output-public-path', 'auto'] : []),
       ...(label ? ['--env', `release=${label}`] : []),
     ],
     { cwd: path.join(repoRoot, packageName), stdio: ['ignore', 'ignore', 'inherit'] },
@@ -128,7 +148,15 @@ export function releasePackage(options: {
               exposes: [],
               ...shellContractOf(repoRoot, buildDir),
             }
-          : { kind, package: packageName, ...commit, builtAt, ...remoteRecordOf(buildDir), serves: {}, routes: [] },
+          : {
+              kind,
+              package: packageName,
+              ...commit,
+              builtAt,
+              ...remoteRecordOf(buildDir, path.join(repoRoot, packageName)),
+              serves: {},
+              routes: [],
+            },
     });
   } finally {
     if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -15,10 +15,10 @@ const USAGE = `Usage: pnpm release <command> [options]
   <package> [--label <text>] [--from <build folder>]   build (or take) shell or mf-* and publish a release
   list [<package>]                                      the releases, oldest first
   check <module> <version> [--shell <version>]          the compatibility gate alone
-  promote <module> <version|build> [--tenant <t>] [--percent <1-100>] [--shell <version>]
+  promote <module|shell> <version|build> [--tenant <t>] [--percent <1-100>] [--shell <version>]
                                                         give a release to every tenant, one tenant, or a
                                                         share of clients (sticky); 'build' = <package>/dist
-  rollback <module> [--tenant <t>]                      withdraw a canary, or return to the release before
+  rollback <module|shell> [--tenant <t>]                withdraw a canary, or return to the release before
   status                                                what each tenant gets, and the last changes
 
 Options: --by <name> (who makes the change; default RELEASE_BY or the login name)`;
