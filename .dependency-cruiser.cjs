@@ -45,8 +45,7 @@ module.exports = {
     {
       name: 'seed-outside-production',
       severity: 'error',
-      comment:
-        'Nothing in api/src imports the demo seed statically; a sandbox start loads it with a dynamic import.',
+      comment: 'Nothing in api/src imports the demo seed statically; a sandbox start loads it with a dynamic import.',
       from: { path: '^api/src/', pathNot: '^api/src/seed/' },
       to: { path: '^api/src/seed/', dependencyTypesNot: ['dynamic-import'] },
     },

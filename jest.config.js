@@ -6,5 +6,12 @@
 module.exports = {
   // A global option: jest ignores it in the projects' own configs (jest.preset.js says why 30 s).
   testTimeout: 30_000,
-  projects: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mf-onboarding', '<rootDir>/mf-banking', '<rootDir>/mf-transfers', '<rootDir>/mf-messages'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mf-onboarding',
+    '<rootDir>/mf-banking',
+    '<rootDir>/mf-transfers',
+    '<rootDir>/mf-messages',
+  ],
 };

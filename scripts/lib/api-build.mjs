@@ -148,7 +148,12 @@ export async function buildApiIfStale(repoRoot, { log = console.log, force = fal
     minifySyntax: true,
     // Licence comments go to main.cjs.LEGAL.txt: the bundle stays ASCII (see escapeNonAscii).
     legalComments: 'linked',
-    external: [...KEPT_IN_NODE_MODULES, ...KEPT_IN_NODE_MODULES.map((name) => `${name}/*`), ...builtinModules, 'node:*'],
+    external: [
+      ...KEPT_IN_NODE_MODULES,
+      ...KEPT_IN_NODE_MODULES.map((name) => `${name}/*`),
+      ...builtinModules,
+      'node:*',
+    ],
     plugins: [rewriteSources(repoRoot), resolveTrailingSlashPackages()],
     logLevel: 'warning',
   });

@@ -5,7 +5,12 @@
  */
 import { formatDate, formatMoney } from '@portal/shared/format';
 import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
-import { cancelledInPlainWords, failureInPlainWords, TRANSFER_STATUS, type MessageType } from '@portal/shared/constants';
+import {
+  cancelledInPlainWords,
+  failureInPlainWords,
+  TRANSFER_STATUS,
+  type MessageType,
+} from '@portal/shared/constants';
 import type { NoticeSubject } from './notice-repository';
 
 export interface EmailTemplate {

@@ -307,7 +307,9 @@ export function createTenantTransfers({ db, portalUrlTemplate, announceStatus }:
 
     /** The authorization record of one of the tenant's own transfers; not found for another tenant's or an unstarted one. */
     async authorization(tenantId: string, id: string): Promise<AuthorizationView> {
-      const row = isUuid(id) ? await createTransferRecordsRepository(db).findTenantAuthorization(tenantId, id.toLowerCase()) : null;
+      const row = isUuid(id)
+        ? await createTransferRecordsRepository(db).findTenantAuthorization(tenantId, id.toLowerCase())
+        : null;
       if (!row) throw notFound(TRANSFER_NOT_FOUND);
       return {
         transferId: row.transferId,

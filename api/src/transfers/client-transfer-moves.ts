@@ -3,12 +3,7 @@
  * while the provider has not yet submitted it to the bank, and, once it failed or came back,
  * copy it into a new draft to try again with another account.
  */
-import {
-  CANCEL_TOO_LATE,
-  RETRY_NOT_ALLOWED,
-  TRANSFER_STATUS,
-  type TransferStatus,
-} from '@portal/shared/constants';
+import { CANCEL_TOO_LATE, RETRY_NOT_ALLOWED, TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import type { Database } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { AppError, notFound } from '../platform/http/errors';

@@ -47,7 +47,8 @@ export async function receiptRoutes(
       { schema: { params: documentParams } },
       async (request, reply) => {
         const subject = await documents.subject(requireAuth(request), request.params.id);
-        const pdf = kind === 'receipt' ? await documents.receiptPdf(subject) : await documents.authorizationPdf(subject);
+        const pdf =
+          kind === 'receipt' ? await documents.receiptPdf(subject) : await documents.authorizationPdf(subject);
         const name = `${kind}-${subject.transfer.confirmationCode ?? subject.transfer.id}.pdf`;
         return reply
           .header('content-type', 'application/pdf')

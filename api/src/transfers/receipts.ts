@@ -92,10 +92,14 @@ export function createReceipts(deps: {
       const subject = await deps.documents.subject(owner, request.transferId);
       // Each route is for its own kind: a transfer's receipt never goes out as a disbursement's.
       if (subject.transfer.disbursement !== (request.kind === 'disbursement')) throw notFound(TRANSFER_NOT_FOUND);
-      if (!RECEIPT_STATUSES.includes(subject.transfer.status)) throw new AppError('CONFLICT', 409, TRANSFER_NOT_STARTED);
+      if (!RECEIPT_STATUSES.includes(subject.transfer.status))
+        throw new AppError('CONFLICT', 409, TRANSFER_NOT_STARTED);
 
       try {
-        const storageKey = clientObjectKey({ tenantId: owner.tenantId, clientId: owner.clientId, type: 'receipt' }, 'pdf');
+        const storageKey = clientObjectKey(
+          { tenantId: owner.tenantId, clientId: owner.clientId, type: 'receipt' },
+          'pdf',
+        );
         const date = new Date();
         await deps.objectStore.put(storageKey, await deps.documents.receiptPdf(subject, date), PDF_CONTENT_TYPE);
         const template = request.kind === 'disbursement' ? DISBURSEMENT_RECEIPT_TEMPLATE : TRANSFER_RECEIPT_TEMPLATE;

@@ -49,8 +49,6 @@ const payloadSchema = object({
     .optional(),
 });
 
-
-
 export interface ReconcilerDeps {
   db: Database;
   payments: TransferPayments;

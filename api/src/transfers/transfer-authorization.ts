@@ -43,7 +43,9 @@ function propertyOf(row: TransferRow): string | null {
   return line || null;
 }
 
-const accountOf = (account: Pick<BankAccountRow, 'bankDisplayName' | 'bankName' | 'name' | 'accountLastFourDigits'>) => ({
+const accountOf = (
+  account: Pick<BankAccountRow, 'bankDisplayName' | 'bankName' | 'name' | 'accountLastFourDigits'>,
+) => ({
   bankName: account.bankDisplayName ?? account.bankName ?? account.name ?? 'bank',
   lastFour: account.accountLastFourDigits ?? '',
 });

@@ -166,7 +166,9 @@ export function createTransferDocuments({
     async authorizationPdf(subject: RecordSubject, date = new Date()): Promise<Buffer> {
       const { authorization } = subject;
       if (!authorization) throw notFound(TRANSFER_NOT_FOUND);
-      return pdf.renderRecord(authorizationRecord({ ...subject, authorization }, await logoOf(subject.tenant.id), date));
+      return pdf.renderRecord(
+        authorizationRecord({ ...subject, authorization }, await logoOf(subject.tenant.id), date),
+      );
     },
   };
 }

@@ -49,8 +49,7 @@ export function createTransferEvidenceResolvers({
         const found = await evidence.authorization(row);
         return found && authorizationView(found);
       },
-      statusHistory: async (row) =>
-        (await evidence.timeline(row)).map((step) => ({ ...step, at: iso(step.at) })),
+      statusHistory: async (row) => (await evidence.timeline(row)).map((step) => ({ ...step, at: iso(step.at) })),
     },
   };
 }

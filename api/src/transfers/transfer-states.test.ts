@@ -54,7 +54,14 @@ describe('the money-movement machine', () => {
   });
 
   it('counts a transfer as started once the provider holds it', () => {
-    expect([...STARTED_STATUSES].sort()).toEqual(['cancelled', 'completed', 'error', 'pending', 'returned', 'submitted']);
+    expect([...STARTED_STATUSES].sort()).toEqual([
+      'cancelled',
+      'completed',
+      'error',
+      'pending',
+      'returned',
+      'submitted',
+    ]);
     for (const status of ['pending', 'processed', 'failed', 'cancelled'] as const) {
       expect(STARTED_STATUSES).toContain(statusOfProviderTransfer({ status }));
     }

@@ -5,7 +5,12 @@
  */
 export async function agreedTermsOver(
   base: string,
-  { host, token, transferId, bankAccountId }: { host: string; token: string; transferId: string; bankAccountId: string },
+  {
+    host,
+    token,
+    transferId,
+    bankAccountId,
+  }: { host: string; token: string; transferId: string; bankAccountId: string },
 ): Promise<{ version: string; sha256: string }> {
   const response = await fetch(`${base}/api/graphql`, {
     method: 'POST',

@@ -16,7 +16,9 @@ import {
   startRequest,
   STEP_MS,
   transferRow,
-  type AppInstance, CONFIRMATION_CODE } from './support/transfer-kit';
+  type AppInstance,
+  CONFIRMATION_CODE,
+} from './support/transfer-kit';
 import { outage, useRestartableApps, withOverrides } from './support/restartable-apps';
 
 /** The sandbox with its look-up unreachable: an outcome nobody can tell yet. */
@@ -36,7 +38,11 @@ describe.each(driversFor('one'))('accepted disbursements: unknown outcomes, prog
   it('a timeout after the provider made it (13.99) is found by looking it up: one transfer, pending', async () => {
     const server = await instance();
     const id = await createSentDisbursement(apps.database.db, dana, { amountCents: 1_399 });
-    expect((await accept(server, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
+    expect((await accept(server, id)).json()).toEqual({
+      transferId: id,
+      status: 'pending',
+      confirmationCode: CONFIRMATION_CODE,
+    });
     const [provider, ...more] = await providerTransfersFor(server.sandbox, id);
     expect(more).toHaveLength(0);
     expect(await transferRow(apps.database.db, id)).toMatchObject({

@@ -12,7 +12,9 @@ import {
   providerTransfersFor,
   startRequest,
   transferRow,
-  useTransferApp, CONFIRMATION_CODE } from './support/transfer-kit';
+  useTransferApp,
+  CONFIRMATION_CODE,
+} from './support/transfer-kit';
 
 // Both drivers: concurrent accepts of one disbursement are serialised by row locks in a transaction.
 describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (driver) => {
@@ -143,7 +145,11 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
       .update(bankAccount)
       .set({ fundingSourceId: `sandbox-fs-${refused.accounts.checking}` })
       .where(eq(bankAccount.id, refused.accounts.checking));
-    expect((await accept(refused, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
+    expect((await accept(refused, id)).json()).toEqual({
+      transferId: id,
+      status: 'pending',
+      confirmationCode: CONFIRMATION_CODE,
+    });
     expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
   });
 });

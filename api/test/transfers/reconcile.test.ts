@@ -11,7 +11,9 @@ import {
   providerTransfersFor,
   startRequest,
   transferRow,
-  type AppInstance, CONFIRMATION_CODE } from './support/transfer-kit';
+  type AppInstance,
+  CONFIRMATION_CODE,
+} from './support/transfer-kit';
 import { outage, useRestartableApps, withOverrides } from './support/restartable-apps';
 
 // Both drivers: money movement across a crash: what each driver kept of a transaction decides the outcome.
@@ -59,7 +61,11 @@ describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (dr
       status: 'pending',
       providerTransferId: provider!.id,
     });
-    expect((await start(healthy, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
+    expect((await start(healthy, id)).json()).toEqual({
+      transferId: id,
+      status: 'pending',
+      confirmationCode: CONFIRMATION_CODE,
+    });
   });
 
   it('a crash between the provider call and the status update ends in one transfer after a restart', async () => {
@@ -137,7 +143,11 @@ describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (dr
     expect(await drainTransferJobs(next, apps.database.db, id)).toContain(RECONCILE_TRANSFER_JOB);
     expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'draft', startKey: null });
     expect(await providerTransfersFor(next.sandbox, id)).toHaveLength(0);
-    expect((await start(next, id)).json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
+    expect((await start(next, id)).json()).toEqual({
+      transferId: id,
+      status: 'pending',
+      confirmationCode: CONFIRMATION_CODE,
+    });
     expect(await providerTransfersFor(next.sandbox, id)).toHaveLength(1);
   });
 

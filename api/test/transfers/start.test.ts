@@ -18,7 +18,9 @@ import {
   providerTransfersFor,
   startRequest,
   transferRow,
-  useTransferApp, CONFIRMATION_CODE } from './support/transfer-kit';
+  useTransferApp,
+  CONFIRMATION_CODE,
+} from './support/transfer-kit';
 import type { ClientFixture } from '../support/graphql-fixtures';
 
 // Both drivers: concurrent starts of one transfer are serialised by row locks in a transaction.

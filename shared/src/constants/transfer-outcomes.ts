@@ -45,7 +45,10 @@ const RETURN_REASONS: Readonly<Record<string, FailureInPlainWords>> = {
     message: 'Your bank could not find an account with the number on file.',
     nextStep: TRY_ANOTHER_ACCOUNT,
   },
-  R04: { message: 'Your bank returned the payment because the account number is not valid.', nextStep: TRY_ANOTHER_ACCOUNT },
+  R04: {
+    message: 'Your bank returned the payment because the account number is not valid.',
+    nextStep: TRY_ANOTHER_ACCOUNT,
+  },
   R07: {
     message: 'Your bank returned the payment because the authorization was revoked.',
     nextStep: 'Contact the title company before you pay again.',
@@ -60,7 +63,8 @@ const RETURN_REASONS: Readonly<Record<string, FailureInPlainWords>> = {
   },
   R16: { message: 'Your bank returned the payment because the account is frozen.', nextStep: TRY_ANOTHER_ACCOUNT },
   R20: {
-    message: 'Your bank returned the payment because the account cannot make transfers (for example a savings account).',
+    message:
+      'Your bank returned the payment because the account cannot make transfers (for example a savings account).',
     nextStep: 'Try again with a checking account.',
   },
   R29: {
@@ -109,7 +113,8 @@ export const CONFIRMATION_CODE_LENGTH = 8;
 /** A code as a client types it (any case, spaces and dashes ignored), or null when it cannot be one. */
 export function normalizeConfirmationCode(typed: string): string | null {
   const code = typed.toUpperCase().replace(/[\s-]/g, '');
-  return code.length === CONFIRMATION_CODE_LENGTH && [...code].every((char) => CONFIRMATION_CODE_ALPHABET.includes(char))
+  return code.length === CONFIRMATION_CODE_LENGTH &&
+    [...code].every((char) => CONFIRMATION_CODE_ALPHABET.includes(char))
     ? code
     : null;
 }

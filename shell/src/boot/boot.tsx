@@ -33,8 +33,7 @@ export async function boot(container: HTMLElement) {
     );
     return;
   }
-  const identifier =
-    inline?.tenantIdentifier ?? tenantFromHost(window.location.hostname, deployment.defaultTenant);
+  const identifier = inline?.tenantIdentifier ?? tenantFromHost(window.location.hostname, deployment.defaultTenant);
   // Seeded exactly as the server's renderer seeds its own (docs/boot.md).
   const store = createSeededStore(deployment, identifier, inline);
   // Branding goes on the document before the first render.

@@ -66,7 +66,9 @@ describe('screen loading', () => {
     await loadRemoteScreen(deployment, 'onboarding', 'Step2');
     await loadRemoteScreen(deployment, 'onboarding', 'Step2', { retry: true });
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
-    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_onboarding' })], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'mf_onboarding' })], {
+      force: true,
+    });
   });
 });
 

@@ -38,11 +38,7 @@ export interface DatabaseHandle {
    * connection lost later is replaced, with backoff, for as long as the listener is wanted;
    * `events` hears when listening stops and resumes (what was sent in between is missed).
    */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    events?: ListenEvents,
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -221,7 +221,11 @@ export async function agreedTerms(
   const response = await app.inject({
     method: 'POST',
     url: '/api/graphql',
-    headers: { host: host ?? fixture.host, 'content-type': 'application/json', authorization: `Bearer ${fixture.token}` },
+    headers: {
+      host: host ?? fixture.host,
+      'content-type': 'application/json',
+      authorization: `Bearer ${fixture.token}`,
+    },
     payload: {
       query: 'query ($t: ID!, $b: ID!) { authorizationTerms(transferId: $t, bankAccountId: $b) { version sha256 } }',
       variables: { t: String(body.transferId ?? ''), b: String(body.bankAccountId ?? '') },
@@ -246,7 +250,9 @@ export async function startRequest(
   host?: string,
 ) {
   const payload =
-    fixture && !('authorization' in body) ? { ...body, authorization: await agreedTerms(app, fixture, body, host) } : body;
+    fixture && !('authorization' in body)
+      ? { ...body, authorization: await agreedTerms(app, fixture, body, host) }
+      : body;
   return app.inject({
     method: 'POST',
     url: '/api/transfer/start',

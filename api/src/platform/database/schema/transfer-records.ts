@@ -44,7 +44,9 @@ export const transferAuthorization = pgTable(
     /** Where the agreement came from (the client's address as the balancer reports it, and browser). */
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    authorizedAt: instant('authorized_at').notNull().default(sql`now()`),
+    authorizedAt: instant('authorized_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('transfer_authorization_transfer_idx').on(t.transferId),

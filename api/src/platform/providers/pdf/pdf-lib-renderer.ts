@@ -70,7 +70,9 @@ export class PdfLibRenderer implements PdfRenderer {
 
     if (record.logo) {
       const image =
-        record.logo.type === 'png' ? await document.embedPng(record.logo.bytes) : await document.embedJpg(record.logo.bytes);
+        record.logo.type === 'png'
+          ? await document.embedPng(record.logo.bytes)
+          : await document.embedJpg(record.logo.bytes);
       writer.image(image, image.scaleToFit(LOGO_BOX.width, LOGO_BOX.height));
     }
     writer.text(record.tenantName, { font: bold, size: 16 });
