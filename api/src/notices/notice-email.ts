@@ -5,12 +5,7 @@
  */
 import { formatDate, formatMoney } from '@portal/shared/format';
 import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
-import {
-  cancelledInPlainWords,
-  failureInPlainWords,
-  TRANSFER_STATUS,
-  type MessageType,
-} from '@portal/shared/constants';
+import { endingInPlainWords, failureInPlainWords, type MessageType } from '@portal/shared/constants';
 import type { NoticeSubject } from './notice-repository';
 
 export interface EmailTemplate {
@@ -48,8 +43,7 @@ export function templateValues(subject: NoticeSubject, date: Date): Record<strin
 
 /** Why it failed and what to do, for a failure notice ({{failureReason}}, {{nextStep}}). */
 function failureWords(transfer: NoticeSubject['transfer']): { failureReason: string; nextStep: string } {
-  const words =
-    transfer.status === TRANSFER_STATUS.cancelled ? cancelledInPlainWords() : failureInPlainWords(transfer.failureCode);
+  const words = endingInPlainWords(transfer.status, transfer.failureCode) ?? failureInPlainWords(transfer.failureCode);
   return { failureReason: words.message, nextStep: words.nextStep };
 }
 

@@ -15,6 +15,7 @@ import { creditTerms, debitTerms, type AuthorizationTerms, type TermsParties } f
 import { easternDate } from './business-days';
 import { expectedArrival, type ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
+import { propertyAddressLines } from '../notices';
 import { createTransferRecordsRepository } from './transfer-records-repository';
 import type { TransferRow } from './transfer-repository';
 
@@ -35,12 +36,9 @@ export interface StartTerms {
 
 type TermsTenant = { name: string; pocPhone: string | null; supportEmail: string | null };
 
+/** The property on one line, as the notices write its lines. */
 function propertyOf(row: TransferRow): string | null {
-  const cityLine = [row.propertyCity, [row.propertyState, row.propertyZipcode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const line = [row.propertyAddress1, row.propertyAddress2, cityLine].filter(Boolean).join(', ');
-  return line || null;
+  return propertyAddressLines({ transfer: row }).join(', ') || null;
 }
 
 const accountOf = (

@@ -5,8 +5,7 @@
  * shows before a start. Reads only, scoped to the session's client.
  */
 import {
-  cancelledInPlainWords,
-  failureInPlainWords,
+  endingInPlainWords,
   TRANSFER_STATUS,
   type FailureInPlainWords,
   type TransferStatus,
@@ -46,10 +45,9 @@ type EvidenceRow = Pick<TransferRow, 'id' | 'clientId' | 'tenantId' | 'status' |
 
 /** Why a transfer ended without the money staying, in the client's words; null while it has not. */
 export function failureOf(row: Pick<TransferRow, 'status' | 'failureCode'>): TransferFailure | null {
-  if (row.status === TRANSFER_STATUS.error || row.status === TRANSFER_STATUS.returned)
-    return { code: row.failureCode, ...failureInPlainWords(row.failureCode) };
-  if (row.status === TRANSFER_STATUS.cancelled) return { code: null, ...cancelledInPlainWords() };
-  return null;
+  const words = endingInPlainWords(row.status, row.failureCode);
+  // A cancel carries no return code, whatever an earlier refused attempt left in the row.
+  return words && { code: row.status === TRANSFER_STATUS.cancelled ? null : row.failureCode, ...words };
 }
 
 /** When the money is expected, counted from the start (business days, New York). */

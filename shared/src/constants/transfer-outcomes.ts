@@ -94,6 +94,17 @@ export function cancelledInPlainWords(): FailureInPlainWords {
 }
 
 /**
+ * How a transfer ended without the money staying, in plain words: failed or returned (by its
+ * ACH return code) or cancelled; null while it has not ended so. The detail page, Success and
+ * the failure notice all say it this way.
+ */
+export function endingInPlainWords(status: string, code: string | null | undefined): FailureInPlainWords | null {
+  if (status === 'error' || status === 'returned') return failureInPlainWords(code);
+  if (status === 'cancelled') return cancelledInPlainWords();
+  return null;
+}
+
+/**
  * The PDFs of one of the session's started transfers (GET, Bearer session; 404 for any other
  * client's): its receipt, and the authorization the client gave.
  */
