@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../src/platform/database/database';
 import { job } from '../../src/platform/database/schema';
 import {
   enqueueEmail,
@@ -12,7 +11,6 @@ import {
   sendEmailJob,
   sendSmsJob,
   startWorker,
-  type Worker,
   type WorkerOptions,
 } from '../../src/platform/jobs';
 import { SMS_OUTCOME_UNKNOWN } from '../../src/platform/jobs/handlers/send-sms';
@@ -20,29 +18,17 @@ import { ProviderError, SandboxOutbox, type EmailProvider, type SmsProvider } fr
 import { SandboxEmailProvider } from '../../src/platform/providers/email/sandbox-email-provider';
 import { SandboxSmsProvider } from '../../src/platform/providers/sms/sandbox-sms-provider';
 import { LocalObjectStore } from '../../src/platform/providers/storage/local-object-store';
-import { openEmptyDatabase, driversFor } from '../support/test-databases';
-import { captureLogs, waitForJobStatus } from './support/job-test-kit';
+import { driversFor } from '../support/test-databases';
+import { captureLogs, waitForJobStatus, useJobDatabase } from './support/job-test-kit';
 
 // Both drivers: the job queue claims rows with FOR UPDATE SKIP LOCKED, a lock each driver implements.
 describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => {
-  let database: DatabaseHandle;
-  let workers: Worker[] = [];
+  const suite = useJobDatabase(driver);
   const silent = captureLogs().logger;
 
-  beforeAll(async () => {
-    database = await openEmptyDatabase(driver);
-    await database.migrate();
-  });
-  afterAll(() => database?.close());
-  beforeEach(() => database.db.delete(job));
-  afterEach(async () => {
-    await Promise.all(workers.map((worker) => worker.stop()));
-    workers = [];
-  });
-
   const start = (options: Partial<WorkerOptions> & Pick<WorkerOptions, 'handlers'>) => {
-    const worker = startWorker({ db: database.db, pollMs: 20, backoff: () => 0, logger: silent, ...options });
-    workers.push(worker);
+    const worker = startWorker({ db: suite.database.db, pollMs: 20, backoff: () => 0, logger: silent, ...options });
+    suite.workers.push(worker);
     return worker;
   };
 
@@ -81,13 +67,13 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
       const pdf = Buffer.from('%PDF-1.7 receipt');
       await objects.put('tenants/t1/clients/c1/receipt/r1.pdf', pdf, 'application/pdf');
       const { id } = await enqueueEmail(
-        database.db,
+        suite.database.db,
         receipt('tenants/t1/clients/c1/receipt/r1.pdf'),
         'receipt:transfer-1:buyer@example.com',
       );
       start({ handlers: { [SEND_EMAIL_JOB]: sendEmailJob(crashingAfterSend, objects) } });
 
-      const done = await waitForJobStatus(database.db, id, 'done');
+      const done = await waitForJobStatus(suite.database.db, id, 'done');
       expect(done).toMatchObject({ attempts: 2, effectState: 'delivered' });
       // SMTP has no idempotency: the sandbox, like a relay, delivered both sends...
       const inbox = await outbox.list({ to: 'buyer@example.com' });
@@ -104,8 +90,8 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
 
     it('does not send an e-mail again when an earlier run recorded it delivered (died before marking the job done)', async () => {
       const sandbox = new SandboxEmailProvider(outbox, 'Portal <no-reply@portal.test>', silent);
-      const { id } = await enqueueEmail(database.db, receipt(), 'receipt:transfer-2:buyer@example.com');
-      await database.db
+      const { id } = await enqueueEmail(suite.database.db, receipt(), 'receipt:transfer-2:buyer@example.com');
+      await suite.database.db
         .update(job)
         .set({
           effectState: 'delivered',
@@ -116,7 +102,7 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
         })
         .where(eq(job.id, id));
       start({ handlers: { [SEND_EMAIL_JOB]: sendEmailJob(sandbox, objects) } });
-      expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({
+      expect(await waitForJobStatus(suite.database.db, id, 'done')).toMatchObject({
         attempts: 2,
         effectReference: 'EM-earlier',
       });
@@ -125,13 +111,17 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
 
     it('never texts twice: a run that finds the SMS attempting (the earlier run died mid-call) fails it unsent (at most once)', async () => {
       const sms = new SandboxSmsProvider(outbox, '+15005550006', silent);
-      const { id } = await enqueueSms(database.db, { to: '+15125550100', body: 'Your code is 482913' }, 'login-code:3');
-      await database.db
+      const { id } = await enqueueSms(
+        suite.database.db,
+        { to: '+15125550100', body: 'Your code is 482913' },
+        'login-code:3',
+      );
+      await suite.database.db
         .update(job)
         .set({ effectState: 'attempting', status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1_000) })
         .where(eq(job.id, id));
       start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(sms) } });
-      const failed = await waitForJobStatus(database.db, id, 'failed');
+      const failed = await waitForJobStatus(suite.database.db, id, 'failed');
       expect(failed).toMatchObject({ attempts: 2, payload: {} });
       expect(failed.lastError).toContain(SMS_OUTCOME_UNKNOWN);
       expect(await outbox.list()).toEqual([]);
@@ -147,9 +137,13 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
           throw new ProviderError('twilio', 'NETWORK', 'socket hang up', true, true);
         },
       };
-      const { id } = await enqueueSms(database.db, { to: '+15125550100', body: 'Your code is 111222' }, 'login-code:4');
+      const { id } = await enqueueSms(
+        suite.database.db,
+        { to: '+15125550100', body: 'Your code is 111222' },
+        'login-code:4',
+      );
       start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(answerLost) } });
-      const failed = await waitForJobStatus(database.db, id, 'failed');
+      const failed = await waitForJobStatus(suite.database.db, id, 'failed');
       expect(failed.lastError).toContain(SMS_OUTCOME_UNKNOWN);
       expect(calls).toBe(1);
       expect(await outbox.list({ to: '+15125550100' })).toHaveLength(1);
@@ -165,9 +159,13 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
           return sandbox.send(message);
         },
       };
-      const { id } = await enqueueSms(database.db, { to: '+15125550100', body: 'Your code is 333444' }, 'login-code:5');
+      const { id } = await enqueueSms(
+        suite.database.db,
+        { to: '+15125550100', body: 'Your code is 333444' },
+        'login-code:5',
+      );
       start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(busyOnce) } });
-      const done = await waitForJobStatus(database.db, id, 'done');
+      const done = await waitForJobStatus(suite.database.db, id, 'done');
       const inbox = await outbox.list({ to: '+15125550100' });
       expect(inbox).toHaveLength(1);
       expect(done).toMatchObject({ attempts: 2, effectState: 'delivered', effectReference: inbox[0]?.id });
@@ -176,7 +174,7 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
     it('fails an e-mail job whose attachment is missing, without sending', async () => {
       const sandbox = new SandboxEmailProvider(outbox, 'Portal <no-reply@portal.test>', silent);
       const { id } = await enqueueEmail(
-        database.db,
+        suite.database.db,
         {
           to: ['buyer@example.com'],
           subject: 's',
@@ -189,17 +187,21 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
         'missing-attachment',
       );
       start({ handlers: { [SEND_EMAIL_JOB]: sendEmailJob(sandbox, objects) } });
-      expect(await waitForJobStatus(database.db, id, 'failed')).toMatchObject({ attempts: 1 });
+      expect(await waitForJobStatus(suite.database.db, id, 'failed')).toMatchObject({ attempts: 1 });
       expect(await outbox.list()).toEqual([]);
     });
 
     it('sends an SMS, erases the code from the job table and never logs it', async () => {
       const { logger, text } = captureLogs();
       const sms = new SandboxSmsProvider(outbox, '+15005550006', logger);
-      const { id } = await enqueueSms(database.db, { to: '+15005550006', body: 'Your code is 482913' }, 'login-code:1');
+      const { id } = await enqueueSms(
+        suite.database.db,
+        { to: '+15005550006', body: 'Your code is 482913' },
+        'login-code:1',
+      );
       start({ logger, handlers: { [SEND_SMS_JOB]: sendSmsJob(sms) } });
 
-      expect(await waitForJobStatus(database.db, id, 'done')).toMatchObject({ payload: {} });
+      expect(await waitForJobStatus(suite.database.db, id, 'done')).toMatchObject({ payload: {} });
       expect((await outbox.list({ to: '+15005550006' }))[0]?.text).toBe('Your code is 482913');
       expect(text()).toContain(id);
       expect(text()).not.toContain('482913');
@@ -207,9 +209,13 @@ describe.each(driversFor('both'))('job worker: message jobs on %s', (driver) => 
 
     it('fails an SMS to a number the provider refuses, without retrying', async () => {
       const sms = new SandboxSmsProvider(outbox, '+15005550006', silent);
-      const { id } = await enqueueSms(database.db, { to: '+15005550001', body: 'Your code is 111111' }, 'login-code:2');
+      const { id } = await enqueueSms(
+        suite.database.db,
+        { to: '+15005550001', body: 'Your code is 111111' },
+        'login-code:2',
+      );
       start({ handlers: { [SEND_SMS_JOB]: sendSmsJob(sms) } });
-      const failed = await waitForJobStatus(database.db, id, 'failed');
+      const failed = await waitForJobStatus(suite.database.db, id, 'failed');
       expect(failed).toMatchObject({ attempts: 1, payload: {} });
       expect(failed.lastError).toMatch(/^sandbox-sms 21211/);
     });

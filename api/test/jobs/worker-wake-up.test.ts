@@ -6,16 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/platform/database/database';
 import { openPostgres } from '../../src/platform/database/postgres-database';
-import { job } from '../../src/platform/database/schema';
-import { enqueue, enqueueMany, startWorker, type Worker } from '../../src/platform/jobs';
-import {
-  createThrowawayPostgres,
-  driversFor,
-  dropThrowawayPostgres,
-  openEmptyDatabase,
-  TEST_DRIVERS,
-} from '../support/test-databases';
-import { captureLogs, readJob, waitFor, waitForJobStatus } from './support/job-test-kit';
+import { enqueue, enqueueMany, startWorker } from '../../src/platform/jobs';
+import { createThrowawayPostgres, driversFor, dropThrowawayPostgres, TEST_DRIVERS } from '../support/test-databases';
+import { captureLogs, readJob, waitFor, waitForJobStatus, useJobDatabase } from './support/job-test-kit';
 
 const MINUTE = 60_000;
 const silent = captureLogs().logger;
@@ -25,37 +18,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 // Both drivers: PGlite delivers notifications within its process, PostgreSQL over a connection of its own.
 describe.each(driversFor('both'))('waking a job worker on %s', (driver) => {
-  let database: DatabaseHandle;
-  let workers: Worker[] = [];
+  const suite = useJobDatabase(driver);
 
-  beforeAll(async () => {
-    database = await openEmptyDatabase(driver);
-    await database.migrate();
-  });
-  afterAll(() => database?.close());
-  beforeEach(() => database.db.delete(job));
-  afterEach(async () => {
-    await Promise.all(workers.map((worker) => worker.stop()));
-    workers = [];
-  });
-
-  const start = (handle: () => Promise<void>, listen: DatabaseHandle['listen'] | undefined = database.listen) => {
+  const start = (handle: () => Promise<void>, listen: DatabaseHandle['listen'] | undefined = suite.database.listen) => {
     const worker = startWorker({
-      db: database.db,
+      db: suite.database.db,
       listen,
       pollMs: MINUTE,
       logger: silent,
       handlers: { 'test.wake': handle },
     });
-    workers.push(worker);
+    suite.workers.push(worker);
     return worker;
   };
 
   it('runs a job enqueued while it sleeps within moments, not at its next poll', async () => {
     start(async () => undefined);
     await settle();
-    const { id } = await enqueue(database.db, { type: 'test.wake' });
-    await waitForJobStatus(database.db, id, 'done', 5_000);
+    const { id } = await enqueue(suite.database.db, { type: 'test.wake' });
+    await waitForJobStatus(suite.database.db, id, 'done', 5_000);
   });
 
   it('is woken only when the enqueuing transaction commits', async () => {
@@ -65,7 +46,7 @@ describe.each(driversFor('both'))('waking a job worker on %s', (driver) => {
     let commit: () => void = () => undefined;
     let enqueued: (id: string) => void = () => undefined;
     const idKnown = new Promise<string>((resolve) => (enqueued = resolve));
-    const transaction = database.db.transaction(async (tx) => {
+    const transaction = suite.database.db.transaction(async (tx) => {
       enqueued((await enqueue(tx, { type: 'test.wake' })).id);
       await new Promise<void>((resolve) => (commit = resolve));
     });
@@ -76,22 +57,22 @@ describe.each(driversFor('both'))('waking a job worker on %s', (driver) => {
     }
     commit();
     await transaction;
-    await waitForJobStatus(database.db, id, 'done', 5_000);
+    await waitForJobStatus(suite.database.db, id, 'done', 5_000);
     expect(ran).toEqual(['ran']);
   });
 
   it('wakes enough loops for a batch: one notification, every job of it run at once', async () => {
     const worker = startWorker({
-      db: database.db,
-      listen: database.listen,
+      db: suite.database.db,
+      listen: suite.database.listen,
       pollMs: MINUTE,
       concurrency: 4,
       logger: silent,
       handlers: { 'test.wake': async () => new Promise((resolve) => setTimeout(resolve, 20)) },
     });
-    workers.push(worker);
+    suite.workers.push(worker);
     await settle();
-    const jobs = await database.db.transaction((tx) =>
+    const jobs = await suite.database.db.transaction((tx) =>
       enqueueMany(
         tx,
         Array.from({ length: 12 }, (_, n) => ({ type: 'test.wake', payload: { n } })),
@@ -99,7 +80,7 @@ describe.each(driversFor('both'))('waking a job worker on %s', (driver) => {
     );
     await waitFor(
       async () => {
-        const [row] = await database.db
+        const [row] = await suite.database.db
           .execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM job WHERE status = 'done'`)
           .then((result) => result.rows);
         return Number(row?.count) === jobs.length ? true : undefined;
@@ -111,24 +92,24 @@ describe.each(driversFor('both'))('waking a job worker on %s', (driver) => {
 
   it('still finds jobs by polling without LISTEN', async () => {
     const worker = startWorker({
-      db: database.db,
+      db: suite.database.db,
       pollMs: 50,
       logger: silent,
       handlers: { 'test.wake': async () => undefined },
     });
-    workers.push(worker);
+    suite.workers.push(worker);
     await settle();
-    const { id } = await enqueue(database.db, { type: 'test.wake' });
-    await waitForJobStatus(database.db, id, 'done', 5_000);
+    const { id } = await enqueue(suite.database.db, { type: 'test.wake' });
+    await waitForJobStatus(suite.database.db, id, 'done', 5_000);
   });
 
   it('does not run a job due later when woken by another', async () => {
     start(async () => undefined);
     await settle();
-    const later = await enqueue(database.db, { type: 'test.wake', runAt: new Date(Date.now() + MINUTE) });
-    const now = await enqueue(database.db, { type: 'test.wake' });
-    await waitForJobStatus(database.db, now.id, 'done', 5_000);
-    expect((await readJob(database.db, later.id)).status).toBe('pending');
+    const later = await enqueue(suite.database.db, { type: 'test.wake', runAt: new Date(Date.now() + MINUTE) });
+    const now = await enqueue(suite.database.db, { type: 'test.wake' });
+    await waitForJobStatus(suite.database.db, now.id, 'done', 5_000);
+    expect((await readJob(suite.database.db, later.id)).status).toBe('pending');
   });
 });
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import type { Database } from '../../../src/platform/database/database';
+import type { Database, DatabaseDriver, DatabaseHandle } from '../../../src/platform/database/database';
+import type { Worker } from '../../../src/platform/jobs';
+import { openEmptyDatabase } from '../../support/test-databases';
 import { job } from '../../../src/platform/database/schema';
 
 export type JobRow = typeof job.$inferSelect;
@@ -47,4 +49,23 @@ export function captureLogs() {
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
   return { logger, text: () => lines.join('') };
+}
+
+/**
+ * A job suite's database: empty and migrated once per suite, its job table emptied before each
+ * test; the workers a test pushes onto `workers` are stopped after it.
+ */
+export function useJobDatabase(driver: DatabaseDriver) {
+  const suite = { database: undefined as unknown as DatabaseHandle, workers: [] as Worker[] };
+  beforeAll(async () => {
+    suite.database = await openEmptyDatabase(driver);
+    await suite.database.migrate();
+  });
+  afterAll(() => suite.database?.close());
+  beforeEach(() => suite.database.db.delete(job));
+  afterEach(async () => {
+    await Promise.all(suite.workers.map((worker) => worker.stop()));
+    suite.workers = [];
+  });
+  return suite;
 }
