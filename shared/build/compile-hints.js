@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * V8's explicit compile hint on the shell's start-up scripts (docs/boot.md). V8 compiles a
+ * V8's explicit compile hint on every script of a production build (docs/boot.md). V8 compiles a
  * function when it is first called, on the main thread, inside whatever called it; the magic
  * comment `//# allFunctionsCalledOnLoad` on a file's first line (Chrome 136+; a comment to other
  * engines) has it compile all of the file's functions with the script instead, on the thread
- * that streams the script in. Every page runs nearly all of the shell's start-up code (React DOM,
- * Redux Toolkit, the router, the federation runtime) before its first screen is interactive, and
- * those first calls' compiles were most of its long tasks after the first paint.
+ * that streams the script in. A first screen runs most of the code it loads (the shell's React
+ * DOM, Redux Toolkit, router and federation runtime, the remote's entry, screen and form
+ * libraries, the sanitizer when it comes), and those first calls' compiles were most of its
+ * longest tasks after the first paint.
  */
 const NAME = 'CompileHintsPlugin';
 const HINT = '//# allFunctionsCalledOnLoad\n';

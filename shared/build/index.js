@@ -19,13 +19,10 @@ const { DualPackageGuardPlugin } = require('./dual-package-guard');
 const { ScreenSharedPlugin } = require('./screen-shared');
 const { StartupChunksPlugin } = require('./startup-chunks');
 const { CompileHintsPlugin } = require('./compile-hints');
-const { moduleFederationName, STARTUP_CHUNK_NAMES } = require('./modules');
+const { moduleFederationName } = require('./modules');
 
-/**
- * The shell's start-up scripts: its entry and the two files of its start-up singletons. Every
- * page runs nearly all of their code before its first screen is interactive.
- */
-const STARTUP_SCRIPT = new RegExp(`^(main|${Object.values(STARTUP_CHUNK_NAMES).join('|')})(\\.[0-9a-f]{8})?\\.js$`);
+/** Every script of a production build gets V8's compile hint (compile-hints.js). */
+const SCRIPT = /\.js$/;
 
 /** `react-router` and `react-router/dom` → the package's own dist/production files. */
 function reactRouterProductionBuild() {
@@ -175,7 +172,7 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         ...(host ? [] : [new ScreenSharedPlugin()]),
         ...(startupChunks ? [startupChunks] : []),
         // Compiled with the script, off the main thread (docs/boot.md).
-        ...(host && production ? [new CompileHintsPlugin(STARTUP_SCRIPT)] : []),
+        ...(production ? [new CompileHintsPlugin(SCRIPT)] : []),
         ...(production ? [new HashedEntriesPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: {
