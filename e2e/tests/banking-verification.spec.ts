@@ -26,6 +26,9 @@ test.describe('micro-deposits, identity mismatch and the payments customer', () 
     const verify = card.getByRole('button', { name: /^VERIFY/ });
     await expect(verify).toBeVisible();
     await expect(card.getByText('Verified')).toHaveCount(0);
+    // Waiting for the deposits is a step, not the balance error.
+    await expect(card).toContainText('Waiting for 2 small deposits — verify them when they arrive');
+    await expect(card).not.toContainText("We're having trouble retrieving your current balance.");
     await expectNoSeriousViolations(page);
     await screenshotBothWidths(page, 'banking-verify-pending');
 

@@ -928,10 +928,10 @@ export type SessionClientQuery = {
 
 export type InitiatedTransfersQueryVariables = Exact<{
   clientId: string;
-  status: string;
+  statuses: Array<string> | string;
 }>;
 
-export type InitiatedTransfersQuery = { allTransfers: Array<{ id: string; status: string }> };
+export type InitiatedTransfersQuery = { allTransfers: Array<{ id: string; status: string; disbursement: boolean }> };
 
 export type MarkTransferViewedMutationVariables = Exact<{
   id: string;
