@@ -84,12 +84,21 @@ test.describe('micro-deposits, identity mismatch and the payments customer', () 
     await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Tattersall');
   });
 
-  test("identity mismatch: 'Override' links the account as it is", async ({ page, context }) => {
+  test("identity mismatch: says what each choice does, survives a reload; 'Override' links the account as it is", async ({
+    page,
+    context,
+  }) => {
     const session = await signInClient(context);
     await openBankAccounts(page);
     await linkAccount(page, BANKS.tattersall, 'Tattersall Checking');
     const form = page.getByRole('form', { name: 'Confirm Your Details' });
     await expect(form).toBeVisible({ timeout: 30_000 });
+    const choices = form.getByRole('list', { name: 'What each choice does' });
+    await expect(choices).toContainText('Override: your details stay as they are and the account is linked anyway');
+    // The decision waits through a reload.
+    await page.reload();
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Address Line 1' })).toBeVisible();
     await form.getByRole('button', { name: 'Override' }).click();
     await waitForLinking(page);
     await expect(accountCard(page, BANKS.tattersall).getByText('Verified')).toBeVisible();

@@ -127,6 +127,7 @@ describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)',
     expect(outage.json()).toEqual({
       message: 'Something went wrong... please try again in a few minutes',
       code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 30,
     });
     // The generic message asks the person to try again; Retry-After tells a program when.
     expect(outage.headers['retry-after']).toBe('30');

@@ -19,5 +19,10 @@ export const MICRO_DEPOSITS_WAITING =
 export const IDENTITY_MISMATCH_TITLE = 'Confirm Your Details';
 export const IDENTITY_MISMATCH_LEAD =
   'Your bank has different details for you. Correct them to match your bank, or link the account anyway.';
+/** What each button of the identity-mismatch screen does, said before the client chooses. */
+export const IDENTITY_MISMATCH_SAVE_EXPLAINED =
+  'Save and Continue: your details here change to what your bank has, then the account is linked.';
+export const IDENTITY_MISMATCH_OVERRIDE_EXPLAINED =
+  'Override: your details stay as they are and the account is linked anyway. Choose this if your bank has an old name or address.';
 export const LINKING_ACCOUNT = 'Linking your account…';
 export const NO_TRANSFERABLE_ACCOUNT = 'Link or verify a bank account to make a transfer.';
