@@ -55,6 +55,8 @@ export type ClientUpdateInput = {
   lastName?: string | null | undefined;
   middleName?: string | null | undefined;
   mobilePhone?: string | null | undefined;
+  /** email, sms or both: how status news reaches the client (/account). */
+  noticeChannel?: string | null | undefined;
   propertyAddress1?: string | null | undefined;
   propertyAddress2?: string | null | undefined;
   propertyCity?: string | null | undefined;
