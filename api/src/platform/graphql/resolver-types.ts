@@ -255,6 +255,7 @@ export type ClientMessageWhereInput = {
  * Profile and step-2 fields, each checked when present (names required and at most 30
  * characters, e-mail at most 50, state a US state, DC or PR, ZIP 12345 or 12345-6789); null
  * clears an optional field. `mobilePhone` is read-only: it may be sent, but only unchanged.
+ * `noticeChannel` takes email, sms or both (null or absent leaves it as it is).
  */
 export type ClientUpdateInput = {
   address1?: InputMaybe<Scalars['String']['input']>;
