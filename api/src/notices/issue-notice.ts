@@ -17,6 +17,9 @@ import { propertyAddressLines, renderNoticeEmail, templateValues } from './notic
 import { noticeStatus } from './notice-status';
 import { noticeKey, type NoticeJob } from './notify';
 import { statusText, transferLink } from './status-text';
+import { requestLink } from './transfer-request';
+import { tenantPortalUrl } from '../platform/config/tenant-api-config';
+import type { RequestReferences } from '../platform/security/request-references';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -28,6 +31,8 @@ export interface NoticeDeps {
   apiBase: string;
   /** The tenant's portal, `{tenant}` for its identifier: the link in a status text. */
   portalUrlTemplate: string;
+  /** Signs the reference in a request e-mail's link. */
+  requestReferences: RequestReferences;
 }
 
 /** Renders the notice PDF of `kind` for the transfer and stores it under `storageKey`. */
@@ -105,7 +110,8 @@ export function createNoticeIssuer(deps: NoticeDeps) {
         // A client registered without an e-mail yet gets none.
         if (wantsEmail(client.noticeChannel) && client.email) {
           const template = await repository.findTemplate(tenant.id, job.kind);
-          const email = renderNoticeEmail(job.kind, template, templateValues(subject, message.createdAt));
+          const link = await emailLink(deps, subject, job.kind);
+          const email = renderNoticeEmail(job.kind, template, templateValues(subject, message.createdAt, link));
           await enqueueEmail(
             tx,
             {
@@ -126,6 +132,22 @@ export function createNoticeIssuer(deps: NoticeDeps) {
       });
     },
   };
+}
+
+/**
+ * Where a notice e-mail's link goes: a request's signed link (as its text message has), for
+ * any other notice the transfer's page in the tenant's portal.
+ */
+async function emailLink(deps: NoticeDeps, subject: NoticeSubject, kind: MessageType): Promise<string> {
+  if (kind !== 'transfer_request') return transferLink(deps.portalUrlTemplate, subject);
+  const { transfer, tenant, client } = subject;
+  const reference = deps.requestReferences.sign({
+    transferId: transfer.id,
+    tenantId: tenant.id,
+    payout: transfer.disbursement,
+  });
+  const registered = await createNoticeRepository(deps.db).hasLoginUser(client.id);
+  return requestLink(tenantPortalUrl(deps.portalUrlTemplate, tenant.identifier), registered, reference);
 }
 
 export type NoticeIssuer = ReturnType<typeof createNoticeIssuer>;

@@ -6,7 +6,7 @@
  * caller's transaction and keyed by the notice key, so each request notifies exactly once
  * however often its creation is retried.
  */
-import { type NoticeChannel, wantsTexts } from '@portal/shared/constants';
+import { type NoticeChannel, REQUEST_LINK_PARAM, wantsTexts } from '@portal/shared/constants';
 import { formatMoney } from '@portal/shared/format';
 import type { Database, Transaction } from '../platform/database/database';
 import { enqueueSms } from '../platform/jobs';
@@ -20,8 +20,17 @@ export interface TransferRequestNotice {
   mobilePhone: string;
   /** How the client wants status news: no text when they chose e-mail only. */
   noticeChannel: NoticeChannel;
-  /** Where the client continues: the tenant's portal (create-account for a new client, login otherwise). */
+  /** Where the client continues: requestLink's page of the tenant's portal. */
   link: string;
+}
+
+/**
+ * The page a request's text or e-mail opens: /login for a client who has signed in before,
+ * /create-account otherwise, carrying the request's signed reference, so the page says who
+ * asks, how much and for which property, and the client lands on the request after the code.
+ */
+export function requestLink(portal: string, registered: boolean, reference: string): string {
+  return `${portal}${registered ? '/login' : '/create-account'}?${REQUEST_LINK_PARAM}=${encodeURIComponent(reference)}`;
 }
 
 /** The text message: who asks, how much, and where to go (no personal data beyond the amount). */

@@ -67,12 +67,21 @@ describe.each(driversFor('one'))('a request reaches its client (%s)', (driver: D
       .where(eq(job.idempotencyKey, `notice-email:transfer_request:${id}`));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.payload).toMatchObject({ to: ['rita@example.com'] });
+    // The e-mail's link is the text's: the request's own signed link.
+    expect((emails[0]!.payload as { html: string }).html).toMatch(
+      new RegExp(`href="https://${tenant.identifier}\\.portal\\.example/create-account\\?request=[\\w-]+\\.[\\w-]+"`),
+    );
 
     const sms = await jobWithKey(`notice-sms:transfer_request:${id}`);
     expect(sms.type).toBe(SEND_SMS_JOB);
     await sendSmsJob(context.sms).handle(jobContext(sms));
+    // The link carries the request's signed reference (test/tenant-api/request-preview.test.ts).
     expect(context.sms.messagesTo(phone).map((message) => message.body)).toEqual([
-      `Tenant API notice requests a transfer of $1,250.00 from you. Continue securely at https://${tenant.identifier}.portal.example/create-account`,
+      expect.stringMatching(
+        new RegExp(
+          `^Tenant API notice requests a transfer of \\$1,250\\.00 from you\\. Continue securely at https://${tenant.identifier}\\.portal\\.example/create-account\\?request=[\\w-]+\\.[\\w-]+$`,
+        ),
+      ),
     ]);
   });
 
@@ -120,8 +129,10 @@ describe.each(driversFor('one'))('a request reaches its client (%s)', (driver: D
       idempotencyKey: randomUUID(),
     });
     const sms = await jobWithKey(`notice-sms:transfer_request:${again.json<{ id: string }>().id}`);
-    expect(sms.payload).toMatchObject({
-      body: `Tenant API notice has sent you a payment of $1,250.00. Accept it securely at https://${tenant.identifier}.portal.example/login`,
-    });
+    expect((sms.payload as { body: string }).body).toMatch(
+      new RegExp(
+        `^Tenant API notice has sent you a payment of \\$1,250\\.00\\. Accept it securely at https://${tenant.identifier}\\.portal\\.example/login\\?request=[\\w-]+\\.[\\w-]+$`,
+      ),
+    );
   });
 });

@@ -13,3 +13,4 @@ export * from '../banking/banking-texts';
 export * from './tenant-html-policy';
 export * from './early-clicks';
 export * from './transfer-outcomes';
+export * from './sign-in-links';
