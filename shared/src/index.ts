@@ -13,6 +13,7 @@ export {
   transferPath,
 } from './routes/route-paths';
 export { isPartnerPath, partnerPath, partnerKeyFromPath, routeFromPartnerPath } from './routes/partner-paths';
+export { safeReturnPath } from './routes/return-path';
 
 export type { Client, LoginUser, Realtor, RealtorBrokerage, RealtorLicense } from './types/domain';
 
@@ -51,6 +52,13 @@ export {
   type SensitiveDataView,
   type ClientOwner,
 } from './session/session-api';
+export { keepPlace, readKeptPlace, subscribeKeptPlace } from './session/kept-place';
+export {
+  requestPreviewApi,
+  useGetRequestPreviewQuery,
+  requestLandingPath,
+  type RequestPreview,
+} from './session/request-preview-api';
 
 export {
   toastSlice,

@@ -14,3 +14,4 @@ export * from './tenant-html-policy';
 export * from './early-clicks';
 export * from './transfer-outcomes';
 export * from './sign-in-links';
+export * from './request-reference';

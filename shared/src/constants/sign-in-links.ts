@@ -2,7 +2,7 @@
 // (docs/requirements.md, portal decisions): the API writes the request link's, the shell and
 // the onboarding screens read both.
 
-/** A transfer request's signed reference (@portal/shared/format request-reference.ts). */
+/** A transfer request's signed reference (request-reference.ts). */
 export const REQUEST_LINK_PARAM = 'request';
 /** The same-origin path a visitor opened before signing in (safeReturnPath). */
 export const RETURN_PATH_PARAM = 'next';

@@ -5,12 +5,3 @@ export { type DateInput, parseDate } from './parse-date';
 export { formatDate, formatMessageDate, formatTime } from './date';
 export { formatPhone, maskPhoneInput, normalizePhone } from '@portal/shared/phone';
 export { messageTypeLabel } from './message-type';
-export {
-  parseRequestReference,
-  REQUEST_REFERENCE_MAC_BYTES,
-  REQUEST_REFERENCE_MAX_LENGTH,
-  requestReferencePayload,
-  toBase64Url,
-  type ParsedRequestReference,
-  type RequestReferenceFacts,
-} from './request-reference';

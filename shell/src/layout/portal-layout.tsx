@@ -7,6 +7,7 @@ import { SanitizedHtml } from '../branding/sanitized-html';
 import { AppRoutes } from '../routing/app-routes';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 import { SideMenu } from './side-menu';
+import { SIGNED_OUT_STATE, SignedOutNotice } from './signed-out-notice';
 import { useLogOut } from './use-log-out';
 import './portal-layout.scss';
 
@@ -22,7 +23,7 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
   const endSession = useLogOut();
   const logOut = async () => {
     await endSession();
-    navigate(ROUTES.createAccount, { replace: true });
+    navigate(ROUTES.login, { replace: true, state: SIGNED_OUT_STATE });
   };
 
   return (
@@ -38,6 +39,7 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
       <div className="shell-body">
         {signedIn && <SideMenu tenant={tenant} modules={modules} onLogOut={logOut} />}
         <main className="shell-main" id="main">
+          <SignedOutNotice />
           <AppRoutes modules={modules} tenantId={tenant.id} />
         </main>
       </div>

@@ -5,16 +5,19 @@
  * in status Initiated (marked viewed, then the client is routed into the flow), and whether a
  * payout waits to be accepted (open without SSN and date of birth).
  */
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
 import {
   hasIdentity,
+  keepPlace,
+  readKeptPlace,
   ROUTES,
   selectClient,
   selectIsSignedIn,
   sessionApi,
   setClient,
   skipToken,
+  subscribeKeptPlace,
   useAppDispatch,
   useAppSelector,
   useGetSensitiveDataQuery,
@@ -26,6 +29,7 @@ import { Spinner } from '@portal/shared/ui';
 import { takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
 import { identityCheckArg } from './session-checks';
+import { useSignInPlace } from './sign-in-place';
 import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation, waitingItems } from './transfer-api';
 
 function isUnauthenticated(error: unknown): boolean {
@@ -45,6 +49,8 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   const identity = useGetSensitiveDataQuery(clientId ? identityCheckArg(clientId, tenantId) : skipToken);
   const transfers = useGetInitiatedTransfersQuery(clientId ?? skipToken);
   const [markViewed] = useMarkTransferViewedMutation();
+  const signInPlace = useSignInPlace(location, signedIn);
+  const keptPlace = useSyncExternalStore(subscribeKeptPlace, readKeptPlace, () => null);
 
   // Transfers already marked viewed (or being marked) in this page, so each is routed once.
   const [viewed, setViewed] = useState<ReadonlySet<string>>(() => new Set());
@@ -110,7 +116,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
       console.error('Transfers unavailable', transfers.error);
   }, [identity.isError, identity.error, transfers.isError, transfers.error]);
 
-  const loading = signedIn && (client.isLoading || identity.isLoading || transfers.isLoading);
+  const loading = signedIn && (client.isLoading || identity.isLoading || transfers.isLoading || signInPlace.checking);
   // The check ends with a store update, which React renders at once and whole; what it reveals
   // is the route's entire screen. Ending it through a deferred value makes that mount a
   // transition, rendered in slices of a few milliseconds that yield to the browser: on a phone,
@@ -127,7 +133,19 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
           client: client.data ?? sessionClient,
           identityComplete: identity.isSuccess ? hasIdentity(identity.data) : null,
           ...waitingItems(transfers.data ?? [], viewed),
+          place: signInPlace.place,
+          keptPlace: signedIn ? keptPlace : null,
         });
+
+  // The place a client was going is kept while the rules send them elsewhere first, and
+  // forgotten once they are there (or an Initiated transfer took them).
+  const toKeep = decision?.keepPlace ?? null;
+  const settled = clientNotFound === 'no' && !checking;
+  const forget = decision?.forgetPlace === true || (settled && decision === null && keptPlace === here);
+  useEffect(() => {
+    if (toKeep) keepPlace(toKeep);
+    else if (forget) keepPlace(null);
+  }, [toKeep, forget]);
 
   const markId = decision?.markViewed;
   const markTarget = decision?.to;

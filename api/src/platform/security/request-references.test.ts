@@ -1,4 +1,4 @@
-import { parseRequestReference, requestReferencePayload, toBase64Url } from '@portal/shared/format';
+import { parseRequestReference, requestReferencePayload, toBase64Url } from '@portal/shared/constants';
 import { createRequestReferences, REQUEST_LINK_LIFETIME_DAYS } from './request-references';
 
 const KEY = Buffer.alloc(32, 7);

@@ -1,6 +1,6 @@
 /**
  * Signs and verifies the reference of a transfer request's link (format in
- * @portal/shared/format request-reference.ts, docs/security.md): HMAC-SHA256 with the
+ * @portal/shared/constants request-reference.ts, docs/security.md): HMAC-SHA256 with the
  * REQUEST_LINK_KEY over the reference's payload, cut to 128 bits, compared in constant time.
  * A reference holds for REQUEST_LINK_LIFETIME_DAYS. It proves only that the portal wrote the
  * link for this transfer of this tenant: it grants no access to anything.
@@ -12,7 +12,7 @@ import {
   requestReferencePayload,
   toBase64Url,
   type RequestReferenceFacts,
-} from '@portal/shared/format';
+} from '@portal/shared/constants';
 import type { Clock } from '../clock';
 import { sameBytes } from './same-bytes';
 

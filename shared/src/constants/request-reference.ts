@@ -6,7 +6,7 @@
  * not trusting: the browser uses what it reads only after the API has verified the reference,
  * and the session still scopes everything the client then sees.
  *
- * Layout: base64url(version · flags · transfer id · tenant id · expiry) "." base64url(MAC), the
+ * Layout (in /constants, the entry without packages, as the shell reads it at start): base64url(version · flags · transfer id · tenant id · expiry) "." base64url(MAC), the
  * ids as their 16 UUID bytes and the expiry as whole seconds (uint32), so the link stays short
  * enough for a text message.
  */
