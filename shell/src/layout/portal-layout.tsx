@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from '@portal/shared/router';
 import { ROUTES, selectIsSignedIn, useAppSelector } from '@portal/shared';
 import { ToastViewport } from '@portal/shared/ui';
@@ -7,6 +8,7 @@ import { SanitizedHtml } from '../branding/sanitized-html';
 import { AppRoutes } from '../routing/app-routes';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 import { SideMenu } from './side-menu';
+import { onSignedOutInOtherTab } from '../session/tab-session';
 import { SIGNED_OUT_STATE, SignedOutNotice } from './signed-out-notice';
 import { useLogOut } from './use-log-out';
 import './portal-layout.scss';
@@ -25,6 +27,11 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
     await endSession();
     navigate(ROUTES.login, { replace: true, state: SIGNED_OUT_STATE });
   };
+  // Log Out in another tab of this browser signed this one out too: the same page follows.
+  useEffect(
+    () => onSignedOutInOtherTab(() => navigate(ROUTES.login, { replace: true, state: SIGNED_OUT_STATE })),
+    [navigate],
+  );
 
   return (
     <div className={`${PORTAL_ROOT_CLASS} shell${signedIn ? ' shell--signed-in' : ''}`}>

@@ -7,6 +7,11 @@ import { selectToken, signOut, useAppDispatch, useAppSelector, useLogoutMutation
 // the dispatch has returned.
 let requestedSignOuts = 0;
 
+/** Counts a sign-out the shell asks for outside useLogOut (another tab's Log Out, tab-session.ts). */
+export function noteRequestedSignOut(): void {
+  requestedSignOuts += 1;
+}
+
 /** True once for each sign-out that useLogOut performed. */
 export function takeRequestedSignOut(): boolean {
   if (requestedSignOuts === 0) return false;

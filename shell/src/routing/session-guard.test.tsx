@@ -99,7 +99,7 @@ describe('SessionGuard', () => {
   });
 
   it('keeps the place through step-2 and goes on there once SSN and date of birth are stored', async () => {
-    let stored = noIdentity;
+    let stored: typeof identity | typeof noIdentity = noIdentity;
     api({ [`GET /security/customer/${client.id}/${TENANT}`]: () => json(stored) });
     const store = renderAt('/login?next=%2Fmessage-center', { signedIn: false });
     act(() => store.dispatch(signIn({ token: 'tok', client })));

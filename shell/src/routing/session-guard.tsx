@@ -30,6 +30,8 @@ import { takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
 import { identityCheckArg } from './session-checks';
 import { useSignInPlace } from './sign-in-place';
+import { isAskingOtherTabs, subscribeAskingOtherTabs } from '../session/tab-session';
+import { isPublicPath } from '@portal/shared/page';
 import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation, waitingItems } from './transfer-api';
 
 function isUnauthenticated(error: unknown): boolean {
@@ -51,6 +53,10 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   const [markViewed] = useMarkTransferViewedMutation();
   const signInPlace = useSignInPlace(location, signedIn);
   const keptPlace = useSyncExternalStore(subscribeKeptPlace, readKeptPlace, () => null);
+  // A tab opened without a session waits for this browser's other tabs before a page that
+  // needs one sends it to /create-account (tab-session.ts); a visitor's page shows at once.
+  const askingTabs = useSyncExternalStore(subscribeAskingOtherTabs, isAskingOtherTabs, () => false);
+  const waitingForTabs = !signedIn && askingTabs && !isPublicPath(location.pathname);
 
   // Transfers already marked viewed (or being marked) in this page, so each is routed once.
   const [viewed, setViewed] = useState<ReadonlySet<string>>(() => new Set());
@@ -124,7 +130,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   // A signed-in first render is the check's spinner even when the checks have answered (the
   // page starts them before hydrating): that is the HTML the server rendered for it.
   const checkEnding = useDeferredValue(loading, signedIn);
-  const checking = loading || checkEnding;
+  const checking = loading || checkEnding || waitingForTabs;
   const decision: Redirect | null =
     clientNotFound !== 'no' || checking
       ? null
