@@ -103,7 +103,7 @@ test.describe('onboarding: validation and error texts', () => {
     context,
   }) => {
     await page.goto(tenantUrl('demo', '/account'));
-    await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+    await expect(page).toHaveURL(tenantUrl('demo', '/create-account?next=%2Faccount'));
     await useSignedInSession(context, { tenant: 'demo', identity: false });
     for (const path of ['/account', '/bank-accounts', '/transfer-history']) {
       await page.goto(tenantUrl('demo', path));

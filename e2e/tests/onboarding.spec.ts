@@ -68,7 +68,8 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       // Log out: the token no longer works on the server either.
       const { token } = await storedSession(page);
       await page.getByRole('button', { name: 'Log Out' }).click();
-      await expect(page).toHaveURL(tenantUrl(tenant, '/create-account'));
+      await expect(page).toHaveURL(tenantUrl(tenant, '/login'));
+      await expect(page.getByRole('status').filter({ hasText: 'You have been signed out' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
       expect((await storedSession(page)).token).toBeNull();
       const stale = await page.evaluate(
@@ -82,9 +83,7 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       );
       expect(stale).toBe(401);
 
-      // Log in again with a new code.
-      await page.getByRole('link', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(tenantUrl(tenant, '/login'));
+      // Log in again with a new code, on the page Log Out left them on.
       await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(phone.typed);
       if (shoot) await screenshotBothWidths(page, 'onboarding-login');
       const asked = Date.now();

@@ -279,7 +279,7 @@ test.describe('server rendering', () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto(tenantUrl('demo', '/bank-accounts'));
-    await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+    await expect(page).toHaveURL(tenantUrl('demo', '/create-account?next=%2Fbank-accounts'));
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     expect(errors).toEqual([]);
