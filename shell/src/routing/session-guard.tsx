@@ -26,7 +26,7 @@ import {
 } from '@portal/shared';
 import { CLIENT_NOT_FOUND, LOGOUT_DELAY_MS } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
-import { takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
+import { signOutUnderWay, takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
 import { identityCheckArg } from './session-checks';
 import { useSignInPlace } from './sign-in-place';
@@ -78,10 +78,19 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   // Signed out without anyone asking: the API refused the session (401). The base query signs
   // out on the next macrotask and resets the cache, so the failed request itself cannot be read.
   const wasSignedIn = useRef(signedIn);
+  // A sign-out asked for (Log Out here or in another tab): whoever asked takes the client to
+  // /login; until they are there no rule sends them anywhere else.
+  const [signingOut, setSigningOut] = useState(false);
   useEffect(() => {
-    if (wasSignedIn.current && !signedIn && !takeRequestedSignOut()) setClientNotFound('shown');
+    if (wasSignedIn.current && !signedIn) {
+      if (takeRequestedSignOut()) setSigningOut(true);
+      else setClientNotFound('shown');
+    }
     wasSignedIn.current = signedIn;
   }, [signedIn]);
+  useEffect(() => {
+    if (signingOut && (signedIn || location.pathname === ROUTES.login)) setSigningOut(false);
+  }, [signingOut, signedIn, location.pathname]);
   const tokenWithoutClient = signedIn && !sessionClient;
   useEffect(() => {
     if (tokenWithoutClient) setClientNotFound('shown');
@@ -130,7 +139,9 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   // A signed-in first render is the check's spinner even when the checks have answered (the
   // page starts them before hydrating): that is the HTML the server rendered for it.
   const checkEnding = useDeferredValue(loading, signedIn);
-  const checking = loading || checkEnding || waitingForTabs;
+  // Log Out (here or in another tab) is taking the client to /login: no visitor redirect first.
+  const leaving = !signedIn && (signingOut || signOutUnderWay());
+  const checking = loading || checkEnding || waitingForTabs || leaving;
   const decision: Redirect | null =
     clientNotFound !== 'no' || checking
       ? null
