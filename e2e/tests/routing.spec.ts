@@ -136,6 +136,7 @@ test.describe('routes and guards', () => {
     for (const tab of [second, page]) {
       await expect(tab).toHaveURL(tenantUrl('demo', '/login'));
       await expect(tab.getByRole('status').filter({ hasText: 'You have been signed out' })).toBeVisible();
+      await expect(tab.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
       await expect(tab.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     }
     await screenshotBothWidths(second, 'signed-out-login');
