@@ -12,7 +12,7 @@ import { enqueueEmail, enqueueSms, type JobDefinition, PermanentJobError } from 
 import type { ObjectStore, PdfRenderer } from '../platform/providers';
 import { assertValidObjectKey } from '../platform/providers';
 import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
-import { createNoticeRepository, type NoticeSubject } from './notice-repository';
+import { createNoticeRepository, type NoticeRepository, type NoticeSubject } from './notice-repository';
 import { propertyAddressLines, renderNoticeEmail, templateValues } from './notice-email';
 import { noticeStatus } from './notice-status';
 import { noticeKey, type NoticeJob } from './notify';
@@ -110,7 +110,7 @@ export function createNoticeIssuer(deps: NoticeDeps) {
         // A client registered without an e-mail yet gets none.
         if (wantsEmail(client.noticeChannel) && client.email) {
           const template = await repository.findTemplate(tenant.id, job.kind);
-          const link = await emailLink(deps, subject, job.kind);
+          const link = await emailLink(deps, repository, subject, job.kind);
           const email = renderNoticeEmail(job.kind, template, templateValues(subject, message.createdAt, link));
           await enqueueEmail(
             tx,
@@ -138,7 +138,13 @@ export function createNoticeIssuer(deps: NoticeDeps) {
  * Where a notice e-mail's link goes: a request's signed link (as its text message has), for
  * any other notice the transfer's page in the tenant's portal.
  */
-async function emailLink(deps: NoticeDeps, subject: NoticeSubject, kind: MessageType): Promise<string> {
+async function emailLink(
+  deps: NoticeDeps,
+  // The transaction's repository: on PGlite a query outside it would wait for it forever.
+  repository: NoticeRepository,
+  subject: NoticeSubject,
+  kind: MessageType,
+): Promise<string> {
   if (kind !== 'transfer_request') return transferLink(deps.portalUrlTemplate, subject);
   const { transfer, tenant, client } = subject;
   const reference = deps.requestReferences.sign({
@@ -146,7 +152,7 @@ async function emailLink(deps: NoticeDeps, subject: NoticeSubject, kind: Message
     tenantId: tenant.id,
     payout: transfer.disbursement,
   });
-  const registered = await createNoticeRepository(deps.db).hasLoginUser(client.id);
+  const registered = await repository.hasLoginUser(client.id);
   return requestLink(tenantPortalUrl(deps.portalUrlTemplate, tenant.identifier), registered, reference);
 }
 

@@ -22,7 +22,7 @@ function jobContext(row: { id: string; type: string; payload: Record<string, unk
   };
 }
 
-describe.each(driversFor('one'))('a request reaches its client (%s)', (driver: DatabaseDriver) => {
+describe.each(driversFor('both'))('a request reaches its client (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, {
     tenantApi: {
       portalUrlTemplate: 'https://{tenant}.portal.example',
