@@ -10,3 +10,5 @@ export type { FieldChromeProps } from './field';
 export { ToastViewport } from './toast-viewport';
 export { formikField, type FormikFieldProps } from './formik-field';
 export { DisbursementTabs, isDisbursementStep } from './disbursement-tabs';
+export { ErrorSummary, ERROR_SUMMARY_TITLE, type ErrorSummaryProps, type SummaryError } from './error-summary';
+export { useErrorSummary, type FormErrors, type SummaryFieldProps } from './use-error-summary';
