@@ -83,6 +83,17 @@ describe('Transfer details (step-3)', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findAllByText('Please select a valid address')).toHaveLength(4);
     expect(screen.getAllByText('This is required')).toHaveLength(3); // amount, re-enter, office
+    // The error summary has the focus and lists the fields in the form's order.
+    expect(document.activeElement).toHaveAccessibleName('There is a problem');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Property Address Line 1: Please select a valid address',
+      'Property City: Please select a valid address',
+      'Property State: Please select a valid address',
+      'Property ZIP Code: Please select a valid address',
+      'Amount: This is required',
+      'Re-Enter Amount: This is required',
+      'Office: This is required',
+    ]);
 
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100');
     await user.type(screen.getByRole('textbox', { name: 'Re-Enter Amount' }), '101');

@@ -26,22 +26,22 @@ export interface FormErrors {
  * A Formik form's error summary and its fields, from one list of labels: `labels` names every
  * field in the order the form shows them ('emails[0]' for an item of a list), which is the
  * order of the summary. An error on a list itself ('No emails provided.') links to its first
- * item. An error is listed once its field is touched, as the field itself shows it; after a
- * submit Formik has touched them all.
+ * item. Errors are listed from the first submit on, when Formik has touched every field and
+ * each shows its own.
  */
 export function useErrorSummary<Values>(
   formik: SummaryFormik<Values>,
   labels: Readonly<Record<string, string>>,
 ): FormErrors {
   const prefix = useId();
-  // 'emails[0]' → '…emails-0': an id that needs no escaping in a fragment or a selector.
+  // 'emails[0]' → '…emails-0': ids stay plain words, whatever the field's path.
   const idOf = (name: string) => `${prefix}${name.replace(/[^\w-]+/g, '-').replace(/-$/, '')}`;
 
   const errors: SummaryError[] = [];
   if (formik.submitCount > 0) {
     for (const [name, label] of Object.entries(labels)) {
       const message = valueAt(formik.errors, name);
-      if (typeof message !== 'string' || !valueAt(formik.touched, name)) continue;
+      if (typeof message !== 'string') continue;
       const target = Array.isArray(valueAt(formik.values, name)) ? `${name}[0]` : name;
       errors.push({ fieldId: idOf(target), label, message });
     }
