@@ -10,14 +10,14 @@ test.describe('tenant resolution and branding', () => {
   test('two tenants on two subdomains get their own branding and title', async ({ page }) => {
     await page.goto(tenantUrl('demo', '/create-account'));
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-    await expect(page).toHaveTitle('Demo Title & Escrow');
+    await expect(page).toHaveTitle('Create Account · Demo Title & Escrow');
     const demoButton = await cssVariable(page, '--cp-button-color');
     await expect(page.locator('.shell-banner__header')).toContainText('Demo Title');
     await screenshotBothWidths(page, 'create-account-demo');
 
     await page.goto(tenantUrl('acme', '/create-account'));
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-    await expect(page).toHaveTitle('Acme Escrow Co.');
+    await expect(page).toHaveTitle('Create Account · Acme Escrow Co.');
     const acmeButton = await cssVariable(page, '--cp-button-color');
     const acmeFont = await cssVariable(page, '--cp-font-family');
     expect(acmeButton).not.toBe('');
@@ -29,7 +29,7 @@ test.describe('tenant resolution and branding', () => {
   test('a tenant without branding gets the default branding (Poppins)', async ({ page }) => {
     await page.goto(tenantUrl('summit', '/create-account'));
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-    await expect(page).toHaveTitle('Summit Closing Services');
+    await expect(page).toHaveTitle('Create Account · Summit Closing Services');
     const font = await cssVariable(page, '--cp-font-family');
     expect(font).toContain('Poppins');
   });

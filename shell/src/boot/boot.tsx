@@ -37,7 +37,7 @@ export async function boot(container: HTMLElement) {
   // Seeded exactly as the server's renderer seeds its own (docs/boot.md).
   const store = createSeededStore(deployment, identifier, inline);
   // Branding goes on the document before the first render.
-  if (inline?.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
+  if (inline?.tenant) applyBranding(document, inline.branding);
   // The screen's code and data are on their way before React renders the frame. Only a head
   // start: the components ask again, so a failure here must not keep the page from rendering.
   if (inline?.tenant) {

@@ -4,6 +4,7 @@ import { ToastViewport } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { PORTAL_ROOT_CLASS } from '../branding/apply-branding';
 import { SanitizedHtml } from '../branding/sanitized-html';
+import { useDocumentTitle } from '../branding/use-document-title';
 import { AppRoutes } from '../routing/app-routes';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 import { SideMenu } from './side-menu';
@@ -20,6 +21,7 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const endSession = useLogOut();
+  useDocumentTitle(tenant);
   const logOut = async () => {
     await endSession();
     navigate(ROUTES.createAccount, { replace: true });
