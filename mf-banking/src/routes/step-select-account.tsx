@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router
 import { isTransferable, QUERY_PARAMS, ROUTES } from '@portal/shared';
 import { NO_TRANSFERABLE_ACCOUNT } from '@portal/shared/constants';
 import { Button, DisbursementTabs, isDisbursementStep } from '@portal/shared/ui';
-import { AccountCard } from '../features/accounts/components/account-card';
+import { AccountCard, accountLabelIds } from '../features/accounts/components/account-card';
 import { useBankNotice } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
 import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
@@ -104,7 +104,7 @@ export default function StepSelectAccount() {
                   checked={chosen?.id === account.id}
                   disabled={!pickable || busy}
                   onChange={() => setChosenId(account.id)}
-                  aria-labelledby={`mf-banking-account-${account.id}`}
+                  aria-labelledby={accountLabelIds(account)}
                 />
               }
               status={
