@@ -104,13 +104,14 @@ describe('Transfer details (step-3)', () => {
     await user.clear(amount);
     await user.type(amount, '150000.00');
     await user.tab();
-    expect(await screen.findByText('Transfer amount cannot exceed 149999.99')).toBeInTheDocument();
+    expect(await screen.findByText('Transfer amount cannot exceed $149,999.99')).toBeInTheDocument();
 
     // 998.00 + the $2.50 fee the client pays is more than the $1,000.00 balance.
     await user.clear(amount);
     await user.type(amount, '998.00');
     await user.tab();
-    expect(await screen.findByText(BALANCE_TEXT)).toBeInTheDocument();
+    // The message, then the most the client can send: the balance less the fee.
+    expect(await screen.findByText(`${BALANCE_TEXT} You can send up to $997.50.`)).toBeInTheDocument();
     expect(calls.some((call) => call.field === 'createTransfer')).toBe(false);
   });
 
