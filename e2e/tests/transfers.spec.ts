@@ -94,7 +94,7 @@ test('agent tenant, tenant pays the fee: the agent picker, no fee added, complet
   await fillDetails(page, { amount: '250.10' });
   // Routing by agent: the agent must be picked.
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText('This is required')).toBeVisible();
+  await expect(page.getByText('This is required', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Agent' }).selectOption({ index: 1 });
   await screenshotBothWidths(page, 'transfers-step-3-acme');
 
@@ -121,15 +121,18 @@ test('every validation text of step-3 (requirements §5)', async ({ context, pag
   await signInSeeded(context, SEEDED.dana);
   await page.goto(tenantUrl('demo', `/create-account/step-3?bank_account=${SEEDED.dana.account}`));
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText('Please select a valid address')).toHaveCount(4);
-  await expect(page.getByText('This is required')).toHaveCount(3); // amount, re-enter, office
+  // The error summary takes the focus; each field says its own message.
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(page.locator(':focus')).toHaveAccessibleName('There is a problem');
+  await expect(page.getByText('Please select a valid address', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('This is required', { exact: true })).toHaveCount(3); // amount, re-enter, office
   await screenshotBothWidths(page, 'transfers-step-3-errors');
 
   const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
   const compare = page.getByRole('textbox', { name: 'Re-Enter Amount' });
   await fillDetails(page, { amount: '100.00', compare: '100.01', office: 'first' });
   await compare.blur();
-  await expect(page.getByText('Amounts do not match')).toBeVisible();
+  await expect(page.getByText('Amounts do not match', { exact: true })).toBeVisible();
 
   // Pasting into Re-Enter Amount is blocked.
   const pasted = await compare.evaluate((input: HTMLInputElement) => {
@@ -143,25 +146,25 @@ test('every validation text of step-3 (requirements §5)', async ({ context, pag
   expect(pasted).toBe(true);
 
   for (const [typed, text] of [
-    ['150000.00', 'Transfer amount cannot exceed 149999.99'],
+    ['150000.00', 'Transfer amount cannot exceed $149,999.99'],
     // Dana's checking holds $25,000.00; with the $2.50 fee, $24,999.00 is too much.
     [
       '24999.00',
-      'Amount entered exceeds account balance and any applicable convenience fees. Please enter an amount lesser than or equal to this combined amount.',
+      'Amount entered exceeds account balance and any applicable convenience fees. Please enter an amount lesser than or equal to this combined amount. You can send up to $24,997.50.',
     ],
     ['12,34.5x', 'Please enter a valid amount'],
     ['0.00', 'Amount must be greater than $0.00'],
   ] as const) {
     await amount.fill(typed);
     await amount.blur();
-    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
 
   await page.getByRole('textbox', { name: 'Agent Email' }).fill('not-an-email');
   await page.getByRole('textbox', { name: 'Agent Phone' }).fill('12');
   await page.getByRole('textbox', { name: 'Agent Phone' }).blur();
-  await expect(page.getByText('Invalid email format')).toBeVisible();
-  await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
+  await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter a valid US mobile phone number', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // Agent details belong only to an earnest money deposit.

@@ -68,7 +68,11 @@ export function ErrorSummary({ errors, failedSubmit }: ErrorSummaryProps) {
         <ul className="cp-ui-error-summary__list">
           {errors.map(({ fieldId, label, message }) => (
             <li key={fieldId}>
-              <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)}>
+              <a
+                className="cp-ui-error-summary__link"
+                href={`#${fieldId}`}
+                onClick={(event) => focusField(event, fieldId)}
+              >
                 {`${label}: ${message}`}
               </a>
             </li>

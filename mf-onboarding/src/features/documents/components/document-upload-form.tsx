@@ -39,9 +39,10 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
   const ids = { type: useId(), file: useId(), fileError: useId(), instructions: useId() };
   const typeErrorId = `${ids.type}-error`;
   const firstTypeId = `${ids.type}-${ID_DOCUMENT_TYPES[0]}`;
+  // As a Formik form's: listed from the first failed submit on, as the fields change.
   const summaryErrors: SummaryError[] = [
-    errors.type && { fieldId: firstTypeId, label: 'Document Type', message: errors.type },
-    errors.file && { fieldId: ids.file, label: 'Document Image', message: errors.file },
+    failedSubmits > 0 && errors.type && { fieldId: firstTypeId, label: 'Document Type', message: errors.type },
+    failedSubmits > 0 && errors.file && { fieldId: ids.file, label: 'Document Image', message: errors.file },
   ].filter((error): error is SummaryError => Boolean(error));
 
   const fileError = (candidate: File | null): string | undefined => {
