@@ -6,6 +6,7 @@
  *
  * Env: BENCH_ROUNDS (default 2), BENCH_QUEUES (default all three, comma-separated),
  * BENCH_PARTS (default all: enqueue,drain,backlog,latency,two-workers,sigkill),
+ * BENCH_DRAINS (default all six: 0:1,0:4,0:16,5:1,5:4,5:16, each `handler ms:concurrency`),
  * BENCH_LATENCY_SECONDS (default 10), BENCH_REPORT (default docs/bench/jobs.md),
  * BENCH_SYNCHRONOUS_COMMIT (default `on`; `off` takes the disk's flush out of every commit,
  * so the figures show the queues' own cost rather than the disk's).
@@ -29,6 +30,11 @@ const PARTS = process.env.BENCH_PARTS?.split(',') ?? [
   'two-workers',
   'sigkill',
 ];
+const DRAINS = (process.env.BENCH_DRAINS?.split(',') ?? ['0:1', '0:4', '0:16', '5:1', '5:4', '5:16']).map((drain) => {
+  const [handlerMs, concurrency] = drain.split(':').map(Number);
+  if (!Number.isInteger(handlerMs) || !Number.isInteger(concurrency)) throw new Error(`BENCH_DRAINS: ${drain}?`);
+  return { handlerMs: handlerMs as number, concurrency: concurrency as number };
+});
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 10);
 const REPORT = process.env.BENCH_REPORT ?? path.resolve(__dirname, '..', '..', '..', 'docs', 'bench', 'jobs.md');
 const LEASE_SECONDS = 5;
@@ -83,14 +89,12 @@ async function main() {
       );
     }
     if (PARTS.includes('drain')) {
-      for (const handlerMs of [0, 5]) {
-        for (const concurrency of [1, 4, 16]) {
-          const backlog = handlerMs === 0 ? 4_000 : concurrency === 1 ? 1_000 : 3_000;
-          await inTurns(
-            `drain ${fmt(backlog)} jobs, ${handlerMs === 0 ? 'no-op' : '5 ms'} handler, concurrency ${concurrency} (jobs/s)`,
-            async (queue) => fmt(await drain(queue, { backlog, concurrency, handlerMs })),
-          );
-        }
+      for (const { handlerMs, concurrency } of DRAINS) {
+        const backlog = handlerMs === 0 ? 4_000 : concurrency === 1 ? 1_000 : 3_000;
+        await inTurns(
+          `drain ${fmt(backlog)} jobs, ${handlerMs === 0 ? 'no-op' : `${handlerMs} ms`} handler, concurrency ${concurrency} (jobs/s)`,
+          async (queue) => fmt(await drain(queue, { backlog, concurrency, handlerMs })),
+        );
       }
     }
     if (PARTS.includes('backlog')) {
