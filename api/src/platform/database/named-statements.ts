@@ -9,7 +9,7 @@ const dialect = new PgDialect();
  * prepared under its own name. On PostgreSQL (node-postgres) a name is parsed and planned once
  * per connection and each call then sends only its values: for the claim, whose text is a
  * data-modifying CTE around a function call, that halved the statement's time per job (ADR
- * 0076). PGlite has no named statements; it runs the same text each call. Either way Drizzle
+ * 0078). PGlite has no named statements; it runs the same text each call. Either way Drizzle
  * builds a shape's SQL once (as PreparedQueries does, ADR 41), with `sql.placeholder`s for the
  * values.
  *
