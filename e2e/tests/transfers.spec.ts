@@ -18,11 +18,19 @@ test.setTimeout(120_000);
 
 const historyRow = (page: Page, transferId: string) => page.locator(`li[data-transfer-id="${transferId}"]`);
 
+/** The payment flow's steps and which one is current. */
+async function expectCurrentStep(page: Page, current: string) {
+  const steps = page.getByRole('navigation', { name: 'Payment steps' }).getByRole('listitem');
+  await expect(steps).toHaveText(['Identity', 'Bank', 'Details', 'Review', 'Done']);
+  await expect(steps.filter({ hasText: current })).toHaveAttribute('aria-current', 'step');
+}
+
 /** From step-3 to the success screen; returns the transfer id. */
 async function makeTransfer(page: Page, tenant: string, totals: { amount: string; fee: string; total: string }) {
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
   await expect(page).toHaveURL(/\/create-account\/step-4\?go_to_transfer=/);
+  await expectCurrentStep(page, 'Review');
   await expect(reviewRow(page, 'Amount')).toHaveText(totals.amount);
   await expect(reviewRow(page, 'Convenience Fee')).toHaveText(totals.fee);
   await expect(reviewRow(page, 'Total')).toHaveText(totals.total);
@@ -33,6 +41,7 @@ async function makeTransfer(page: Page, tenant: string, totals: { amount: string
   await page.getByRole('button', { name: 'Make Transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
   await expect(page).toHaveURL(/\/create-account\/success\?go_to_transfer=/);
+  await expectCurrentStep(page, 'Done');
   return transferIdOf(page);
 }
 
@@ -43,6 +52,7 @@ test('office tenant, client pays the fee: step-3 to completed in history, with r
   await signInSeeded(context, SEEDED.dana);
   await page.goto(tenantUrl('demo', `/create-account/step-3?bank_account=${SEEDED.dana.account}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Details' })).toBeVisible();
+  await expectCurrentStep(page, 'Details');
   await expect(page.getByRole('combobox', { name: 'Purpose' })).toHaveValue('Earnest Money Deposit for Purchase');
   await expect(page.getByRole('region', { name: 'To' })).toContainText('Demo Title & Escrow');
   await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveCount(0);
@@ -74,7 +84,11 @@ test('office tenant, client pays the fee: step-3 to completed in history, with r
   // History: the new transfer first, and its status follows the provider without a reload.
   await page.getByRole('link', { name: 'View Transfer History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
-  await expect(page.locator('li[data-transfer-id]').first()).toHaveAttribute('data-transfer-id', transferId);
+  // Newest first among what needs nothing from Dana (her seeded request waits above, under its own heading).
+  await expect(page.getByRole('list', { name: 'Transfers' }).locator('li[data-transfer-id]').first()).toHaveAttribute(
+    'data-transfer-id',
+    transferId,
+  );
   const row = historyRow(page, transferId);
   await expect(row).toContainText('$1,234.56');
   await expect(row.locator('[data-marker]')).toHaveAttribute('data-marker', 'completed', { timeout: 60_000 });

@@ -40,7 +40,7 @@ export {
   type SignInPayload,
   type SessionState,
 } from './session/session-slice';
-export { SESSION_STORAGE_KEYS } from './session/session-storage';
+export { readClientScoped, SESSION_STORAGE_KEYS, writeClientScoped } from './session/session-storage';
 export {
   sessionApi,
   useGetSessionClientQuery,

@@ -155,6 +155,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     pdf: providers.pdf,
     objectStore: providers.objectStore,
     apiBase: config.apiBase,
+    portalUrlTemplate: config.tenantApi.portalUrlTemplate,
     logger,
     options: deps.moneyMovement,
   });
@@ -193,6 +194,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
       outbox: providers.sandboxOutbox,
       localObjectStore: providers.localObjectStore,
       payments: providers.sandboxPayments,
+      smsOptOuts: providers.sandboxSmsOptOuts,
     });
   }
 

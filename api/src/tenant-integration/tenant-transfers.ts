@@ -293,6 +293,7 @@ export function createTenantTransfers({ db, portalUrlTemplate, announceStatus }:
           amountCents: row.amountCents,
           tenantName: tenant.name,
           mobilePhone: client.mobilePhone,
+          noticeChannel: client.noticeChannel,
           link: `${portal}${registered ? '/login' : '/create-account'}`,
         });
         return { transfer: transferView(row), created: true };

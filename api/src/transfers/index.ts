@@ -58,6 +58,8 @@ export interface MoneyMovementDeps {
   pdf: PdfRenderer;
   objectStore: ObjectStore;
   apiBase: string;
+  /** The tenant's portal URL (`{tenant}` for its identifier): the link in status texts. */
+  portalUrlTemplate: string;
   logger: JobLogger;
   options?: Partial<MoneyMovementOptions>;
 }
@@ -95,7 +97,13 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     graceMs: options.reconcileGraceMs,
     reissueAfterMs: options.reissueAfterMs,
   });
-  const noticeDeps = { db, pdf: deps.pdf, objectStore: deps.objectStore, apiBase: deps.apiBase };
+  const noticeDeps = {
+    db,
+    pdf: deps.pdf,
+    objectStore: deps.objectStore,
+    apiBase: deps.apiBase,
+    portalUrlTemplate: deps.portalUrlTemplate,
+  };
   const feed = createTransferStatusFeed(deps.database, (error) =>
     logger.error(
       { error: error instanceof Error ? error.name : typeof error },

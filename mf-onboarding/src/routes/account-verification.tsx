@@ -44,6 +44,9 @@ export default function AccountVerification() {
             number.
           </p>
           <CodeForm tenantId={tenant.id} clientId={client.id} onVerified={completeSignIn} />
+          <p className="mf-onboarding-form__switch">
+            Wrong number? <Link to={path(ROUTES.createAccount)}>Change number</Link>
+          </p>
         </>
       )}
     </section>

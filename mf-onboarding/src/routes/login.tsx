@@ -30,8 +30,9 @@ export default function Login() {
           <p className="mf-onboarding__lead">We sent a 6-digit security code to {formatPhone(codeSent.mobilePhone)}.</p>
           <CodeForm tenantId={tenant.id} clientId={codeSent.clientId} onVerified={completeSignIn} />
           <p className="mf-onboarding-form__switch">
+            Wrong number?{' '}
             <Button variant="link" onClick={() => setCodeSent(null)}>
-              Use a different number
+              Change number
             </Button>
           </p>
         </>

@@ -5,6 +5,7 @@ export * from './layout';
 export * from './transfer-statuses';
 export * from './transfer-moves';
 export * from './message-types';
+export * from './notice-channels';
 export * from './roles';
 export * from './us-states';
 export * from './error-messages';

@@ -12,3 +12,4 @@ export { mismatchSchema } from './mismatch';
 export { type RoutingType, type TransferContext, type TransferValues, transferSchema } from './transfer';
 export { type ReceiptEmailsValues, receiptEmailsSchema } from './receipt-emails';
 export { type FileLike, identityFileSchema } from './identity-file';
+export { type NoticePreferenceValues, noticePreferenceSchema } from './notice-preference';

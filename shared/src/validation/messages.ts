@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   tooManyEmails: `Receipts can be sent to at most ${MAX_RECEIPT_EMAILS} email addresses`,
   fileTooLarge: 'File must be under 10MB',
   agreement: 'Please accept the terms to continue',
+  noticeChannel: 'Please choose how to receive status updates',
 } as const;
 
 /**

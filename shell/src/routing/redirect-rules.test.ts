@@ -1,12 +1,19 @@
 import { redirectFor, type SessionFacts } from './redirect-rules';
 
-const visitor: SessionFacts = { signedIn: false, client: null, identityComplete: null, initiatedTransferId: null };
+const visitor: SessionFacts = {
+  signedIn: false,
+  client: null,
+  identityComplete: null,
+  initiatedTransferId: null,
+  waitingPayoutId: null,
+};
 /** Registered and verified, identity step not done yet. */
 const newClient: SessionFacts = {
   signedIn: true,
   client: { email: null },
   identityComplete: false,
   initiatedTransferId: null,
+  waitingPayoutId: null,
 };
 /** SSN, date of birth and e-mail on file. */
 const complete: SessionFacts = {
@@ -14,7 +21,10 @@ const complete: SessionFacts = {
   client: { email: 'ana@example.com' },
   identityComplete: true,
   initiatedTransferId: null,
+  waitingPayoutId: null,
 };
+/** A seller without SSN and date of birth, a payout to accept. */
+const payoutWaits: SessionFacts = { ...newClient, waitingPayoutId: 'd-1' };
 const unknownIdentity: SessionFacts = { ...complete, identityComplete: null };
 const initiated = (facts: SessionFacts): SessionFacts => ({ ...facts, initiatedTransferId: 't-9' });
 
@@ -63,6 +73,16 @@ describe('redirect rules of requirements §2', () => {
       null,
     ],
     ['no identity at the disbursement success', newClient, '/create-account/success?disbursement=success', null],
+    // A payout waits: its history (where ACCEPT PAYMENT is) is open without SSN and date of birth.
+    ['no identity, a payout waits, at history', payoutWaits, '/transfer-history', null],
+    [
+      'no identity, a payout waits, at /',
+      { ...payoutWaits, client: { email: 'sam@example.com' } },
+      '/',
+      '/transfer-history',
+    ],
+    ['no identity, a payout waits, at /bank-accounts', payoutWaits, '/bank-accounts', '/create-account/step-2'],
+    ['no identity, no payout, at history', newClient, '/transfer-history', '/create-account/step-2'],
     // With SSN and date of birth the earlier steps are skipped.
     [
       'identity at step-2',

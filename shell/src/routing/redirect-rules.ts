@@ -25,6 +25,12 @@ export interface SessionFacts {
   identityComplete: boolean | null;
   /** A transfer of the client's in status Initiated, not yet marked viewed. */
   initiatedTransferId: string | null;
+  /**
+   * A payout (a disbursement in status sent) waiting for the client to accept it. Accepting
+   * one needs no SSN or date of birth (requirements §2), so the history that offers it is open
+   * to a client without them.
+   */
+  waitingPayoutId: string | null;
 }
 
 export interface Redirect {
@@ -62,7 +68,8 @@ export function redirectFor(location: { pathname: string; search: string }, fact
   if (pathname === ROUTES.root) return { to: rootRedirect(client) };
 
   const acceptingDisbursement = new URLSearchParams(search).has(QUERY_PARAMS.disbursement);
-  if (identityComplete === false && !acceptingDisbursement && route !== ROUTES.step2) {
+  const payoutInHistory = facts.waitingPayoutId !== null && route === ROUTES.transferHistory;
+  if (identityComplete === false && !acceptingDisbursement && !payoutInHistory && route !== ROUTES.step2) {
     return { to: `${inFlow(ROUTES.step2)}${search}` };
   }
   // With SSN and date of birth stored, the identity step is skipped.

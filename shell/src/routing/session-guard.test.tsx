@@ -124,10 +124,23 @@ describe('SessionGuard', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/create-account\/step-2$/));
   });
 
+  it('opens the history to a client without SSN and date of birth while a payout waits for them', async () => {
+    const calls = api({
+      [`GET /security/customer/${client.id}/${TENANT}`]: () => json(noIdentity),
+      allTransfers: () => json({ data: { allTransfers: [{ id: 'd-1', status: 'sent', disbursement: true }] } }),
+    });
+    renderAt('/transfer-history');
+    expect(await screen.findByText('screen')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/transfer-history$/);
+    const query = calls.find((call) => call.field === 'allTransfers')?.body as { variables: unknown };
+    expect(query.variables).toMatchObject({ statuses: ['Initiated', 'sent'] });
+  });
+
   it('marks an Initiated transfer viewed, then routes into the flow with it', async () => {
     let status = 'Initiated';
     const calls = api({
-      allTransfers: () => json({ data: { allTransfers: status === 'Initiated' ? [{ id: 'tr-1', status }] : [] } }),
+      allTransfers: () =>
+        json({ data: { allTransfers: status === 'Initiated' ? [{ id: 'tr-1', status, disbursement: false }] : [] } }),
       updateTransfer: () => {
         status = 'viewed';
         return json({ data: { updateTransfer: { id: 'tr-1', status } } });

@@ -1,8 +1,9 @@
 /**
  * Applies the redirect rules of requirements §2 on every navigation, from what the API says about the
  * signed-in client: that the client exists ('Client not found, please login' and a logout after
- * 2 seconds otherwise), whether SSN and date of birth are stored, and whether a transfer waits
- * in status Initiated (marked viewed, then the client is routed into the flow).
+ * 2 seconds otherwise), whether SSN and date of birth are stored, whether a transfer waits
+ * in status Initiated (marked viewed, then the client is routed into the flow), and whether a
+ * payout waits to be accepted (open without SSN and date of birth).
  */
 import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
@@ -25,7 +26,7 @@ import { Spinner } from '@portal/shared/ui';
 import { takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
 import { identityCheckArg } from './session-checks';
-import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation } from './transfer-api';
+import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation, waitingItems } from './transfer-api';
 
 function isUnauthenticated(error: unknown): boolean {
   return (error as PortalApiError | undefined)?.status === 401;
@@ -125,7 +126,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
           signedIn,
           client: client.data ?? sessionClient,
           identityComplete: identity.isSuccess ? hasIdentity(identity.data) : null,
-          initiatedTransferId: transfers.data?.find((transfer) => !viewed.has(transfer.id))?.id ?? null,
+          ...waitingItems(transfers.data ?? [], viewed),
         });
 
   const markId = decision?.markViewed;

@@ -1,7 +1,13 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage, setClient, useAppDispatch, type Client, type IdentityMismatch } from '@portal/shared';
-import { IDENTITY_MISMATCH_LEAD, IDENTITY_MISMATCH_TITLE, US_STATES } from '@portal/shared/constants';
+import {
+  IDENTITY_MISMATCH_LEAD,
+  IDENTITY_MISMATCH_OVERRIDE_EXPLAINED,
+  IDENTITY_MISMATCH_SAVE_EXPLAINED,
+  IDENTITY_MISMATCH_TITLE,
+  US_STATES,
+} from '@portal/shared/constants';
 import { Button, ErrorSummary, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { mismatchSchema } from '@portal/shared/validation';
 import { useUpdateClientFromBankMutation } from '../api/update-client-from-bank';
@@ -33,7 +39,8 @@ export interface IdentityMismatchFormProps {
 /**
  * The identity-mismatch screen (requirements §2, §5): the fields the bank reports differently, each
  * required and equal to the bank's value (names max 30). 'Save and Continue' updates the
- * client, then links; 'Override' links anyway. Loaded only when a bank reports a mismatch.
+ * client, then links; 'Override' links anyway, each said in words before the buttons. Loaded
+ * only when a bank reports a mismatch.
  */
 export default function IdentityMismatchForm({ client, mismatch, onOverride, busy, error }: IdentityMismatchFormProps) {
   const dispatch = useAppDispatch();
@@ -86,6 +93,10 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
           {shownError}
         </p>
       )}
+      <ul className="mf-banking-form__choices" aria-label="What each choice does">
+        <li>{IDENTITY_MISMATCH_SAVE_EXPLAINED}</li>
+        <li>{IDENTITY_MISMATCH_OVERRIDE_EXPLAINED}</li>
+      </ul>
       <div className="mf-banking-form__actions">
         <Button type="submit" loading={formik.isSubmitting} disabled={busy}>
           Save and Continue

@@ -5,6 +5,8 @@ import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared
 import { useResendCodeMutation } from '../api/resend-code';
 import type { SignedIn } from '@portal/shared/contracts';
 import { codeSchema, useVerifyCodeMutation } from '../api/verify-code';
+import { useCountdown } from '../hooks/use-countdown';
+import { attemptsLeftOf, attemptsLeftText, formatWait, retryAfterOf } from '../lib/code-errors';
 
 export const CODE_RESENT = 'A new code is on its way.';
 const LABELS = { code: 'Enter Code' };
@@ -15,12 +17,24 @@ export interface CodeFormProps {
   onVerified: (signedIn: SignedIn) => void;
 }
 
-/** Enter Code, Verify and Resend Code (requirements §2); 'Code must be 6 digits', 'Invalid Code' (§5, §8). */
+/**
+ * Enter Code, Verify and Resend Code (requirements §2); 'Code must be 6 digits', 'Invalid Code'
+ * (§5, §8), followed by the tries the code has left. While the phone may not be sent another
+ * code, Resend Code waits, with the time left beside it.
+ */
 export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
   const [verify] = useVerifyCodeMutation();
   const [resend] = useResendCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const lockout = useCountdown();
+  const fail = (error: unknown) => {
+    setFailure(errorMessage(error));
+    setAttemptsLeft(attemptsLeftOf(error));
+    const wait = retryAfterOf(error);
+    if (wait) lockout.start(wait);
+  };
 
   const formik = useFormik({
     initialValues: { code: '' },
@@ -31,7 +45,7 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
       try {
         onVerified(await verify({ tenantId, clientId, code: code.trim() }).unwrap());
       } catch (error) {
-        setFailure(errorMessage(error));
+        fail(error);
       }
     },
   });
@@ -45,7 +59,7 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
       await resend({ tenantId, clientId }).unwrap();
       setNotice(CODE_RESENT);
     } catch (error) {
-      setFailure(errorMessage(error));
+      fail(error);
     }
   };
 
@@ -62,6 +76,9 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}
+          {attemptsLeft !== null && (
+            <span className="mf-onboarding-form__detail"> {attemptsLeftText(attemptsLeft)}</span>
+          )}
         </p>
       )}
       <p className="mf-onboarding-form__success" role="status">
@@ -71,10 +88,13 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
         <Button type="submit" loading={formik.isSubmitting}>
           Verify
         </Button>
-        <Button variant="secondary" onClick={resendCode} disabled={formik.isSubmitting}>
+        <Button variant="secondary" onClick={resendCode} disabled={formik.isSubmitting || lockout.secondsLeft > 0}>
           Resend Code
         </Button>
       </div>
+      {lockout.secondsLeft > 0 && (
+        <p className="mf-onboarding-form__hint">You can ask for a new code in {formatWait(lockout.secondsLeft)}.</p>
+      )}
     </form>
   );
 }
