@@ -71,7 +71,7 @@ test.describe('micro-deposits, identity mismatch and the payments customer', () 
     await form.getByRole('button', { name: 'Save and Continue' }).click();
     await expect(form.getByText('Your Account details are not matching with bank details').first()).toBeVisible();
     await form.getByRole('textbox', { name: 'Last Name' }).fill('x'.repeat(31));
-    await expect(form.getByText('Max length exceeded')).toBeVisible();
+    await expect(form.getByText('Max length exceeded', { exact: true })).toBeVisible();
     await screenshotBothWidths(page, 'banking-mismatch-errors');
 
     await form.getByRole('textbox', { name: 'Last Name' }).fill('Tattersall');

@@ -34,6 +34,9 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       await enterCode(page, await codeFrom(tenant, phone.e164));
       await expect(page).toHaveURL(tenantUrl(tenant, '/create-account/step-2'));
       await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Payment steps' }).locator('[aria-current="step"]')).toHaveText(
+        'Identity',
+      );
       const afterVerify = await storedSession(page);
       expect(afterVerify.token).toBeTruthy();
       expect(afterVerify.client?.email).toBeNull();

@@ -44,7 +44,7 @@ async function expectWorkingPhoneField(page: Page, name: string) {
   await phone.pressSequentially('555');
   await expect(phone).toHaveValue('(555');
   await phone.press('Enter');
-  await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid US mobile phone number', { exact: true })).toBeVisible();
 }
 
 /** The server's screen never left the DOM, and the page logged no error. */

@@ -41,7 +41,7 @@ export async function boot(container: HTMLElement) {
   // A tab opened without a session asks this browser's other tabs for theirs (tab-session.ts).
   shareSessionAcrossTabs(store, { beforeSignOut: noteRequestedSignOut });
   // Branding goes on the document before the first render.
-  if (inline?.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
+  if (inline?.tenant) applyBranding(document, inline.branding);
   // The screen's code and data are on their way before React renders the frame. Only a head
   // start: the components ask again, so a failure here must not keep the page from rendering.
   if (inline?.tenant) {

@@ -5,6 +5,8 @@ import { ToastViewport } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { PORTAL_ROOT_CLASS } from '../branding/apply-branding';
 import { SanitizedHtml } from '../branding/sanitized-html';
+import { tenantContactLine } from '../branding/tenant-contact';
+import { useDocumentTitle } from '../branding/use-document-title';
 import { AppRoutes } from '../routing/app-routes';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 import { SideMenu } from './side-menu';
@@ -19,10 +21,17 @@ interface PortalLayoutProps {
   modules: ReadonlySet<ModuleId>;
 }
 
+/**
+ * The page's frame: the tenant's banner, the side menu when signed in, the routes, the footer.
+ * A tenant on the product's default branding is still named: its name heads the page and its
+ * contact line is the footer, so the client always sees whom they pay.
+ */
 export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const endSession = useLogOut();
+  useDocumentTitle(tenant);
+  const ownBranding = branding !== null && !branding.default;
   const logOut = async () => {
     await endSession();
     navigate(ROUTES.login, { replace: true, state: SIGNED_OUT_STATE });
@@ -36,12 +45,14 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
   return (
     <div className={`${PORTAL_ROOT_CLASS} shell${signedIn ? ' shell--signed-in' : ''}`}>
       <div className="shell-banner">
-        {branding?.logoURL ? (
+        {ownBranding && branding.logoURL ? (
           <img className="shell-banner__logo" src={branding.logoURL} alt={tenant.name} />
         ) : (
           <span className="shell-banner__name">{tenant.name}</span>
         )}
-        {branding?.header && <SanitizedHtml as="header" className="shell-banner__header" html={branding.header} />}
+        {ownBranding && branding.header && (
+          <SanitizedHtml as="header" className="shell-banner__header" html={branding.header} />
+        )}
       </div>
       <div className="shell-body">
         {signedIn && <SideMenu tenant={tenant} modules={modules} onLogOut={logOut} />}
@@ -50,7 +61,11 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
           <AppRoutes modules={modules} tenantId={tenant.id} />
         </main>
       </div>
-      {branding?.footer && <SanitizedHtml as="footer" className="shell-footer" html={branding.footer} />}
+      {ownBranding ? (
+        branding.footer && <SanitizedHtml as="footer" className="shell-footer" html={branding.footer} />
+      ) : (
+        <footer className="shell-footer">{tenantContactLine(tenant)}</footer>
+      )}
       <ToastViewport />
     </div>
   );

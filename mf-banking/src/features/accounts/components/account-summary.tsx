@@ -11,6 +11,11 @@ function initials(name: string): string {
     .join('');
 }
 
+/** The id of the line with the account's name and last four, beside its bank's heading. */
+export function accountNameId(headingId: string): string {
+  return `${headingId}-name`;
+}
+
 /**
  * What identifies an account (requirements §2): the bank's logo and name, its display name and
  * last four, and its balance. An account waiting for micro-deposits has no balance to show yet:
@@ -33,12 +38,10 @@ export function AccountSummary({ account, headingId }: { account: ClientBankAcco
         <h2 id={headingId} className="mf-banking-account__bank">
           {bankName}
         </h2>
-        <p className="mf-banking-account__name">
+        <p id={accountNameId(headingId)} className="mf-banking-account__name">
           {account.name}
           {account.accountLastFourDigits && (
-            <span className="mf-banking-account__mask" aria-label={`ending in ${account.accountLastFourDigits}`}>
-              {` ••••${account.accountLastFourDigits}`}
-            </span>
+            <span className="mf-banking-account__mask">{` ••••${account.accountLastFourDigits}`}</span>
           )}
         </p>
       </div>

@@ -8,7 +8,7 @@ import {
   IDENTITY_MISMATCH_TITLE,
   US_STATES,
 } from '@portal/shared/constants';
-import { Button, formikField, Select, TextField } from '@portal/shared/ui';
+import { Button, ErrorSummary, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { mismatchSchema } from '@portal/shared/validation';
 import { useUpdateClientFromBankMutation } from '../api/update-client-from-bank';
 
@@ -63,6 +63,7 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
       await onOverride();
     },
   });
+  const form = useErrorSummary(formik, Object.fromEntries(fields.map((field) => [field, LABELS[field]])));
   const shownError = saveError ?? error;
   return (
     <form
@@ -73,23 +74,18 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
     >
       <h1 id="mf-banking-mismatch-title">{IDENTITY_MISMATCH_TITLE}</h1>
       <p className="mf-banking__lead">{IDENTITY_MISMATCH_LEAD}</p>
+      <ErrorSummary {...form.summary} />
       {fields.map((field) =>
         field === 'state' ? (
           <Select
             key={field}
-            label={LABELS[field]}
+            {...form.field(field)}
             placeholder="Select a state"
             options={STATE_OPTIONS}
             hint={`Your bank has: ${mismatch[field]}`}
-            {...formikField(formik, field)}
           />
         ) : (
-          <TextField
-            key={field}
-            label={LABELS[field]}
-            hint={`Your bank has: ${mismatch[field]}`}
-            {...formikField(formik, field)}
-          />
+          <TextField key={field} {...form.field(field)} hint={`Your bank has: ${mismatch[field]}`} />
         ),
       )}
       {shownError && (

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '@portal/shared';
-import { Button, formikField, TextField } from '@portal/shared/ui';
+import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
 import { useResendCodeMutation } from '../api/resend-code';
 import type { SignedIn } from '@portal/shared/contracts';
 import { codeSchema, useVerifyCodeMutation } from '../api/verify-code';
@@ -9,6 +9,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { attemptsLeftOf, attemptsLeftText, formatWait, retryAfterOf } from '../lib/code-errors';
 
 export const CODE_RESENT = 'A new code is on its way.';
+const LABELS = { code: 'Enter Code' };
 
 export interface CodeFormProps {
   tenantId: string;
@@ -49,6 +50,8 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
     },
   });
 
+  const form = useErrorSummary(formik, LABELS);
+
   const resendCode = async () => {
     setFailure(null);
     setNotice(null);
@@ -62,13 +65,13 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
 
   return (
     <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Verify code">
+      <ErrorSummary {...form.summary} />
       <TextField
-        label="Enter Code"
+        {...form.field('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         hint="The 6-digit code we sent by text message"
-        {...formikField(formik, 'code')}
       />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
