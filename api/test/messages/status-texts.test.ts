@@ -7,29 +7,16 @@ import pino from 'pino';
 import { createTextOptOutRepository, textRecipients } from '../../src/clients';
 import { ISSUE_NOTICE_JOB, notify } from '../../src/notices';
 import { client, job, smsOptOut, transfer } from '../../src/platform/database/schema';
-import { type JobContext, SEND_SMS_JOB, sendSmsJob, startWorker, type Worker } from '../../src/platform/jobs';
+import { SEND_SMS_JOB, sendSmsJob, startWorker, type Worker } from '../../src/platform/jobs';
 import { SANDBOX_SMS_FROM, SandboxSmsProvider } from '../../src/platform/providers';
 import { asClient, createClientFixture, type ClientFixture } from '../support/graphql-fixtures';
 import { useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
-import { waitForJobStatus } from '../jobs/support/job-test-kit';
+import { firstRunContext, waitForJobStatus } from '../jobs/support/job-test-kit';
 import { call, newPhone, requestBody, tenantWithKey } from '../tenant-api/tenant-api-kit';
 
 const PORTAL = 'https://{tenant}.portal.example';
 const silent = pino({ level: 'silent' });
-
-/** A job's handler context as the worker gives it on a first run. */
-function jobContext(row: { id: string; type: string; payload: Record<string, unknown> }): JobContext {
-  return {
-    id: row.id,
-    type: row.type,
-    payload: row.payload,
-    attempt: 1,
-    idempotencyKey: row.id,
-    signal: new AbortController().signal,
-    effect: { recorded: null, attempting: async () => {}, delivered: async () => {}, refused: async () => {} },
-  };
-}
 
 const CHANNEL_QUERY = `query ($id: ID!) { Client(where: { id: $id }) { id noticeChannel textsOptedOut } }`;
 const SET_CHANNEL = `mutation ($id: ID!, $channel: String) {
@@ -64,7 +51,7 @@ describe.each(driversFor('one'))('status by text message (%s)', (driver) => {
       .from(job)
       .where(eq(job.idempotencyKey, `notice:${kind}:${transferId}`));
     const handler = context.app.moneyMovement.jobHandlers[ISSUE_NOTICE_JOB]!;
-    for (let run = 0; run < runs; run++) await handler.handle(jobContext(row!));
+    for (let run = 0; run < runs; run++) await handler.handle(firstRunContext(row!));
   };
 
   const jobsOf = (kind: MessageType, transferId: string) =>
