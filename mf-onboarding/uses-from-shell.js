@@ -4,5 +4,5 @@
 // (docs/releases.md); add a name here when the code starts using it.
 module.exports = {
   slices: ['api', 'session', 'toast'],
-  endpoints: ['getBranding', 'getSensitiveData', 'getTenant'],
+  endpoints: ['getBranding', 'getRequestPreview', 'getSensitiveData', 'getTenant'],
 };

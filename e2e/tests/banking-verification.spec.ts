@@ -26,6 +26,9 @@ test.describe('micro-deposits, identity mismatch and the payments customer', () 
     const verify = card.getByRole('button', { name: /^VERIFY/ });
     await expect(verify).toBeVisible();
     await expect(card.getByText('Verified')).toHaveCount(0);
+    // Waiting for the deposits is a step, not the balance error.
+    await expect(card).toContainText('Waiting for 2 small deposits — verify them when they arrive');
+    await expect(card).not.toContainText("We're having trouble retrieving your current balance.");
     await expectNoSeriousViolations(page);
     await screenshotBothWidths(page, 'banking-verify-pending');
 
@@ -68,7 +71,7 @@ test.describe('micro-deposits, identity mismatch and the payments customer', () 
     await form.getByRole('button', { name: 'Save and Continue' }).click();
     await expect(form.getByText('Your Account details are not matching with bank details').first()).toBeVisible();
     await form.getByRole('textbox', { name: 'Last Name' }).fill('x'.repeat(31));
-    await expect(form.getByText('Max length exceeded')).toBeVisible();
+    await expect(form.getByText('Max length exceeded', { exact: true })).toBeVisible();
     await screenshotBothWidths(page, 'banking-mismatch-errors');
 
     await form.getByRole('textbox', { name: 'Last Name' }).fill('Tattersall');
@@ -81,12 +84,21 @@ test.describe('micro-deposits, identity mismatch and the payments customer', () 
     await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Tattersall');
   });
 
-  test("identity mismatch: 'Override' links the account as it is", async ({ page, context }) => {
+  test("identity mismatch: says what each choice does, survives a reload; 'Override' links the account as it is", async ({
+    page,
+    context,
+  }) => {
     const session = await signInClient(context);
     await openBankAccounts(page);
     await linkAccount(page, BANKS.tattersall, 'Tattersall Checking');
     const form = page.getByRole('form', { name: 'Confirm Your Details' });
     await expect(form).toBeVisible({ timeout: 30_000 });
+    const choices = form.getByRole('list', { name: 'What each choice does' });
+    await expect(choices).toContainText('Override: your details stay as they are and the account is linked anyway');
+    // The decision waits through a reload.
+    await page.reload();
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Address Line 1' })).toBeVisible();
     await form.getByRole('button', { name: 'Override' }).click();
     await waitForLinking(page);
     await expect(accountCard(page, BANKS.tattersall).getByText('Verified')).toBeVisible();

@@ -14,7 +14,7 @@ test.describe('delivery', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(tenantUrl('acme', '/create-account'));
-    await expect(page).toHaveTitle('Acme Escrow Co.');
+    await expect(page).toHaveTitle('Create Account · Acme Escrow Co.');
     const button = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--cp-button-color').trim(),
     );

@@ -21,7 +21,13 @@ test('a sent disbursement: ACCEPT PAYMENT, the three tabs, accepted once, comple
   await page.goto(tenantUrl('demo', '/transfer-history'));
   const row = historyRow(page, DORA.disbursement);
   await expect(row.locator('[data-marker]')).toHaveAttribute('data-marker', 'sent');
-  await expect(row).toContainText('$1,250.00');
+  await expect(row).toContainText('+$1,250.00');
+  // The payout waits for Dora: it comes first, read from her side, accepting it the main action.
+  await expect(
+    page.getByRole('list', { name: 'Needs your action' }).locator(`li[data-transfer-id="${DORA.disbursement}"]`),
+  ).toBeVisible();
+  await expect(row).toContainText('Payment from Demo Title & Escrow');
+  await expect(row.getByRole('link', { name: 'ACCEPT PAYMENT' })).toHaveClass(/cp-ui-button--primary/);
   await screenshotBothWidths(page, 'disbursement-history-sent');
   await row.getByRole('link', { name: 'ACCEPT PAYMENT' }).click();
 
@@ -118,12 +124,21 @@ test('accepting a payment does not ask for SSN and date of birth (requirements Â
   const asked = Date.now();
   await page.getByRole('button', { name: 'Get Security Code' }).click();
   await enterCode(page, await codeFrom('demo', NED.phone, asked));
-  // Anywhere else, no identity on file means step-2 first.
+  // Signed in, Ned lands on his history: the payout that waits for him first, no step-2.
+  await expect(page).toHaveURL(tenantUrl('demo', '/transfer-history'));
+  const payout = page
+    .getByRole('list', { name: 'Needs your action' })
+    .locator(`li[data-transfer-id="${NED.disbursement}"]`);
+  await expect(payout).toContainText('Payment from Demo Title & Escrow');
+  // Anywhere else, no identity on file still means step-2 first.
+  await page.goto(tenantUrl('demo', '/bank-accounts'));
   await expect(page).toHaveURL(/\/create-account\/step-2/);
 
-  // The payment's link (as its notice e-mail gives it) opens the tabs without step-2.
+  // Back in history, ACCEPT PAYMENT opens the tabs without step-2.
+  await page.goto(tenantUrl('demo', '/transfer-history'));
+  await payout.getByRole('link', { name: 'ACCEPT PAYMENT' }).click();
   const start = `/create-account/step-select-account?go_to_transfer=${NED.disbursement}&disbursement=select-bank`;
-  await page.goto(tenantUrl('demo', start));
+  await expect(page).toHaveURL(tenantUrl('demo', start));
   await expect(page.getByRole('heading', { level: 1, name: 'Select a Bank Account' })).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -72,7 +72,7 @@ test.describe('identity documents, the identity error screen and the profile', (
 
     await page.getByRole('textbox', { name: 'First Name' }).fill('x'.repeat(31));
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Max length exceeded')).toBeVisible();
+    await expect(page.getByText('Max length exceeded', { exact: true })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'First Name' }).fill('Dana');
     await page.getByRole('textbox', { name: 'Middle Name (optional)' }).fill('Q');

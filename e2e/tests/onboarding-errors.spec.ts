@@ -21,8 +21,8 @@ test.describe('onboarding: validation and error texts', () => {
     await page.getByRole('textbox', { name: 'First Name' }).fill('x'.repeat(51));
     await page.getByRole('textbox', { name: 'Mobile Phone' }).pressSequentially('123');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Max length exceeded')).toBeVisible();
-    await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
+    await expect(page.getByText('Max length exceeded', { exact: true })).toBeVisible();
+    await expect(page.getByText('Please enter a valid US mobile phone number', { exact: true })).toBeVisible();
     await screenshotBothWidths(page, 'onboarding-create-account-errors');
 
     // The same phone again: the account-exists message with a login link.
@@ -42,9 +42,11 @@ test.describe('onboarding: validation and error texts', () => {
     const first = await codeFrom('acme', phone.e164);
 
     await enterCode(page, '12345');
-    await expect(page.getByText('Code must be 6 digits')).toBeVisible();
+    await expect(page.getByText('Code must be 6 digits', { exact: true })).toBeVisible();
     await enterCode(page, first === '000000' ? '111111' : '000000');
-    await expect(page.getByRole('alert')).toHaveText('Invalid Code');
+    // The requirements' text, then what the code still allows.
+    await expect(page.getByRole('alert')).toHaveText('Invalid Code 4 tries left with this code.');
+    await expect(page.getByRole('link', { name: 'Change number' })).toHaveAttribute('href', '/create-account');
     await screenshotBothWidths(page, 'onboarding-invalid-code');
 
     // Resend Code: a new code replaces the first, which no longer works.
@@ -54,7 +56,7 @@ test.describe('onboarding: validation and error texts', () => {
     const second = await codeFrom('acme', phone.e164, resent);
     if (second !== first) {
       await enterCode(page, first);
-      await expect(page.getByRole('alert')).toHaveText('Invalid Code');
+      await expect(page.getByRole('alert')).toContainText('Invalid Code');
     }
     await enterCode(page, second);
     await expect(page).toHaveURL(tenantUrl('acme', '/create-account/step-2'));
@@ -79,8 +81,8 @@ test.describe('onboarding: validation and error texts', () => {
     await page.goto(tenantUrl('demo', '/create-account/step-2'));
     await fillStep2(page, { ssn: '123', dob: birthDate(18, 1), address1: ' ' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('Must be a valid social security number')).toBeVisible();
-    await expect(page.getByText('Must be at least 18 years old')).toBeVisible();
+    await expect(page.getByText('Must be a valid social security number', { exact: true })).toBeVisible();
+    await expect(page.getByText('Must be at least 18 years old', { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Address Line 1' })).toHaveAccessibleDescription('This is required');
     await expectNoSeriousViolations(page);
     await screenshotBothWidths(page, 'onboarding-step-2-errors');
@@ -101,7 +103,7 @@ test.describe('onboarding: validation and error texts', () => {
     context,
   }) => {
     await page.goto(tenantUrl('demo', '/account'));
-    await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+    await expect(page).toHaveURL(tenantUrl('demo', '/create-account?next=%2Faccount'));
     await useSignedInSession(context, { tenant: 'demo', identity: false });
     for (const path of ['/account', '/bank-accounts', '/transfer-history']) {
       await page.goto(tenantUrl('demo', path));

@@ -34,6 +34,9 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       await enterCode(page, await codeFrom(tenant, phone.e164));
       await expect(page).toHaveURL(tenantUrl(tenant, '/create-account/step-2'));
       await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Payment steps' }).locator('[aria-current="step"]')).toHaveText(
+        'Identity',
+      );
       const afterVerify = await storedSession(page);
       expect(afterVerify.token).toBeTruthy();
       expect(afterVerify.client?.email).toBeNull();
@@ -68,7 +71,8 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       // Log out: the token no longer works on the server either.
       const { token } = await storedSession(page);
       await page.getByRole('button', { name: 'Log Out' }).click();
-      await expect(page).toHaveURL(tenantUrl(tenant, '/create-account'));
+      await expect(page).toHaveURL(tenantUrl(tenant, '/login'));
+      await expect(page.getByRole('status').filter({ hasText: 'You have been signed out' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
       expect((await storedSession(page)).token).toBeNull();
       const stale = await page.evaluate(
@@ -82,9 +86,7 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       );
       expect(stale).toBe(401);
 
-      // Log in again with a new code.
-      await page.getByRole('link', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(tenantUrl(tenant, '/login'));
+      // Log in again with a new code, on the page Log Out left them on.
       await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(phone.typed);
       if (shoot) await screenshotBothWidths(page, 'onboarding-login');
       const asked = Date.now();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { tenantUrl } from '../support/environment';
+import { E2E_PORT, tenantUrl } from '../support/environment';
+import { codeFrom, enterCode } from '../support/onboarding';
+import { createSignedInSession } from '../support/signed-in-session.mjs';
 import { screenshotBothWidths } from '../support/screenshots';
 import { useSignedInSession } from '../support/session';
 
@@ -7,7 +9,9 @@ test.describe('routes and guards', () => {
   for (const path of ['/', '/transfer-history', '/message-center', '/create-account/step-2']) {
     test(`a visitor hitting ${path} lands on /create-account`, async ({ page }) => {
       await page.goto(tenantUrl('demo', path));
-      await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+      // The page they opened goes along, to land on after sign-in ('/' is no place).
+      const next = path === '/' ? '' : `?next=${encodeURIComponent(path)}`;
+      await expect(page).toHaveURL(tenantUrl('demo', `/create-account${next}`));
       await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
       // Signed out: no side menu.
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
@@ -97,8 +101,48 @@ test.describe('routes and guards', () => {
     await useSignedInSession(context);
     await page.goto(tenantUrl('demo', '/transfer-history'));
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+    await expect(page).toHaveURL(tenantUrl('demo', '/login'));
+    await expect(page.getByRole('status').filter({ hasText: 'You have been signed out' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a deep link survives sign-in; a second tab shares the session; Log Out in one signs out both', async ({
+    page,
+    context,
+  }) => {
+    // A client with an account (SSN and date of birth on file), signed out in this browser.
+    const { phone } = await createSignedInSession({ port: E2E_PORT, tenant: 'demo' });
+    await page.goto(tenantUrl('demo', '/message-center'));
+    await expect(page).toHaveURL(tenantUrl('demo', '/create-account?next=%2Fmessage-center'));
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(tenantUrl('demo', '/login?next=%2Fmessage-center'));
+    await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(phone.slice(2));
+    const asked = Date.now();
+    await page.getByRole('button', { name: 'Get Security Code' }).click();
+    await enterCode(page, await codeFrom('demo', phone, asked));
+    // Where they were going, not the history.
+    await expect(page).toHaveURL(tenantUrl('demo', '/message-center'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+    // A second tab of the same browser asks the first for the session: no new code.
+    const second = await context.newPage();
+    await second.goto(tenantUrl('demo', '/bank-accounts'));
+    await expect(second.getByRole('heading', { level: 1, name: 'Bank Accounts' })).toBeVisible();
+    await expect(second).toHaveURL(tenantUrl('demo', '/bank-accounts'));
+
+    // Log Out in the second tab signs the first out as well; both say so on /login.
+    await second.getByRole('button', { name: 'Log Out' }).click();
+    for (const tab of [second, page]) {
+      await expect(tab).toHaveURL(tenantUrl('demo', '/login'));
+      await expect(tab.getByRole('status').filter({ hasText: 'You have been signed out' })).toBeVisible();
+      await expect(tab.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+      await expect(tab.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    }
+    await screenshotBothWidths(second, 'signed-out-login');
+    // With no tab holding a session, a new one has none.
+    const third = await context.newPage();
+    await third.goto(tenantUrl('demo', '/bank-accounts'));
+    await expect(third).toHaveURL(tenantUrl('demo', '/create-account?next=%2Fbank-accounts'));
   });
 });

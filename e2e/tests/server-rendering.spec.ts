@@ -44,7 +44,7 @@ async function expectWorkingPhoneField(page: Page, name: string) {
   await phone.pressSequentially('555');
   await expect(phone).toHaveValue('(555');
   await phone.press('Enter');
-  await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
+  await expect(page.getByText('Please enter a valid US mobile phone number', { exact: true })).toBeVisible();
 }
 
 /** The server's screen never left the DOM, and the page logged no error. */
@@ -279,7 +279,7 @@ test.describe('server rendering', () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto(tenantUrl('demo', '/bank-accounts'));
-    await expect(page).toHaveURL(tenantUrl('demo', '/create-account'));
+    await expect(page).toHaveURL(tenantUrl('demo', '/create-account?next=%2Fbank-accounts'));
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -10,14 +10,14 @@ test.describe('tenant resolution and branding', () => {
   test('two tenants on two subdomains get their own branding and title', async ({ page }) => {
     await page.goto(tenantUrl('demo', '/create-account'));
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-    await expect(page).toHaveTitle('Demo Title & Escrow');
+    await expect(page).toHaveTitle('Create Account · Demo Title & Escrow');
     const demoButton = await cssVariable(page, '--cp-button-color');
     await expect(page.locator('.shell-banner__header')).toContainText('Demo Title');
     await screenshotBothWidths(page, 'create-account-demo');
 
     await page.goto(tenantUrl('acme', '/create-account'));
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-    await expect(page).toHaveTitle('Acme Escrow Co.');
+    await expect(page).toHaveTitle('Create Account · Acme Escrow Co.');
     const acmeButton = await cssVariable(page, '--cp-button-color');
     const acmeFont = await cssVariable(page, '--cp-font-family');
     expect(acmeButton).not.toBe('');
@@ -29,9 +29,26 @@ test.describe('tenant resolution and branding', () => {
   test('a tenant without branding gets the default branding (Poppins)', async ({ page }) => {
     await page.goto(tenantUrl('summit', '/create-account'));
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-    await expect(page).toHaveTitle('Summit Closing Services');
+    await expect(page).toHaveTitle('Create Account · Summit Closing Services');
     const font = await cssVariable(page, '--cp-font-family');
     expect(font).toContain('Poppins');
+    // The product's branding, the tenant's name: the client sees whom they pay, above and below.
+    await expect(page.locator('.shell-banner')).toHaveText('Summit Closing Services');
+    await expect(page.locator('footer.shell-footer')).toHaveText(
+      'Summit Closing Services · 77 Summit Avenue, Floor 3, Denver, CO 80202 · (555) 010-4000',
+    );
+    await screenshotBothWidths(page, 'create-account-summit');
+  });
+
+  test('on a phone the banner is one line, whatever the tenant', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const tenant of ['demo', 'acme', 'summit']) {
+      await page.goto(tenantUrl(tenant, '/login'));
+      await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+      // One line: the logo's 48 px (or one line of the name) and the banner's padding, no second row.
+      const banner = await page.locator('.shell-banner').boundingBox();
+      expect(banner!.height, tenant).toBeLessThanOrEqual(72);
+    }
   });
 
   test('an unknown subdomain shows "Tenant not found, please check url"', async ({ page }) => {

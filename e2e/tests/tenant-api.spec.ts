@@ -11,6 +11,7 @@ import {
 } from '../support/banking';
 import { E2E_PORT, tenantUrl } from '../support/environment';
 import { codeFrom, enterCode, fillRegistration, fillStep2, newPhone } from '../support/onboarding';
+import { screenshotBothWidths } from '../support/screenshots';
 import { apiCall } from '../support/signed-in-session.mjs';
 import { authorize, fillDetails, reviewRow } from '../support/transfers';
 
@@ -160,4 +161,57 @@ test('a tenant requests funds from a new phone through the API (SMS link, regist
   await page.goto(tenantUrl('demo', '/transfer-history'));
   await expect(paidRow.locator('[data-marker]')).toHaveAttribute('data-marker', 'completed');
   await expect(paidRow.getByRole('link', { name: 'ACCEPT PAYMENT' })).toHaveCount(0);
+});
+
+test('a request link shows who asks, how much and for which property, and lands on the request after the code; a tampered one is ignored', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const { key } = await createTenantClient({ baseUrl }).createSandboxKey('demo', 'e2e-request-link');
+  const tenantApi = createTenantClient({ baseUrl, key });
+  const phone = newPhone();
+  // Requested (not Initiated): no redirect rule would route the client to it; the link does.
+  const requested = await tenantApi.requestFunds({
+    client: { mobilePhone: phone.e164, firstName: 'Lena', lastName: 'Link' },
+    amount: '1250.00',
+    property: { address1: '12 Elm St', city: 'Austin', state: 'TX', zipcode: '78701' },
+  });
+  expect(requested.status).toBe('Requested');
+  let text = '';
+  await expect
+    .poll(async () => (text = (await textsTo(phone.e164)).find((each) => each.includes('?request=')) ?? ''))
+    .toContain(tenantUrl('demo', '/create-account?request='));
+  const link = new URL(/\S+$/.exec(text)![0]);
+  const reference = link.searchParams.get('request')!;
+
+  // One character changed: the page is the usual one, and the API says only "not found".
+  const tampered = new URL(link);
+  tampered.searchParams.set(
+    'request',
+    `${reference.slice(0, 5)}${reference[5] === 'A' ? 'B' : 'A'}${reference.slice(6)}`,
+  );
+  const refused = page.waitForResponse((response) => response.url().includes('/api/transfer-requests/'));
+  await page.goto(tampered.href);
+  expect((await refused).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expect(page.getByText('requests $1,250.00')).toHaveCount(0);
+
+  await page.goto(link.href);
+  const summary = page.getByRole('region', { name: 'Demo Title & Escrow requests $1,250.00' });
+  await expect(summary).toContainText('For 12 Elm St, Austin, TX 78701');
+  await screenshotBothWidths(page, 'request-link-create-account');
+  // The way to /login keeps the request.
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?request=${reference}`);
+
+  await fillRegistration(page, { first: 'Lena', last: 'Link', phone: phone.typed });
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/create-account\/account-verification\?request=/);
+  await enterCode(page, await codeFrom('demo', phone.e164, asked));
+  // The request, after step-2 (no SSN and date of birth yet): the redirect rules come first.
+  await expect(page).toHaveURL(tenantUrl('demo', `/create-account/step-2?go_to_transfer=${requested.id}`));
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(tenantUrl('demo', `/create-account/step-select-account?go_to_transfer=${requested.id}`));
 });

@@ -18,11 +18,19 @@ test.setTimeout(120_000);
 
 const historyRow = (page: Page, transferId: string) => page.locator(`li[data-transfer-id="${transferId}"]`);
 
+/** The payment flow's steps and which one is current. */
+async function expectCurrentStep(page: Page, current: string) {
+  const steps = page.getByRole('navigation', { name: 'Payment steps' }).getByRole('listitem');
+  await expect(steps).toHaveText(['Identity', 'Bank', 'Details', 'Review', 'Done']);
+  await expect(steps.filter({ hasText: current })).toHaveAttribute('aria-current', 'step');
+}
+
 /** From step-3 to the success screen; returns the transfer id. */
 async function makeTransfer(page: Page, tenant: string, totals: { amount: string; fee: string; total: string }) {
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
   await expect(page).toHaveURL(/\/create-account\/step-4\?go_to_transfer=/);
+  await expectCurrentStep(page, 'Review');
   await expect(reviewRow(page, 'Amount')).toHaveText(totals.amount);
   await expect(reviewRow(page, 'Convenience Fee')).toHaveText(totals.fee);
   await expect(reviewRow(page, 'Total')).toHaveText(totals.total);
@@ -33,6 +41,7 @@ async function makeTransfer(page: Page, tenant: string, totals: { amount: string
   await page.getByRole('button', { name: 'Make Transfer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
   await expect(page).toHaveURL(/\/create-account\/success\?go_to_transfer=/);
+  await expectCurrentStep(page, 'Done');
   return transferIdOf(page);
 }
 
@@ -43,6 +52,7 @@ test('office tenant, client pays the fee: step-3 to completed in history, with r
   await signInSeeded(context, SEEDED.dana);
   await page.goto(tenantUrl('demo', `/create-account/step-3?bank_account=${SEEDED.dana.account}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Details' })).toBeVisible();
+  await expectCurrentStep(page, 'Details');
   await expect(page.getByRole('combobox', { name: 'Purpose' })).toHaveValue('Earnest Money Deposit for Purchase');
   await expect(page.getByRole('region', { name: 'To' })).toContainText('Demo Title & Escrow');
   await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveCount(0);
@@ -74,7 +84,11 @@ test('office tenant, client pays the fee: step-3 to completed in history, with r
   // History: the new transfer first, and its status follows the provider without a reload.
   await page.getByRole('link', { name: 'View Transfer History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
-  await expect(page.locator('li[data-transfer-id]').first()).toHaveAttribute('data-transfer-id', transferId);
+  // Newest first among what needs nothing from Dana (her seeded request waits above, under its own heading).
+  await expect(page.getByRole('list', { name: 'Transfers' }).locator('li[data-transfer-id]').first()).toHaveAttribute(
+    'data-transfer-id',
+    transferId,
+  );
   const row = historyRow(page, transferId);
   await expect(row).toContainText('$1,234.56');
   await expect(row.locator('[data-marker]')).toHaveAttribute('data-marker', 'completed', { timeout: 60_000 });
@@ -94,7 +108,7 @@ test('agent tenant, tenant pays the fee: the agent picker, no fee added, complet
   await fillDetails(page, { amount: '250.10' });
   // Routing by agent: the agent must be picked.
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText('This is required')).toBeVisible();
+  await expect(page.getByText('This is required', { exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Agent' }).selectOption({ index: 1 });
   await screenshotBothWidths(page, 'transfers-step-3-acme');
 
@@ -121,15 +135,18 @@ test('every validation text of step-3 (requirements §5)', async ({ context, pag
   await signInSeeded(context, SEEDED.dana);
   await page.goto(tenantUrl('demo', `/create-account/step-3?bank_account=${SEEDED.dana.account}`));
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText('Please select a valid address')).toHaveCount(4);
-  await expect(page.getByText('This is required')).toHaveCount(3); // amount, re-enter, office
+  // The error summary takes the focus; each field says its own message.
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(page.locator(':focus')).toHaveAccessibleName('There is a problem');
+  await expect(page.getByText('Please select a valid address', { exact: true })).toHaveCount(4);
+  await expect(page.getByText('This is required', { exact: true })).toHaveCount(3); // amount, re-enter, office
   await screenshotBothWidths(page, 'transfers-step-3-errors');
 
   const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
   const compare = page.getByRole('textbox', { name: 'Re-Enter Amount' });
   await fillDetails(page, { amount: '100.00', compare: '100.01', office: 'first' });
   await compare.blur();
-  await expect(page.getByText('Amounts do not match')).toBeVisible();
+  await expect(page.getByText('Amounts do not match', { exact: true })).toBeVisible();
 
   // Pasting into Re-Enter Amount is blocked.
   const pasted = await compare.evaluate((input: HTMLInputElement) => {
@@ -143,25 +160,25 @@ test('every validation text of step-3 (requirements §5)', async ({ context, pag
   expect(pasted).toBe(true);
 
   for (const [typed, text] of [
-    ['150000.00', 'Transfer amount cannot exceed 149999.99'],
+    ['150000.00', 'Transfer amount cannot exceed $149,999.99'],
     // Dana's checking holds $25,000.00; with the $2.50 fee, $24,999.00 is too much.
     [
       '24999.00',
-      'Amount entered exceeds account balance and any applicable convenience fees. Please enter an amount lesser than or equal to this combined amount.',
+      'Amount entered exceeds account balance and any applicable convenience fees. Please enter an amount lesser than or equal to this combined amount. You can send up to $24,997.50.',
     ],
     ['12,34.5x', 'Please enter a valid amount'],
     ['0.00', 'Amount must be greater than $0.00'],
   ] as const) {
     await amount.fill(typed);
     await amount.blur();
-    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
 
   await page.getByRole('textbox', { name: 'Agent Email' }).fill('not-an-email');
   await page.getByRole('textbox', { name: 'Agent Phone' }).fill('12');
   await page.getByRole('textbox', { name: 'Agent Phone' }).blur();
-  await expect(page.getByText('Invalid email format')).toBeVisible();
-  await expect(page.getByText('Please enter a valid US mobile phone number')).toBeVisible();
+  await expect(page.getByText('Invalid email format', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter a valid US mobile phone number', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // Agent details belong only to an earnest money deposit.

@@ -13,6 +13,7 @@ export {
   transferPath,
 } from './routes/route-paths';
 export { isPartnerPath, partnerPath, partnerKeyFromPath, routeFromPartnerPath } from './routes/partner-paths';
+export { safeReturnPath } from './routes/return-path';
 
 export type { Client, LoginUser, Realtor, RealtorBrokerage, RealtorLicense } from './types/domain';
 
@@ -40,7 +41,7 @@ export {
   type SignInPayload,
   type SessionState,
 } from './session/session-slice';
-export { SESSION_STORAGE_KEYS } from './session/session-storage';
+export { readClientScoped, SESSION_STORAGE_KEYS, writeClientScoped } from './session/session-storage';
 export {
   sessionApi,
   useGetSessionClientQuery,
@@ -51,6 +52,13 @@ export {
   type SensitiveDataView,
   type ClientOwner,
 } from './session/session-api';
+export { keepPlace, readKeptPlace, subscribeKeptPlace } from './session/kept-place';
+export {
+  requestPreviewApi,
+  useGetRequestPreviewQuery,
+  requestLandingPath,
+  type RequestPreview,
+} from './session/request-preview-api';
 
 export {
   toastSlice,

@@ -69,10 +69,13 @@ export interface RenderScreenOptions {
   branding?: Branding | null;
   signedInAs?: Client;
   realtor?: Realtor;
+  /** A reload: the page starts from what the last one left in sessionStorage (default: a fresh tab). */
+  reload?: boolean;
 }
 
 export function renderScreen(screen: ReactElement, url: string, options: RenderScreenOptions = {}) {
-  sessionStorage.clear(); // the session slice starts from storage: no test inherits another's
+  // The session slice starts from storage: no test inherits another's, unless it reloads.
+  if (!options.reload) sessionStorage.clear();
   const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
   const tenant = options.tenant === undefined ? TENANT : options.tenant;
   if (tenant) {

@@ -15,6 +15,7 @@ export const SHELL_API_ENDPOINTS: readonly string[] = [
   'getBranding',
   'getClientAccounts',
   'getInitiatedTransfers',
+  'getRequestPreview',
   'getSensitiveData',
   'getSessionClient',
   'getTenant',

@@ -1,9 +1,11 @@
 /**
- * A worker process of `pnpm bench:jobs` for its SIGKILL run: one queue's worker (QUEUE) whose
- * handler records each run in bench_run, then says "ready" and works until it is killed.
+ * A worker process of `pnpm bench:jobs` for its SIGKILL run: one queue's worker (QUEUE) doing
+ * the run's work (scenarios.ts' recorder: a row in bench_run per run), then says "ready" and
+ * works until it is killed.
  */
 import { Pool } from 'pg';
 import { openQueue, type QueueName } from './queues';
+import { recorder } from './scenarios';
 
 const url = process.env.DATABASE_URL;
 const queueName = process.env.QUEUE as QueueName | undefined;
@@ -15,10 +17,7 @@ async function main(url: string, queueName: QueueName) {
   await queue.work({
     concurrency: Number(process.env.CONCURRENCY ?? 4),
     leaseSeconds: Number(process.env.LEASE_SECONDS ?? 5),
-    handler: async ({ n }) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      await runs.query('INSERT INTO bench_run (n, worker) VALUES ($1, $2)', [n, 'killed']);
-    },
+    ...recorder(runs, 'killed'),
   });
   process.stdout.write('ready\n');
 }

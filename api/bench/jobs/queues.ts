@@ -20,9 +20,20 @@ export interface BenchPayload {
   t: number;
 }
 
+/**
+ * A handler's one outside effect, made after `handler` (the two-worker and SIGKILL runs insert
+ * a row per run): each queue makes it the way its handlers would.
+ */
+export interface BenchEffect {
+  make(payload: BenchPayload): Promise<void>;
+  /** Whether it was made for this job: what a run asks when a record says an earlier run may have made it. */
+  made(payload: BenchPayload): Promise<boolean>;
+}
+
 export interface WorkOptions {
   concurrency: number;
   handler: (payload: BenchPayload) => Promise<void>;
+  effect?: BenchEffect;
   /** How long a job claimed by a worker that died stays claimed, where the queue lets one choose. */
   leaseSeconds?: number;
 }
@@ -66,7 +77,7 @@ async function openPortal(url: string): Promise<BenchQueue> {
         database.db,
         payloads.map((payload) => ({ type: JOB, payload: { ...payload } })),
       ).then(() => undefined),
-    async work({ concurrency, handler, leaseSeconds = 60 }) {
+    async work({ concurrency, handler, effect, leaseSeconds = 60 }) {
       const worker = startWorker({
         db: database.db,
         listen: database.listen,
@@ -74,7 +85,25 @@ async function openPortal(url: string): Promise<BenchQueue> {
         pollMs: 1_000,
         leaseMs: leaseSeconds * 1_000,
         logger,
-        handlers: { [JOB]: ({ payload }) => handler(payload as unknown as BenchPayload) },
+        handlers: {
+          [JOB]: async ({ payload, signal, effect: record }) => {
+            const job = payload as unknown as BenchPayload;
+            await handler(job);
+            if (!effect) return;
+            // As the product's handlers do (ADR 0023): 'attempting' committed before the effect,
+            // 'delivered' after. A run that finds 'delivered' does nothing; one that finds
+            // 'attempting' asks whether the effect happened, as the transfer reconciler asks the
+            // provider by idempotency key, and makes it only if not.
+            if (record.recorded?.state === 'delivered') return;
+            if (record.recorded?.state === 'attempting' && (await effect.made(job))) {
+              return record.delivered(String(job.n));
+            }
+            signal.throwIfAborted();
+            await record.attempting();
+            await effect.make(job);
+            await record.delivered(String(job.n));
+          },
+        },
       });
       return { stop: () => worker.stop() };
     },
@@ -93,7 +122,7 @@ async function openGraphile(url: string): Promise<BenchQueue> {
     enqueue: (payload) => utils.addJob(JOB, payload).then(() => undefined),
     enqueueBatch: (payloads) =>
       utils.addJobs(payloads.map((payload) => ({ identifier: JOB, payload }))).then(() => undefined),
-    async work({ concurrency, handler }) {
+    async work({ concurrency, handler, effect }) {
       // Its lock on a job of a worker that died lasts 4 hours, fixed: leaseSeconds has no equivalent.
       const runner = await runGraphile({
         connectionString: url,
@@ -101,7 +130,7 @@ async function openGraphile(url: string): Promise<BenchQueue> {
         noHandleSignals: true,
         pollInterval: 1_000,
         logger,
-        taskList: { [JOB]: async (payload) => handler(payload as BenchPayload) },
+        taskList: { [JOB]: async (payload) => runAndMake(payload as BenchPayload, handler, effect) },
       });
       return { stop: () => runner.stop() };
     },
@@ -135,14 +164,14 @@ async function openPgBoss(url: string): Promise<BenchQueue> {
     },
     enqueue: (payload) => boss.send(JOB, payload).then(() => undefined),
     enqueueBatch: (payloads) => boss.insert(payloads.map((data) => ({ name: JOB, data }))).then(() => undefined),
-    async work({ concurrency, handler }) {
+    async work({ concurrency, handler, effect }) {
       // pg-boss fetches a batch per round trip and, after each fetch, waits out the rest of its
       // polling interval (0.5 s at least): it is fast only with batches. Up to 100 jobs a fetch,
       // run `concurrency` at a time.
       const id = await boss.work<BenchPayload>(JOB, { batchSize: 100, pollingIntervalSeconds: 0.5 }, async (jobs) => {
         let next = 0;
         const lane = async () => {
-          while (next < jobs.length) await handler((jobs[next++] as (typeof jobs)[number]).data);
+          while (next < jobs.length) await runAndMake((jobs[next++] as (typeof jobs)[number]).data, handler, effect);
         };
         await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
       });
@@ -153,4 +182,10 @@ async function openPgBoss(url: string): Promise<BenchQueue> {
       await admin.end();
     },
   };
+}
+
+/** The libraries keep no record of a handler's effect: their handlers make it on every run. */
+async function runAndMake(payload: BenchPayload, handler: WorkOptions['handler'], effect?: BenchEffect) {
+  await handler(payload);
+  await effect?.make(payload);
 }

@@ -6,6 +6,7 @@
  *
  * Env: BENCH_ROUNDS (default 2), BENCH_QUEUES (default all three, comma-separated),
  * BENCH_PARTS (default all: enqueue,drain,backlog,latency,two-workers,sigkill),
+ * BENCH_DRAINS (default all six: 0:1,0:4,0:16,5:1,5:4,5:16, each `handler ms:concurrency`),
  * BENCH_LATENCY_SECONDS (default 10), BENCH_REPORT (default docs/bench/jobs.md),
  * BENCH_SYNCHRONOUS_COMMIT (default `on`; `off` takes the disk's flush out of every commit,
  * so the figures show the queues' own cost rather than the disk's).
@@ -29,6 +30,11 @@ const PARTS = process.env.BENCH_PARTS?.split(',') ?? [
   'two-workers',
   'sigkill',
 ];
+const DRAINS = (process.env.BENCH_DRAINS?.split(',') ?? ['0:1', '0:4', '0:16', '5:1', '5:4', '5:16']).map((drain) => {
+  const [handlerMs, concurrency] = drain.split(':').map(Number);
+  if (!Number.isInteger(handlerMs) || !Number.isInteger(concurrency)) throw new Error(`BENCH_DRAINS: ${drain}?`);
+  return { handlerMs: handlerMs as number, concurrency: concurrency as number };
+});
 const LATENCY_SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 10);
 const REPORT = process.env.BENCH_REPORT ?? path.resolve(__dirname, '..', '..', '..', 'docs', 'bench', 'jobs.md');
 const LEASE_SECONDS = 5;
@@ -83,14 +89,12 @@ async function main() {
       );
     }
     if (PARTS.includes('drain')) {
-      for (const handlerMs of [0, 5]) {
-        for (const concurrency of [1, 4, 16]) {
-          const backlog = handlerMs === 0 ? 4_000 : concurrency === 1 ? 1_000 : 3_000;
-          await inTurns(
-            `drain ${fmt(backlog)} jobs, ${handlerMs === 0 ? 'no-op' : '5 ms'} handler, concurrency ${concurrency} (jobs/s)`,
-            async (queue) => fmt(await drain(queue, { backlog, concurrency, handlerMs })),
-          );
-        }
+      for (const { handlerMs, concurrency } of DRAINS) {
+        const backlog = handlerMs === 0 ? 4_000 : concurrency === 1 ? 1_000 : 3_000;
+        await inTurns(
+          `drain ${fmt(backlog)} jobs, ${handlerMs === 0 ? 'no-op' : `${handlerMs} ms`} handler, concurrency ${concurrency} (jobs/s)`,
+          async (queue) => fmt(await drain(queue, { backlog, concurrency, handlerMs })),
+        );
       }
     }
     if (PARTS.includes('backlog')) {
@@ -179,8 +183,9 @@ function report({
     "- Enqueue: one job per transaction, awaited one after the other; batches through each queue's batch API (the portal: `enqueueMany`, one statement).",
     '- Drain: the backlog is enqueued first; the rate counts from the first handler start to the end of the last handler (start-up not counted).',
     '- Latency: an idle worker (concurrency 4), jobs enqueued one per transaction at a steady 200/s; the wait is from just before the enqueue call to the handler start, both in the same process.',
-    '- Two workers: two worker instances, each on its own pool (as two replicas), 5 ms handlers that insert a row per run; counted after every job ran once (or 60 s).',
-    `- SIGKILL: a worker process (concurrency 4) is killed after 500 runs; a new worker starts at once. The portal's lease and pg-boss' \`expireInSeconds\` are ${LEASE_SECONDS} s; graphile-worker's lock of a dead worker's jobs is fixed at 4 hours, so those jobs stay locked beyond the wait. A run counts when its handler inserted its row, so a job killed between its handler and its completion counts twice.`,
+    '- Two workers: two worker instances, each on its own pool (as two replicas), 5 ms handlers that then insert a row, the outside effect; counted after every job ran once (or 60 s).',
+    `- SIGKILL: a worker process (concurrency 4) is killed after 500 rows; a new worker starts at once. The portal's lease and pg-boss' \`expireInSeconds\` are ${LEASE_SECONDS} s; graphile-worker's lock of a dead worker's jobs is fixed at 4 hours, so those jobs stay locked beyond the wait.`,
+    "- Ran twice counts jobs with more than one row. Each queue's handler makes its row as that queue's handlers would. The portal's records the effect as the product's handlers do (ADR 0023): `effect.attempting()` before the insert, `effect.delivered()` after, both fenced by the lease; a run that finds `delivered` inserts nothing, and one that finds `attempting` (its worker died between the two) looks for its row first, as the transfer reconciler asks the provider by idempotency key (this covers a worker that died; one still alive after losing its lease is aborted, but an insert it had already sent is not fenced). graphile-worker and pg-boss keep no such record: their handlers insert on every run, so a job killed between its handler and its completion counts twice. The portal's effect is exactly once because a row can be looked up; a vendor call that cannot be is at most once (a run that finds `attempting` gives up, as `sms.send` does) or at least once (it calls again, as `email.send` does).",
     '',
   ].join('\n');
 }

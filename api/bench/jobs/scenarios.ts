@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Pool } from 'pg';
-import { type BenchPayload, type BenchQueue, now, openQueue } from './queues';
+import { type BenchPayload, type BenchQueue, now, openQueue, type WorkOptions } from './queues';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const payloads = (count: number, from = 0): BenchPayload[] =>
@@ -123,12 +123,23 @@ async function waitForRuns(runs: Pool, total: number, timeoutMs: number) {
   }
 }
 
-const recorder =
-  (runs: Pool, worker: string) =>
-  async ({ n }: BenchPayload) => {
-    await sleep(5);
-    await runs.query('INSERT INTO bench_run (n, worker) VALUES ($1, $2)', [n, worker]);
+/**
+ * The work of the two-worker and SIGKILL runs: 5 ms, then the effect whose duplicates they
+ * count, a row in bench_run (each queue makes it as its handlers would, queues.ts).
+ */
+export function recorder(runs: Pool, worker: string): Pick<WorkOptions, 'handler' | 'effect'> {
+  return {
+    handler: async () => {
+      await sleep(5);
+    },
+    effect: {
+      make: async ({ n }) => {
+        await runs.query('INSERT INTO bench_run (n, worker) VALUES ($1, $2)', [n, worker]);
+      },
+      made: async ({ n }) => ((await runs.query('SELECT 1 FROM bench_run WHERE n = $1', [n])).rowCount ?? 0) > 0,
+    },
   };
+}
 
 /** Two workers (each its own connection pool, as two replicas) drain one backlog. */
 export async function twoWorkers(queue: BenchQueue, url: string, total: number): Promise<Duplicates> {
@@ -138,8 +149,8 @@ export async function twoWorkers(queue: BenchQueue, url: string, total: number):
     await fill(queue, total);
     await runs.query('TRUNCATE bench_run');
     const workers = await Promise.all([
-      queue.work({ concurrency: 4, handler: recorder(runs, 'a') }),
-      second.work({ concurrency: 4, handler: recorder(runs, 'b') }),
+      queue.work({ concurrency: 4, ...recorder(runs, 'a') }),
+      second.work({ concurrency: 4, ...recorder(runs, 'b') }),
     ]);
     await waitForRuns(runs, total, 60_000);
     await sleep(1_000);
@@ -184,7 +195,7 @@ export async function sigkill(
     child.kill('SIGKILL');
     await exited;
     const killedAt = now();
-    const worker = await queue.work({ concurrency: 4, leaseSeconds, handler: recorder(runs, 'after') });
+    const worker = await queue.work({ concurrency: 4, leaseSeconds, ...recorder(runs, 'after') });
     await waitForRuns(runs, total, (leaseSeconds + 20) * 1_000);
     const { rows } = await runs.query<{ ran: string }>('SELECT count(DISTINCT n) AS ran FROM bench_run');
     const recoveredSeconds = Number(rows[0]?.ran) >= total ? (now() - killedAt) / 1_000 : null;

@@ -4,7 +4,7 @@ import { graphqlPlugin } from '../graphql/plugin';
 import { refuseUnstorableText } from '../platform/http/text-guard';
 import { authRoutes, userRoutes } from '../identity';
 import { noticeRoutes } from '../notices';
-import { paymentsWebhookRoutes, receiptRoutes, transferRoutes } from '../transfers';
+import { paymentsWebhookRoutes, receiptRoutes, requestPreviewRoutes, transferRoutes } from '../transfers';
 import { identityDocumentRoutes, securityCustomerRoutes } from '../clients';
 
 /**
@@ -20,10 +20,14 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
     await rest.register(authRoutes);
     await rest.register(securityCustomerRoutes);
     await rest.register(identityDocumentRoutes);
-    const { startTransfer, startDisbursement, feed, receipts, documents, notices } = app.moneyMovement;
+    const { startTransfer, startDisbursement, feed, receipts, documents, notices, requestPreviews } = app.moneyMovement;
     await rest.register(transferRoutes, { startTransfer, startDisbursement, feed });
     await rest.register(receiptRoutes, { receipts, documents });
     await rest.register(noticeRoutes, { notices, objectStore: app.providers.objectStore });
+    await rest.register(requestPreviewRoutes, {
+      previews: requestPreviews,
+      previewsPerIp: config.requestPreviewsPerIp,
+    });
   });
   // The provider's webhooks: raw body for the signature, checked before anything else reads it.
   await app.register(paymentsWebhookRoutes, { webhook: app.moneyMovement.webhook });

@@ -27,6 +27,7 @@ import {
 import { healthRoutes } from '../platform/lifecycle/health-routes';
 import { sandboxPlugin } from '../sandbox';
 import { resolveSecrets } from '../platform/security/secrets';
+import { createRequestReferences } from '../platform/security/request-references';
 import { createDataCipher } from '../platform/security/data-cipher';
 import { securityPlugin } from '../clients';
 import {
@@ -145,6 +146,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     rateLimits: config.authRateLimits,
   });
   app.register(securityPlugin, { db: database.db, secrets, clock });
+  // The signed references of transfer-request links: written into texts and e-mails, checked by the public preview.
+  const requestReferences = createRequestReferences({ key: secrets.requestLinkKey, clock });
   app.decorate('providers', providers);
   app.addHook('onClose', async () => providers.close());
   const moneyMovement = createMoneyMovement({
@@ -155,6 +158,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     pdf: providers.pdf,
     objectStore: providers.objectStore,
     apiBase: config.apiBase,
+    portalUrlTemplate: config.tenantApi.portalUrlTemplate,
+    requestReferences,
     logger,
     options: deps.moneyMovement,
   });
@@ -166,6 +171,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     config: config.tenantApi,
     allowHttpWebhooks: config.mode === 'sandbox',
     announceStatus,
+    requestReferences,
   });
   app.decorate('tenantApi', tenantApi);
 
@@ -193,6 +199,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
       outbox: providers.sandboxOutbox,
       localObjectStore: providers.localObjectStore,
       payments: providers.sandboxPayments,
+      smsOptOuts: providers.sandboxSmsOptOuts,
     });
   }
 

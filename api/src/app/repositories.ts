@@ -9,7 +9,12 @@ import {
   createTransferFeeConfigRepository,
   createTransferTypeRepository,
 } from '../tenants';
-import { createClientDocumentRepository, createClientRepository, createIdentityDocumentRepository } from '../clients';
+import {
+  createClientDocumentRepository,
+  createClientRepository,
+  createIdentityDocumentRepository,
+  createTextOptOutRepository,
+} from '../clients';
 import { createClientMessageRepository } from '../notices';
 import { createHealthRepository } from '../platform/lifecycle/health-repository';
 import { createTransferRepository } from '../transfers';
@@ -21,6 +26,7 @@ export function createRepositories(db: Database) {
     brandings: createBrandingRepository(db),
     health: createHealthRepository(db),
     clients: createClientRepository(db),
+    textOptOuts: createTextOptOutRepository(db),
     transfers: createTransferRepository(db),
     bankAccounts: createBankAccountRepository(db),
     offices: createOfficeRepository(db),

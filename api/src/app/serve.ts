@@ -6,6 +6,7 @@ import { SEND_EMAIL_JOB, SEND_SMS_JOB, sendEmailJob, sendSmsJob, startWorker } f
 import { drain, MAX_EXTRA_DRAIN_MS } from '../platform/lifecycle/drain';
 import type { Logger } from 'pino';
 import { createTenantRepository } from '../tenants';
+import { createTextOptOutRepository, textRecipients } from '../clients';
 import { createDataCipher } from '../platform/security/data-cipher';
 import { resolveSecrets } from '../platform/security/secrets';
 import { startupBanner } from '../platform/web/startup-banner';
@@ -57,7 +58,8 @@ export async function serve(config: AppConfig, logger: Logger, database: Databas
     retention: { afterMs: config.cluster.jobRetentionDays * 86_400_000 },
     handlers: {
       [SEND_EMAIL_JOB]: sendEmailJob(app.providers.email, app.providers.objectStore),
-      [SEND_SMS_JOB]: sendSmsJob(app.providers.sms),
+      // Each text's outcome tells whether its number replied STOP (kept for /account).
+      [SEND_SMS_JOB]: sendSmsJob(app.providers.sms, textRecipients(createTextOptOutRepository(database.db))),
       // Transfer reconciliation and notices (transfers/, notices/).
       ...app.moneyMovement.jobHandlers,
       // Tenant webhook deliveries (tenant-api/).

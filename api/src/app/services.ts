@@ -18,7 +18,7 @@ export function createServices(repositories: Repositories, announceStatus: Annou
     tenants: createTenantService(repositories.tenants),
     brandings: createBrandingService(repositories.brandings),
     health: createHealthService(repositories.health),
-    clients: createClientService(repositories.clients),
+    clients: createClientService(repositories.clients, repositories.textOptOuts),
     transfers: createTransferService({ ...repositories, announceStatus }),
     bankAccounts: createBankAccountService({ ...repositories, hostTenant }),
     directory: createDirectoryService({ ...repositories, hostTenant }),

@@ -22,6 +22,7 @@ export type ClientChanges = Partial<
     | 'propertyCity'
     | 'propertyState'
     | 'propertyZipcode'
+    | 'noticeChannel'
   >
 >;
 

@@ -15,7 +15,7 @@ export function createClientResolvers(deps: { clients: ClientService; documents:
     Mutation: {
       updateClient: (_root, { id, data }, { scope }) => clients.updateClient(id, data, scope),
     },
-    Client: { ...timestamps },
+    Client: { ...timestamps, textsOptedOut: (row) => clients.textsOptedOut(row) },
     ClientDocument: { ...timestamps },
   };
 }

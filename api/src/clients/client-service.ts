@@ -1,8 +1,9 @@
 import { normalizePhone } from '@portal/shared/format';
-import { profileSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
+import { noticePreferenceSchema, profileSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { object, string, type AnySchema } from 'yup';
 import { badUserInput, notFound } from '../platform/http/errors';
 import type { ClientChanges, ClientRepository, ClientRow } from './client-repository';
+import type { TextOptOutRepository } from './text-opt-out-repository';
 import { filterText, NO_MATCH, pageOf, requireOwner, uuidFilter } from '../platform/http/query-input';
 import type { ClientUpdateInput, QueryAllClientsArgs } from '../platform/graphql/resolver-types';
 import { isUuid, type RequestScope } from '../platform/http/request-scope';
@@ -43,7 +44,7 @@ const propertyRules: Record<(typeof PROPERTY_FIELDS)[number], AnySchema> = {
   propertyZipcode: profileSchema.fields.zipcode as AnySchema,
 };
 
-export function createClientService(clients: ClientRepository) {
+export function createClientService(clients: ClientRepository, textOptOuts: TextOptOutRepository) {
   return {
     /** allClients: the session's own client, when it matches `where` (Keystone-style filters). */
     async findClients(query: QueryAllClientsArgs, scope: RequestScope): Promise<ClientRow[]> {
@@ -86,6 +87,11 @@ export function createClientService(clients: ClientRepository) {
       if (!updated) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
       return updated;
     },
+
+    /** Client.textsOptedOut: the row is one the session may read (every Client resolver scopes it). */
+    textsOptedOut(row: ClientRow): Promise<boolean> {
+      return textOptOuts.isOptedOut(row.mobilePhone);
+    },
   };
 }
 
@@ -109,6 +115,11 @@ async function validateClientChanges(data: ClientUpdateInput): Promise<ClientCha
     const value = valid[field]?.trim() ?? '';
     // Names are required by the schema, so only optional fields are ever cleared.
     changes[field] = value === '' && !REQUIRED_FIELDS.has(field) ? null : value;
+  }
+  // The /account choice, with the browser's own schema; null means "leave it".
+  if (data.noticeChannel !== undefined && data.noticeChannel !== null) {
+    const { noticeChannel } = await noticePreferenceSchema.validate({ noticeChannel: data.noticeChannel });
+    changes.noticeChannel = noticeChannel;
   }
   return changes as ClientChanges;
 }

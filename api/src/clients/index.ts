@@ -4,6 +4,7 @@ export { createClientDocumentService } from './client-document-service';
 export { createClientRepository, type ClientRepository, type ClientRow } from './client-repository';
 export { CLIENT_NOT_FOUND_MESSAGE, createClientService } from './client-service';
 export { createClientResolvers } from './client-resolvers';
+export { createTextOptOutRepository, type TextOptOutRepository, textRecipients } from './text-opt-out-repository';
 export { createIdentityDocumentRepository } from './identity-documents/identity-document-repository';
 export { identityDocumentRoutes } from './identity-documents/identity-document-routes';
 export { createIdentityDocumentService } from './identity-documents/identity-document-service';

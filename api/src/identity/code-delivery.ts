@@ -1,9 +1,12 @@
 import { AppError, badUserInput } from '../platform/http/errors';
-import { ProviderError, type SmsProvider } from '../platform/providers';
+import { isOptOutRefusal, ProviderError, type SmsProvider } from '../platform/providers';
 import { CODE_TTL_MS } from './phone-code-service';
 
 export const CODE_NOT_DELIVERABLE =
   'We could not send a text message to this phone number. Please check the number and try again.';
+/** Twilio refuses every text to a number that replied STOP, codes included, until it replies START. */
+export const CODE_OPTED_OUT =
+  'This phone number has turned off our text messages (it replied STOP). Reply START to one of our texts, then try again.';
 
 /**
  * The SMS vendor (or the sandbox's outbox) failed for now: nothing was sent and nothing is
@@ -26,6 +29,7 @@ export async function deliverCode(sms: SmsProvider, to: string, tenantName: stri
     await sms.send({ to, body: codeMessage(tenantName, code) });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
+    if (isOptOutRefusal(error)) throw badUserInput(CODE_OPTED_OUT);
     if (!error.retryable) throw badUserInput(CODE_NOT_DELIVERABLE);
     throw new AppError('SERVICE_UNAVAILABLE', 503, 'The SMS provider is unavailable', false, CODE_RETRY_AFTER_SECONDS);
   }

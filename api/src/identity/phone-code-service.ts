@@ -25,6 +25,9 @@ export function tooManyCodesMessage(waitMs: number): string {
   return `Too many codes were requested for this phone number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** A code check: used (the sign-in goes on), or refused with the wrong tries the code still takes. */
+export type CodeCheck = { used: true } | { used: false; attemptsLeft: number };
+
 export function createPhoneCodeService({ hashKey, clock }: { hashKey: Buffer; clock: Clock }) {
   return {
     /**
@@ -41,7 +44,8 @@ export function createPhoneCodeService({ hashKey, clock }: { hashKey: Buffer; cl
         if (inWindow.length >= max) {
           // The window frees a slot when the oldest of the last `max` codes leaves it.
           const freedAt = inWindow[inWindow.length - max]! + windowMs;
-          throw new AppError('RATE_LIMITED', 429, tooManyCodesMessage(freedAt - now));
+          const waitMs = freedAt - now;
+          throw new AppError('RATE_LIMITED', 429, tooManyCodesMessage(waitMs), false, Math.ceil(waitMs / 1000));
         }
       }
       const code = generateCode();
@@ -57,20 +61,20 @@ export function createPhoneCodeService({ hashKey, clock }: { hashKey: Buffer; cl
 
     /**
      * Uses up the phone's live code when `code` is it; otherwise counts a wrong try against
-     * it. Run in a transaction that commits either way, so a wrong try is never rolled back by
-     * the caller's failure.
+     * it and says how many the code still takes (0: ask for a new one). Run in a transaction
+     * that commits either way, so a wrong try is never rolled back by the caller's failure.
      */
-    async consume(repositories: AuthRepositories, scope: CodeScope, code: string): Promise<boolean> {
+    async consume(repositories: AuthRepositories, scope: CodeScope, code: string): Promise<CodeCheck> {
       const { phoneCodes } = repositories;
       const now = clock();
       const live = await phoneCodes.liveForUpdate(scope, now);
-      if (!live || live.attempts >= MAX_WRONG_ATTEMPTS) return false;
+      if (!live || live.attempts >= MAX_WRONG_ATTEMPTS) return { used: false, attemptsLeft: 0 };
       if (!codeMatches(hashKey, scope, code, live.codeHash)) {
         await phoneCodes.recordWrongAttempt(live.id);
-        return false;
+        return { used: false, attemptsLeft: MAX_WRONG_ATTEMPTS - live.attempts - 1 };
       }
       await phoneCodes.markUsed(live.id, now);
-      return true;
+      return { used: true };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { CLIENT_NOT_FOUND, INVALID_CODE, PHONE_NOT_REGISTERED } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { codeSchema, loginSchema } from '@portal/shared/validation';
-import { badUserInput, notFound } from '../platform/http/errors';
+import { AppError, notFound } from '../platform/http/errors';
 import type { SmsProvider } from '../platform/providers';
 import { isUuid } from '../platform/http/request-scope';
 import type { ClientRow, TenantRef } from './account-repository';
@@ -11,6 +11,14 @@ import type { PhoneCodeService } from './phone-code-service';
 import type { SessionService } from './session-service';
 import type { LoginCodeSent, SignedIn } from '@portal/shared/contracts';
 import { toClientView, toLoginUserView } from './views';
+
+/**
+ * 'Invalid Code', with the wrong tries the phone's live code still takes (0 when there is no
+ * live code, for an unknown client too: the answer still does not say which part was wrong).
+ */
+function invalidCode(attemptsLeft: number): AppError {
+  return new AppError('BAD_USER_INPUT', 400, INVALID_CODE, false, undefined, { attemptsLeft });
+}
 
 export function createSignInService(deps: {
   store: AuthStore;
@@ -55,14 +63,16 @@ export function createSignInService(deps: {
     async verifyCode(tenant: TenantRef, clientId: string, body: unknown): Promise<SignedIn> {
       const { code } = await codeSchema.validate(body, { abortEarly: false, stripUnknown: true });
       const client = await activeClient(tenant, clientId);
-      if (!client) throw badUserInput(INVALID_CODE);
+      if (!client) throw invalidCode(0);
       const scope = { tenantId: tenant.id, phone: client.mobilePhone };
-      const session = await store.transaction(async (repositories) =>
-        (await codes.consume(repositories, scope, code))
-          ? sessions.start(repositories, { clientId: client.id, tenantId: tenant.id })
-          : null,
-      );
-      if (!session) throw badUserInput(INVALID_CODE);
+      const outcome = await store.transaction(async (repositories) => {
+        const check = await codes.consume(repositories, scope, code);
+        return check.used
+          ? { session: await sessions.start(repositories, { clientId: client.id, tenantId: tenant.id }) }
+          : check;
+      });
+      if (!('session' in outcome)) throw invalidCode(outcome.attemptsLeft);
+      const { session } = outcome;
       const loginUser = await store.accounts.findLoginUser(client.id);
       return {
         token: session.token,

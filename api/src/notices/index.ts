@@ -5,7 +5,7 @@ export { ISSUE_NOTICE_JOB, noticeKey, notify, type NoticeJob } from './notify';
 export { createNoticeIssuer, issueNoticeJob, messagePdfUrl, type NoticeDeps } from './issue-notice';
 export { MESSAGE_NOT_FOUND, noticeRoutes } from './notice-routes';
 export { createNoticeRepository, type NoticeRepository, type NoticeSubject } from './notice-repository';
-export { notifyTransferRequest, transferRequestSms, type TransferRequestNotice } from './transfer-request';
+export { notifyTransferRequest, requestLink, transferRequestSms, type TransferRequestNotice } from './transfer-request';
 export { createClientMessageRepository, type ClientMessageRow } from './client-message-repository';
 export { createClientMessageService } from './client-message-service';
 export { createClientMessageResolvers } from './client-message-resolvers';

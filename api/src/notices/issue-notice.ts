@@ -5,33 +5,23 @@
  * e-mail: the PDF goes to a key derived from the notice, the row and the e-mail are keyed.
  */
 import { randomUUID } from 'node:crypto';
-import { type MessageType, MESSAGE_TYPES, TRANSFER_STATUS } from '@portal/shared/constants';
+import { type MessageType, MESSAGE_TYPES, wantsEmail, wantsTexts } from '@portal/shared/constants';
 import { mixed, object, string } from 'yup';
 import type { Database } from '../platform/database/database';
-import { enqueueEmail, type JobDefinition, PermanentJobError } from '../platform/jobs';
+import { enqueueEmail, enqueueSms, type JobDefinition, PermanentJobError } from '../platform/jobs';
 import type { ObjectStore, PdfRenderer } from '../platform/providers';
 import { assertValidObjectKey } from '../platform/providers';
 import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
-import { createNoticeRepository, type NoticeSubject } from './notice-repository';
+import { createNoticeRepository, type NoticeRepository, type NoticeSubject } from './notice-repository';
 import { propertyAddressLines, renderNoticeEmail, templateValues } from './notice-email';
+import { noticeStatus } from './notice-status';
 import { noticeKey, type NoticeJob } from './notify';
+import { statusText, transferLink } from './status-text';
+import { requestLink } from './transfer-request';
+import { tenantPortalUrl } from '../platform/config/tenant-api-config';
+import type { RequestReferences } from '../platform/security/request-references';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
-
-/** The status a notice reports: the one that caused it, whatever the transfer has moved on to since. */
-const STATUS_OF_KIND: Partial<Record<MessageType, string>> = {
-  transfer_initiated: TRANSFER_STATUS.pending,
-  transfer_receipt: TRANSFER_STATUS.completed,
-  transfer_fail: TRANSFER_STATUS.error,
-};
-
-/** The ways a transfer ends without the money staying: a failure notice says which one it was. */
-const FAILED_STATUSES: readonly string[] = [TRANSFER_STATUS.error, TRANSFER_STATUS.returned, TRANSFER_STATUS.cancelled];
-
-export function noticeStatus(kind: MessageType, status: string): string {
-  if (kind === 'transfer_fail' && FAILED_STATUSES.includes(status)) return status;
-  return STATUS_OF_KIND[kind] ?? status;
-}
 
 export interface NoticeDeps {
   db: Database;
@@ -39,6 +29,10 @@ export interface NoticeDeps {
   objectStore: ObjectStore;
   /** The API base, for messageURL (the owner-only PDF route). */
   apiBase: string;
+  /** The tenant's portal, `{tenant}` for its identifier: the link in a status text. */
+  portalUrlTemplate: string;
+  /** Signs the reference in a request e-mail's link. */
+  requestReferences: RequestReferences;
 }
 
 /** Renders the notice PDF of `kind` for the transfer and stores it under `storageKey`. */
@@ -112,23 +106,54 @@ export function createNoticeIssuer(deps: NoticeDeps) {
           pdfStorageKey: storageKey,
           messageURL: messagePdfUrl(deps.apiBase, id),
         });
-        if (!client.email) return; // registered but no e-mail yet: the message center still has it
-        const template = await repository.findTemplate(tenant.id, job.kind);
-        const email = renderNoticeEmail(job.kind, template, templateValues(subject, message.createdAt));
-        await enqueueEmail(
-          tx,
-          {
-            to: [client.email],
-            ...email,
-            attachments: [
-              { filename: `${job.kind}-${transfer.id}.pdf`, contentType: PDF_CONTENT_TYPE, storageKey: storageKey },
-            ],
-          },
-          `notice-email:${key}`,
-        );
+        // The client's choice (/account) decides the channels; the message center has it regardless.
+        // A client registered without an e-mail yet gets none.
+        if (wantsEmail(client.noticeChannel) && client.email) {
+          const template = await repository.findTemplate(tenant.id, job.kind);
+          const link = await emailLink(deps, repository, subject, job.kind);
+          const email = renderNoticeEmail(job.kind, template, templateValues(subject, message.createdAt, link));
+          await enqueueEmail(
+            tx,
+            {
+              to: [client.email],
+              ...email,
+              attachments: [
+                { filename: `${job.kind}-${transfer.id}.pdf`, contentType: PDF_CONTENT_TYPE, storageKey: storageKey },
+              ],
+            },
+            `notice-email:${key}`,
+          );
+        }
+        // A request's text is enqueued with the request itself (transfer-request.ts).
+        const text = statusText(job.kind, subject, transferLink(deps.portalUrlTemplate, subject));
+        if (text && wantsTexts(client.noticeChannel)) {
+          await enqueueSms(tx, { to: client.mobilePhone, body: text }, `notice-sms:${key}`);
+        }
       });
     },
   };
+}
+
+/**
+ * Where a notice e-mail's link goes: a request's signed link (as its text message has), for
+ * any other notice the transfer's page in the tenant's portal.
+ */
+async function emailLink(
+  deps: NoticeDeps,
+  // The transaction's repository: on PGlite a query outside it would wait for it forever.
+  repository: NoticeRepository,
+  subject: NoticeSubject,
+  kind: MessageType,
+): Promise<string> {
+  if (kind !== 'transfer_request') return transferLink(deps.portalUrlTemplate, subject);
+  const { transfer, tenant, client } = subject;
+  const reference = deps.requestReferences.sign({
+    transferId: transfer.id,
+    tenantId: tenant.id,
+    payout: transfer.disbursement,
+  });
+  const registered = await repository.hasLoginUser(client.id);
+  return requestLink(tenantPortalUrl(deps.portalUrlTemplate, tenant.identifier), registered, reference);
 }
 
 export type NoticeIssuer = ReturnType<typeof createNoticeIssuer>;

@@ -23,7 +23,8 @@ export function propertyAddressLines({ transfer }: Pick<NoticeSubject, 'transfer
   return [transfer.propertyAddress1, transfer.propertyAddress2, cityLine].filter((line): line is string => !!line);
 }
 
-export function templateValues(subject: NoticeSubject, date: Date): Record<string, string> {
+/** `portalUrl` is where the e-mail's link goes ({{portalUrl}}): the request's signed link, or the transfer's page. */
+export function templateValues(subject: NoticeSubject, date: Date, portalUrl = ''): Record<string, string> {
   const { transfer, tenant, client } = subject;
   return {
     tenantName: tenant.name,
@@ -36,6 +37,7 @@ export function templateValues(subject: NoticeSubject, date: Date): Record<strin
     supportPhone: tenant.pocPhone ?? '',
     supportEmail: tenant.supportEmail ?? '',
     reference: transfer.id,
+    portalUrl,
     confirmationCode: transfer.confirmationCode ?? '',
     ...failureWords(transfer),
   };

@@ -7,6 +7,7 @@ import {
   clientMessage,
   type ClientMessageRow,
   emailTemplate,
+  loginUser,
   tenant,
   transfer,
 } from '../platform/database/schema';
@@ -31,6 +32,12 @@ export function createNoticeRepository(db: Database | Transaction) {
         .innerJoin(client, eq(client.id, transfer.clientId))
         .where(eq(transfer.id, transferId));
       return row ?? null;
+    },
+
+    /** Whether the client has signed in before (a login user exists): their links open /login. */
+    async hasLoginUser(clientId: string): Promise<boolean> {
+      const [row] = await db.select({ id: loginUser.id }).from(loginUser).where(eq(loginUser.clientId, clientId));
+      return row !== undefined;
     },
 
     /** One of the owner's messages (another client's or tenant's answers null, like a missing one). */

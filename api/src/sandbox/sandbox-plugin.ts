@@ -1,7 +1,8 @@
 /**
  * Sandbox-only routes under `${apiBase}/sandbox`: the inbox of messages the sandbox SMS and
  * e-mail providers "sent" (JSON and a page a person can read their code on), e-mail previews,
- * attachments, and the local object store's signed URLs. Registering it outside sandbox mode
+ * attachments, a phone's reply to the SMS sender (STOP, START), and the local object store's
+ * signed URLs. Registering it outside sandbox mode
  * throws, so a production server cannot start with it (see create-providers.ts: production
  * also has no outbox to give it).
  */
@@ -11,11 +12,13 @@ import {
   SANDBOX_MESSAGE_ID,
   type SandboxMessageView,
   type SandboxOutbox,
+  type SandboxSmsOptOuts,
 } from '../platform/providers';
 import type { SandboxPaymentsProvider } from '../platform/providers/payments/sandbox/sandbox-payments-provider';
 import { PREVIEW_CSP, sanitizeEmailHtml } from './email-preview';
 import { INBOX_PAGE_CSP, renderInboxPage } from './inbox-page';
 import { registerPaymentsRoutes } from './payments-routes';
+import { registerSmsReplyRoutes } from './sms-reply-routes';
 
 export interface SandboxPluginOptions {
   mode: 'sandbox' | 'production';
@@ -26,6 +29,8 @@ export interface SandboxPluginOptions {
   localObjectStore?: LocalObjectStore | null;
   /** Given when the sandbox ACH ledger serves payments: its inspection routes (payments-routes.ts). */
   payments?: SandboxPaymentsProvider | null;
+  /** Given when the sandbox SMS vendor sends texts: its reply route (sms-reply-routes.ts). */
+  smsOptOuts?: SandboxSmsOptOuts | null;
 }
 
 export class SandboxInProductionError extends Error {
@@ -55,7 +60,7 @@ const signedUrlQuery = {
   required: ['expires', 'signature'],
 } as const;
 
-export const INBOX_LOCAL_ONLY = 'The sandbox inbox can only be read on the machine the portal runs on';
+export const INBOX_LOCAL_ONLY = 'The sandbox inbox and SMS replies can only be used on the machine the portal runs on';
 
 /**
  * The inbox lists every SMS code the sandbox "sent": only the machine the server runs on may
@@ -75,8 +80,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxPlugin
   app.addHook('onRequest', async (request, reply) => {
     // The matched route's pattern, not the raw URL: no encoding of the path can dodge it.
     const route = request.routeOptions.url ?? '';
-    const inbox = route === basePath || route.startsWith(`${basePath}/inbox`);
-    if (inbox && !fromThisMachine(request)) {
+    const local = route === basePath || route.startsWith(`${basePath}/inbox`) || route.startsWith(`${basePath}/sms/`);
+    if (local && !fromThisMachine(request)) {
       return reply.code(403).send({ message: INBOX_LOCAL_ONLY, code: 'FORBIDDEN' });
     }
   });
@@ -136,6 +141,7 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxPlugin
   );
 
   if (options.payments) registerPaymentsRoutes(app, basePath, options.payments);
+  if (options.smsOptOuts) registerSmsReplyRoutes(app, basePath, options.smsOptOuts);
 
   if (localObjectStore) {
     app.get<{ Params: { '*': string }; Querystring: { expires: string; signature: string } }>(

@@ -3,6 +3,7 @@
 import type { Database } from '../platform/database/database';
 import type { JobDefinition } from '../platform/jobs';
 import type { createDataCipher } from '../platform/security/data-cipher';
+import type { RequestReferences } from '../platform/security/request-references';
 import { createApiKeyRepository, type ApiKeyRepository } from './key-repository';
 import type { TenantApiConfig } from '../platform/config/tenant-api-config';
 import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
@@ -31,6 +32,7 @@ export function createTenantApi(deps: {
   config: TenantApiConfig;
   allowHttpWebhooks: boolean;
   announceStatus: AnnounceStatus;
+  requestReferences: RequestReferences;
 }): TenantApi {
   const { db, cipher, config } = deps;
   return {
@@ -39,6 +41,7 @@ export function createTenantApi(deps: {
       db,
       portalUrlTemplate: config.portalUrlTemplate,
       announceStatus: deps.announceStatus,
+      requestReferences: deps.requestReferences,
     }),
     webhooks: createTenantWebhooks({
       db,

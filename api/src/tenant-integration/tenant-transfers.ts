@@ -21,7 +21,8 @@ import { EMAIL_PATTERN, parseCalendarDate } from '@portal/shared/validation';
 import type { Database } from '../platform/database/database';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
-import { notifyTransferRequest } from '../notices';
+import { notifyTransferRequest, requestLink } from '../notices';
+import type { RequestReferences } from '../platform/security/request-references';
 import {
   type AnnounceStatus,
   createTenantTransferRepository,
@@ -209,9 +210,16 @@ export interface TenantTransfersDeps {
   portalUrlTemplate: string;
   /** The transfers domain's announcer, which also records the tenant's webhook event. */
   announceStatus: AnnounceStatus;
+  /** Signs the reference in the request's link (the client's text message). */
+  requestReferences: RequestReferences;
 }
 
-export function createTenantTransfers({ db, portalUrlTemplate, announceStatus }: TenantTransfersDeps) {
+export function createTenantTransfers({
+  db,
+  portalUrlTemplate,
+  announceStatus,
+  requestReferences,
+}: TenantTransfersDeps) {
   const transfers = createTenantTransferRepository(db);
 
   return {
@@ -293,7 +301,12 @@ export function createTenantTransfers({ db, portalUrlTemplate, announceStatus }:
           amountCents: row.amountCents,
           tenantName: tenant.name,
           mobilePhone: client.mobilePhone,
-          link: `${portal}${registered ? '/login' : '/create-account'}`,
+          noticeChannel: client.noticeChannel,
+          link: requestLink(
+            portal,
+            registered,
+            requestReferences.sign({ transferId: row.id, tenantId, payout: row.disbursement }),
+          ),
         });
         return { transfer: transferView(row), created: true };
       });

@@ -13,6 +13,7 @@ import {
   type NoticeRepository,
 } from '../notices';
 import type { ObjectStore, PdfRenderer } from '../platform/providers';
+import type { RequestReferences } from '../platform/security/request-references';
 import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook';
 import { createReceipts, type Receipts } from './receipts';
 import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
@@ -26,9 +27,12 @@ import { createTransferEvidence, type TransferEvidence } from './transfer-eviden
 import { createTransferDocuments, type TransferDocuments } from './transfer-documents';
 import type { TransferPayments } from './transfer-payments';
 import { createTransferStatusFeed, type AnnounceStatus, type TransferStatusFeed } from './transfer-status-feed';
+import { createRequestPreviews, type RequestPreviews } from './request-preview';
 
 export { paymentsWebhookRoutes, transferRoutes } from './transfer-routes';
 export { receiptRoutes } from './receipt-routes';
+export { requestPreviewRoutes } from './request-preview-routes';
+export { createRequestPreviews, type RequestPreviews } from './request-preview';
 export { createReceipts, RECEIPT_PATHS, TRANSFER_NOT_STARTED, type ReceiptKind, type Receipts } from './receipts';
 export type { TransferPayments } from './transfer-payments';
 export { createStatusAnnouncer, type AnnounceStatus } from './transfer-status-feed';
@@ -58,6 +62,10 @@ export interface MoneyMovementDeps {
   pdf: PdfRenderer;
   objectStore: ObjectStore;
   apiBase: string;
+  /** The tenant's portal URL (`{tenant}` for its identifier): the link in status texts. */
+  portalUrlTemplate: string;
+  /** Signs the reference in a transfer request's e-mail link. */
+  requestReferences: RequestReferences;
   logger: JobLogger;
   options?: Partial<MoneyMovementOptions>;
 }
@@ -78,6 +86,8 @@ export interface MoneyMovement {
   moves: ClientTransferMoves;
   /** The receipt and authorization PDFs of a started transfer. */
   documents: TransferDocuments;
+  /** What a transfer request's link shows before sign-in. */
+  requestPreviews: RequestPreviews;
   /** For the job worker (main.ts): reconcile jobs and notices. */
   jobHandlers: Record<string, JobDefinition>;
   close(): Promise<void>;
@@ -95,7 +105,14 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     graceMs: options.reconcileGraceMs,
     reissueAfterMs: options.reissueAfterMs,
   });
-  const noticeDeps = { db, pdf: deps.pdf, objectStore: deps.objectStore, apiBase: deps.apiBase };
+  const noticeDeps = {
+    db,
+    pdf: deps.pdf,
+    objectStore: deps.objectStore,
+    apiBase: deps.apiBase,
+    portalUrlTemplate: deps.portalUrlTemplate,
+    requestReferences: deps.requestReferences,
+  };
   const feed = createTransferStatusFeed(deps.database, (error) =>
     logger.error(
       { error: error instanceof Error ? error.name : typeof error },
@@ -125,6 +142,7 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     notices: createNoticeRepository(db),
     evidence: createTransferEvidence({ db, repositories }),
     moves: createClientTransferMoves({ db, repositories, payments, machine, logger }),
+    requestPreviews: createRequestPreviews({ db, references: deps.requestReferences }),
     jobHandlers: {
       [RECONCILE_TRANSFER_JOB]: reconcileTransferJob(reconciler),
       [ISSUE_NOTICE_JOB]: issueNoticeJob(createNoticeIssuer(noticeDeps)),

@@ -9,6 +9,8 @@ import { driversFor } from '../support/test-databases';
 const MINUTE = 60_000;
 const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
 const INVALID = { message: INVALID_CODE, code: 'BAD_USER_INPUT' };
+/** 'Invalid Code' and the wrong tries the live code still takes. */
+const invalid = (attemptsLeft: number) => ({ ...INVALID, attemptsLeft });
 
 /** A code that is not `code`. */
 const wrong = (code: string, offset = 1) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
@@ -33,7 +35,7 @@ describe.each(driversFor('both'))('security codes (%s)', (driver) => {
     clock.advance(2000);
     const expired = await verify(context.app, late.clientId, late.code());
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual(INVALID);
+    expect(expired.json()).toEqual(invalid(0));
   });
 
   it('work once', async () => {
@@ -43,25 +45,26 @@ describe.each(driversFor('both'))('security codes (%s)', (driver) => {
     expect(first.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await verify(context.app, clientId, code());
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(INVALID);
+    expect(again.json()).toEqual(invalid(0));
   });
 
-  it("answer a wrong code with 'Invalid Code'; four wrong tries leave the code alive", async () => {
+  it("answer a wrong code with 'Invalid Code' and the tries left; four wrong tries leave the code alive", async () => {
     const { clientId, code } = await registered();
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await verify(context.app, clientId, wrong(code(), attempt));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(INVALID);
+      expect(response.json()).toEqual(invalid(5 - attempt));
     }
     expect((await verify(context.app, clientId, code())).statusCode).toBe(200);
   });
 
   it('die at the fifth wrong try', async () => {
     const { clientId, code } = await registered();
-    for (let attempt = 1; attempt <= 5; attempt++) await verify(context.app, clientId, wrong(code(), attempt));
+    for (let attempt = 1; attempt <= 4; attempt++) await verify(context.app, clientId, wrong(code(), attempt));
+    expect((await verify(context.app, clientId, wrong(code(), 5))).json()).toEqual(invalid(0));
     const right = await verify(context.app, clientId, code());
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual(INVALID);
+    expect(right.json()).toEqual(invalid(0));
   });
 
   it('are replaced by a resend: only the newest code works', async () => {
@@ -72,7 +75,7 @@ describe.each(driversFor('both'))('security codes (%s)', (driver) => {
     expect(resent.json()).toEqual({ sent: true });
     expect(context.sms.messagesTo(phone)).toHaveLength(2);
     const second = code();
-    if (first !== second) expect((await verify(context.app, clientId, first)).json()).toEqual(INVALID);
+    if (first !== second) expect((await verify(context.app, clientId, first)).json()).toMatchObject(INVALID);
     expect((await verify(context.app, clientId, second)).statusCode).toBe(200);
   });
 
@@ -85,7 +88,13 @@ describe.each(driversFor('both'))('security codes (%s)', (driver) => {
     const refused = await resend(context.app, clientId);
     expect(refused.statusCode).toBe(429);
     // The first code leaves the window 8 minutes from now.
-    expect(refused.json()).toEqual({ message: tooManyCodesMessage(8 * MINUTE), code: 'RATE_LIMITED' });
+    // Retry-After, and the same seconds in the body for the browser's countdown.
+    expect(refused.json()).toEqual({
+      message: tooManyCodesMessage(8 * MINUTE),
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 8 * 60,
+    });
+    expect(refused.headers['retry-after']).toBe(String(8 * 60));
     expect(refused.json().message).toBe(
       'Too many codes were requested for this phone number. Please try again in 8 minutes.',
     );

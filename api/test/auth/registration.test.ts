@@ -1,7 +1,7 @@
 import { ACCOUNT_EXISTS, TENANT_NOT_FOUND } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
-import { CODE_NOT_DELIVERABLE } from '../../src/identity/code-delivery';
+import { CODE_NOT_DELIVERABLE, CODE_OPTED_OUT } from '../../src/identity/code-delivery';
 import { client, loginUser, phoneCode } from '../../src/platform/database/schema';
 import { ProviderError } from '../../src/platform/providers';
 import { randomTestPhone } from '../support/auth-fixtures';
@@ -121,12 +121,21 @@ describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)',
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: CODE_NOT_DELIVERABLE, code: 'BAD_USER_INPUT' });
 
+    // A phone that replied STOP gets no code either, and is told how to turn texts back on.
+    context.sms.failNextWith(
+      new ProviderError('test-sms', '21610', 'Attempt to send to unsubscribed recipient.', false),
+    );
+    const stopped = await register(context.app, registrationBody(randomTestPhone()));
+    expect(stopped.statusCode).toBe(400);
+    expect(stopped.json()).toEqual({ message: CODE_OPTED_OUT, code: 'BAD_USER_INPUT' });
+
     context.sms.failNextWith(new ProviderError('test-sms', '20429', 'Too Many Requests.', true));
     const outage = await register(context.app, registrationBody(randomTestPhone()));
     expect(outage.statusCode).toBe(503);
     expect(outage.json()).toEqual({
       message: 'Something went wrong... please try again in a few minutes',
       code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 30,
     });
     // The generic message asks the person to try again; Retry-After tells a program when.
     expect(outage.headers['retry-after']).toBe('30');

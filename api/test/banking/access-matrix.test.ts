@@ -120,7 +120,7 @@ describe.each(driversFor('one'))('access matrix of the banking routes (%s)', (dr
           (label.startsWith('link-token') || label.startsWith('client-accounts'));
         const context_ = `${name}: ${label}`;
         expect([context_, response.statusCode]).toEqual([context_, ownRead ? 200 : status]);
-        for (const secret of [a.verified, a.pending, a.mismatch, a.documentId, '0000', 'Plaid Checking']) {
+        for (const secret of [a.verified, a.pending, a.mismatch, a.documentId, '"0000"', 'Plaid Checking']) {
           expect([context_, response.body.includes(secret)]).toEqual([context_, false]);
         }
       }

@@ -99,13 +99,13 @@ describe.each(driversFor('one'))('transfers over GraphQL (%s)', (driver) => {
       expect(body.errors?.[0]?.message.split('; ')).toContain(message);
     });
 
-    it(`allows exactly the maximum, and says 'Transfer amount cannot exceed 149999.99' above it`, async () => {
+    it(`allows exactly the maximum, and says 'Transfer amount cannot exceed $149,999.99' above it`, async () => {
       const rich = await createClientFixture(context.database.db, 'demo', { balanceCents: 20_000_000 });
       const create = asClient(context.app, rich);
       const ok = await create(CREATE, { data: formData(rich, { amount: '149999.99', amountCompare: '149999.99' }) });
       expect(ok.body.errors).toBeUndefined();
       const over = await create(CREATE, { data: formData(rich, { amount: '150000.00', amountCompare: '150000.00' }) });
-      expect(over.body.errors?.[0]?.message).toBe('Transfer amount cannot exceed 149999.99');
+      expect(over.body.errors?.[0]?.message).toBe('Transfer amount cannot exceed $149,999.99');
     });
 
     it(`says 'Amounts do not match' when the re-entered amount differs`, async () => {
@@ -122,7 +122,7 @@ describe.each(driversFor('one'))('transfers over GraphQL (%s)', (driver) => {
       const ok = await create(CREATE, { data: formData(a, { amount: '9997.50', amountCompare: '9997.50' }) });
       expect(ok.body.errors).toBeUndefined();
       const { body } = await create(CREATE, { data: formData(a, { amount: '9997.51', amountCompare: '9997.51' }) });
-      expect(body.errors?.[0]?.message).toBe(M.amountExceedsBalance);
+      expect(body.errors?.[0]?.message).toBe(`${M.amountExceedsBalance} You can send up to $9,997.50.`);
     });
 
     it.each([

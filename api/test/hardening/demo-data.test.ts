@@ -59,6 +59,7 @@ describe('the default tenant', () => {
     DATA_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
     SENSITIVE_DATA_PRIVATE_KEY: testSecrets().transportPrivateKeyPem ?? '',
     AUTH_CODE_HASH_KEY: randomBytes(32).toString('base64'),
+    REQUEST_LINK_KEY: randomBytes(32).toString('base64'),
     TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
     TWILIO_AUTH_TOKEN: 'token',
     TWILIO_FROM: '+15005550006',

@@ -31,6 +31,16 @@ describe.each(driversFor('one'))('the sandbox inbox is readable from this machin
         expect([url, response.statusCode]).toEqual([url, 403]);
         expect(response.json()).toEqual({ message: INBOX_LOCAL_ONLY, code: 'FORBIDDEN' });
       }
+      // Nor may anyone else make a number "reply" STOP and silence its texts.
+      const reply = await test.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/sms/replies',
+        headers: { host: HOSTS.demo },
+        payload: { from: '+15125550100', body: 'STOP' },
+        remoteAddress: address,
+      });
+      expect(reply.statusCode).toBe(403);
+      expect(test.app.providers.sandboxSmsOptOuts?.isOptedOut('+15125550100')).toBe(false);
     },
   );
 });

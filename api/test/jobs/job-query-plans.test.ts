@@ -6,12 +6,12 @@
  * a claim that read every due row and sorted them would cost more with every job waiting.
  * PostgreSQL only: auto_explain is a server module PGlite does not have; the planner is the same.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { Client } from 'pg';
 import type { DatabaseHandle } from '../../src/platform/database/database';
 import { openPostgres } from '../../src/platform/database/postgres-database';
-import { claimStatement } from '../../src/platform/jobs/job-claims';
+import { claimQuery } from '../../src/platform/jobs/job-claims';
 import type { JobRow } from '../../src/platform/jobs/job-queue';
 import { pruneStatement } from '../../src/platform/jobs/job-retention';
 import { createThrowawayPostgres, dropThrowawayPostgres, TEST_DRIVERS } from '../support/test-databases';
@@ -63,18 +63,24 @@ describeOnPostgres('job queue query plans at a 100k backlog (real PostgreSQL)', 
     if (url) await dropThrowawayPostgres(url);
   });
 
-  /** The plans of `statement` and of every statement it runs, executed and rolled back. */
-  const plans = async (statement: SQL) => {
-    const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+  /**
+   * The plans of a statement and of every statement it runs, executed and rolled back: once
+   * planned for its values, once with the generic plan a named statement settles on after its
+   * first runs (the claim is one, named-statements.ts).
+   */
+  const plans = async ({ sql: text, params }: { sql: string; params: unknown[] }) => {
     logged.length = 0;
-    await client.query('BEGIN');
-    await client.query(text, params);
-    await client.query('ROLLBACK');
+    for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL plan_cache_mode = ${mode}`);
+      await client.query(text, params);
+      await client.query('ROLLBACK');
+    }
     return logged.join('\n');
   };
 
   const claim = (limit: number, finish?: { claimed: JobRow }) =>
-    claimStatement({
+    claimQuery({
       types: ['sms.send', 'email.send'],
       leaseMs: 60_000,
       workerId: 'plan-test',
@@ -102,7 +108,7 @@ describeOnPostgres('job queue query plans at a 100k backlog (real PostgreSQL)', 
   });
 
   it('prunes finished jobs oldest first through job_finished_idx', async () => {
-    const text = await plans(pruneStatement(30 * 86_400_000, 500));
+    const text = await plans(new PgDialect().sqlToQuery(pruneStatement(30 * 86_400_000, 500)));
     expect(text).not.toMatch(/Seq Scan/);
     expect(text).toMatch(/Index (Only )?Scan using job_finished_idx on job/);
     expect(text).toMatch(/Index Scan (using|on) job_pkey/);

@@ -245,6 +245,24 @@ describe.each(driversFor('both'))('job worker on %s', (driver) => {
     });
   });
 
+  it('keeps claiming after a migration adds a column to the job table (its statements stay prepared)', async () => {
+    const db = suite.database.db;
+    const claimAndEnd = async () => {
+      const { id } = await enqueue(db, { type: 'test.migrated' });
+      const claimed = await claimNextJob(db, ['test.migrated'], 60_000);
+      expect(claimed).toMatchObject({ id, status: 'running' });
+      expect(await markDone(db, claimed!, false)).toBe(true);
+    };
+    // One statement at a time: each runs on the connection the one before prepared its claim on.
+    await claimAndEnd();
+    await db.execute(sql`ALTER TABLE job ADD COLUMN added_by_a_migration text`);
+    try {
+      await claimAndEnd();
+    } finally {
+      await db.execute(sql`ALTER TABLE job DROP COLUMN added_by_a_migration`);
+    }
+  });
+
   // PGlite is one connection, so no second transaction can hold a lock while another claims.
   (driver === 'postgres' ? it : it.skip)(
     'skips a job locked by another transaction instead of waiting for it',

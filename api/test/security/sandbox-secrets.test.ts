@@ -32,6 +32,12 @@ describe('sandbox secrets', () => {
     expect(secrets.codeHashKey).toEqual(Buffer.alloc(32, 7));
     expect(secrets.dataKeys.current).toEqual({ id: sandbox.dataKeyId, key: sandbox.dataKey });
     expect(secrets.transportPrivateKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
+    // The request-link key comes from the sandbox file too: its own key, the same on every start.
+    expect(secrets.requestLinkKey).toHaveLength(32);
+    expect(secrets.requestLinkKey).not.toEqual(sandbox.codeHashKey);
+    expect(resolveSecrets({ settings: configured, mode: 'sandbox', dataDir }).requestLinkKey).toEqual(
+      secrets.requestLinkKey,
+    );
   });
 
   it('are never used in production', () => {

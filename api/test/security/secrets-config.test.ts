@@ -9,20 +9,27 @@ const rsaPem = (bits: number) =>
 describe('secret settings', () => {
   it('are empty in sandbox mode without variables: the sandbox defaults apply', () => {
     expect(readSecretSettings({}, 'sandbox')).toEqual({
-      settings: { dataKeys: [], currentDataKeyId: null, transportPrivateKeyPem: null, codeHashKey: null },
+      settings: {
+        dataKeys: [],
+        currentDataKeyId: null,
+        transportPrivateKeyPem: null,
+        codeHashKey: null,
+        requestLinkKey: null,
+      },
       problems: [],
     });
   });
 
   it('read a key ring, its current key, a one-line PEM and the code hash key', () => {
     const pem = rsaPem(2048);
-    const [first, second, hashKey] = [key32(), key32(), key32()];
+    const [first, second, hashKey, linkKey] = [key32(), key32(), key32(), key32()];
     const { settings, problems } = readSecretSettings(
       {
         DATA_ENCRYPTION_KEYS: `2025-01:${first}, 2026-01:${second}`,
         DATA_ENCRYPTION_KEY_ID: '2026-01',
         SENSITIVE_DATA_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
         AUTH_CODE_HASH_KEY: hashKey,
+        REQUEST_LINK_KEY: linkKey,
       },
       'production',
     );
@@ -34,6 +41,7 @@ describe('secret settings', () => {
     expect(settings.currentDataKeyId).toBe('2026-01');
     expect(settings.transportPrivateKeyPem).toBe(pem);
     expect(settings.codeHashKey?.toString('base64')).toBe(hashKey);
+    expect(settings.requestLinkKey?.toString('base64')).toBe(linkKey);
   });
 
   it('take a single key as the current one', () => {
@@ -51,6 +59,7 @@ describe('secret settings', () => {
     [{ SENSITIVE_DATA_PRIVATE_KEY: 'not a pem' }, /not a readable PEM private key/],
     [{ SENSITIVE_DATA_PRIVATE_KEY: rsaPem(1024) }, /at least 2048 bits/],
     [{ AUTH_CODE_HASH_KEY: randomBytes(16).toString('base64') }, /AUTH_CODE_HASH_KEY must be at least 32 bytes/],
+    [{ REQUEST_LINK_KEY: randomBytes(16).toString('base64') }, /REQUEST_LINK_KEY must be at least 32 bytes/],
   ])('report %p', (env, problem) => {
     expect(readSecretSettings(env, 'sandbox').problems).toEqual([expect.stringMatching(problem)]);
   });
@@ -76,6 +85,7 @@ describe('secret settings', () => {
           expect.stringMatching(/needs DATA_ENCRYPTION_KEYS/),
           expect.stringMatching(/needs SENSITIVE_DATA_PRIVATE_KEY/),
           expect.stringMatching(/needs AUTH_CODE_HASH_KEY/),
+          expect.stringMatching(/needs REQUEST_LINK_KEY/),
         ]),
       );
     }

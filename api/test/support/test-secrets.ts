@@ -15,6 +15,7 @@ export function testSecrets(): SecretSettings {
       .privateKey.export({ type: 'pkcs8', format: 'pem' })
       .toString(),
     codeHashKey: randomBytes(32),
+    requestLinkKey: randomBytes(32),
   };
   return secrets;
 }

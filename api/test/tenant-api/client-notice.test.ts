@@ -3,26 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { DatabaseDriver } from '../../src/platform/database/database';
 import { client, clientMessage, job, loginUser } from '../../src/platform/database/schema';
 import { ISSUE_NOTICE_JOB } from '../../src/notices';
-import { SEND_SMS_JOB, sendSmsJob, type JobContext } from '../../src/platform/jobs';
+import { SEND_SMS_JOB, sendSmsJob } from '../../src/platform/jobs';
+import { firstRunContext } from '../jobs/support/job-test-kit';
 import { register, registrationBody } from '../support/auth-api';
 import { useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';
 
-/** Runs a job's handler as the worker would, once per call (no vendor effect recorded before). */
-function jobContext(row: { id: string; type: string; payload: Record<string, unknown> }): JobContext {
-  return {
-    id: row.id,
-    type: row.type,
-    payload: row.payload,
-    attempt: 1,
-    idempotencyKey: row.id,
-    signal: new AbortController().signal,
-    effect: { recorded: null, attempting: async () => {}, delivered: async () => {}, refused: async () => {} },
-  };
-}
-
-describe.each(driversFor('one'))('a request reaches its client (%s)', (driver: DatabaseDriver) => {
+describe.each(driversFor('both'))('a request reaches its client (%s)', (driver: DatabaseDriver) => {
   const context = useTestApp(driver, {
     tenantApi: {
       portalUrlTemplate: 'https://{tenant}.portal.example',
@@ -52,8 +40,8 @@ describe.each(driversFor('one'))('a request reaches its client (%s)', (driver: D
     const notice = await jobWithKey(`notice:transfer_request:${id}`);
     const issue = context.app.moneyMovement.jobHandlers[ISSUE_NOTICE_JOB]!;
     // A rerun (the worker died after issuing) adds nothing.
-    await issue.handle(jobContext(notice));
-    await issue.handle(jobContext(notice));
+    await issue.handle(firstRunContext(notice));
+    await issue.handle(firstRunContext(notice));
     const messages = await context.database.db
       .select()
       .from(clientMessage)
@@ -67,12 +55,21 @@ describe.each(driversFor('one'))('a request reaches its client (%s)', (driver: D
       .where(eq(job.idempotencyKey, `notice-email:transfer_request:${id}`));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.payload).toMatchObject({ to: ['rita@example.com'] });
+    // The e-mail's link is the text's: the request's own signed link.
+    expect((emails[0]!.payload as { html: string }).html).toMatch(
+      new RegExp(`href="https://${tenant.identifier}\\.portal\\.example/create-account\\?request=[\\w-]+\\.[\\w-]+"`),
+    );
 
     const sms = await jobWithKey(`notice-sms:transfer_request:${id}`);
     expect(sms.type).toBe(SEND_SMS_JOB);
-    await sendSmsJob(context.sms).handle(jobContext(sms));
+    await sendSmsJob(context.sms).handle(firstRunContext(sms));
+    // The link carries the request's signed reference (test/tenant-api/request-preview.test.ts).
     expect(context.sms.messagesTo(phone).map((message) => message.body)).toEqual([
-      `Tenant API notice requests a transfer of $1,250.00 from you. Continue securely at https://${tenant.identifier}.portal.example/create-account`,
+      expect.stringMatching(
+        new RegExp(
+          `^Tenant API notice requests a transfer of \\$1,250\\.00 from you\\. Continue securely at https://${tenant.identifier}\\.portal\\.example/create-account\\?request=[\\w-]+\\.[\\w-]+$`,
+        ),
+      ),
     ]);
   });
 
@@ -120,8 +117,10 @@ describe.each(driversFor('one'))('a request reaches its client (%s)', (driver: D
       idempotencyKey: randomUUID(),
     });
     const sms = await jobWithKey(`notice-sms:transfer_request:${again.json<{ id: string }>().id}`);
-    expect(sms.payload).toMatchObject({
-      body: `Tenant API notice has sent you a payment of $1,250.00. Accept it securely at https://${tenant.identifier}.portal.example/login`,
-    });
+    expect((sms.payload as { body: string }).body).toMatch(
+      new RegExp(
+        `^Tenant API notice has sent you a payment of \\$1,250\\.00\\. Accept it securely at https://${tenant.identifier}\\.portal\\.example/login\\?request=[\\w-]+\\.[\\w-]+$`,
+      ),
+    );
   });
 });

@@ -59,7 +59,12 @@ describe.each(driversFor('both'))('tenant API: keys, requests, disbursements (%s
       .where(eq(job.idempotencyKey, `notice-sms:transfer_request:${created.id}`));
     expect(sms?.payload).toEqual({
       to: phone,
-      body: `Tenant API a requests a transfer of $1,250.00 from you. Continue securely at http://${a.identifier}.localhost:8080/create-account`,
+      // The link carries the request's signed reference (request-preview.test.ts).
+      body: expect.stringMatching(
+        new RegExp(
+          `^Tenant API a requests a transfer of \\$1,250\\.00 from you\\. Continue securely at http://${a.identifier}\\.localhost:8080/create-account\\?request=[\\w-]+\\.[\\w-]+$`,
+        ),
+      ),
     });
   });
 

@@ -87,7 +87,7 @@ describe.each(driversFor('both'))('POST /transfer/start (%s)', (driver) => {
     const id = await createDraft(db(), poor, { amountCents: 9_800 });
     const response = await startRequest(context.app, poor, { transferId: id, bankAccountId: poor.accounts.checking });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.amountExceedsBalance);
+    expect(response.json().message).toBe(`${M.amountExceedsBalance} You can send up to $97.50.`);
     // $97.50 + $2.50 = $100.00 is allowed.
     const exact = await createDraft(db(), poor, { amountCents: 9_750 });
     expect(

@@ -130,7 +130,12 @@ describe.each(driversFor('one'))('server rendering (%s)', (driver) => {
     const { inner } = rootOf((await page('/transfer-history', HOSTS.summit)).body);
     expect(inner).toContain('>Transfer History</a>');
     expect(inner).not.toContain('Messages');
-    expect(inner).toContain('<div class="brand-footer">Closing Portal</div>');
+    // On the product's default branding the tenant is still named: in the banner and the footer.
+    expect(inner).toContain('<span class="shell-banner__name">Summit Closing Services</span>');
+    expect(inner).toContain(
+      '<footer class="shell-footer">Summit Closing Services · 77 Summit Avenue, Floor 3, Denver, CO 80202 · (555) 010-4000</footer>',
+    );
+    expect(inner).not.toContain('Closing Portal');
     expect(rootOf((await page('/message-center', HOSTS.summit)).body)).toEqual({ attributes: '', inner: '' });
   });
 

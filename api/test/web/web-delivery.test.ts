@@ -129,9 +129,9 @@ describe.each(driversFor('one'))('web delivery (%s)', (driver) => {
   });
 
   describe('the page carries its tenant', () => {
-    it("demo's page has demo's title, favicon, branding variables and boot data, and nothing of acme", async () => {
+    it("demo's page has its page's and demo's title, favicon, branding variables and boot data, and nothing of acme", async () => {
       const { body } = await page('/create-account', HOSTS.demo);
-      expect(body).toContain('<title>Demo Title &amp; Escrow</title>');
+      expect(body).toContain('<title>Create Account · Demo Title &amp; Escrow</title>');
       expect(body).toMatch(/<style id="tenant-branding">:root\{[^<]*--cp-button-color:#0F8B8D/);
       // Demo's custom CSS, scoped under the portal root as the shell would write it.
       expect(body).toContain(
@@ -148,7 +148,7 @@ describe.each(driversFor('one'))('web delivery (%s)', (driver) => {
 
     it("acme's page has acme's own branding and nothing of demo", async () => {
       const { body } = await page('/login', HOSTS.acme);
-      expect(body).toContain('<title>Acme Escrow Co.</title>');
+      expect(body).toContain('<title>Log In · Acme Escrow Co.</title>');
       expect(body).toMatch(/--cp-button-color:#7A1F2B/);
       expect(bootData(body).tenant?.name).toBe('Acme Escrow Co.');
       expect(body).not.toMatch(/Demo Title|0F8B8D/i);

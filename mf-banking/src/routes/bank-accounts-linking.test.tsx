@@ -190,6 +190,26 @@ describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
       expect(store.getState().session.client).toMatchObject({ lastName: 'lopez-garcia', zipcode: '78702' });
     });
 
+    it('says what each choice does, and shows the same screen again after a reload', async () => {
+      mismatchStubs();
+      const first = renderScreen(<BankAccounts />, '/bank-accounts');
+      await screen.findByText('You have no linked bank accounts');
+      await linkThroughSandbox();
+      const form = await screen.findByRole('form', { name: 'Confirm Your Details' });
+      const choices = within(form).getByRole('list', { name: 'What each choice does' });
+      expect(choices).toHaveTextContent('Save and Continue: your details here change to what your bank has');
+      expect(choices).toHaveTextContent('Override: your details stay as they are and the account is linked anyway');
+
+      // A reload: a new page (store and screen) on the same session storage.
+      first.unmount();
+      renderScreen(<BankAccounts />, '/bank-accounts', { reload: true });
+      const again = await screen.findByRole('form', { name: 'Confirm Your Details' });
+      expect(within(again).getByRole('textbox', { name: 'ZIP Code' })).toBeInTheDocument();
+      await userEvent.click(within(again).getByRole('button', { name: 'Override' }));
+      expect(await screen.findByRole('heading', { name: 'First Platypus Bank' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('client:pending_mismatch')).toBeNull();
+    });
+
     it("'Override' links the account as it is", async () => {
       const sent = mismatchStubs();
       renderScreen(<BankAccounts />, '/bank-accounts');

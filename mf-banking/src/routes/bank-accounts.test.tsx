@@ -61,12 +61,19 @@ describe('/bank-accounts', () => {
               state: 'unsupported',
               supported: false,
             }),
+            bankAccount({
+              id: 'ba-4',
+              bankName: 'Houndstooth Bank',
+              bankDisplayName: 'Houndstooth Bank',
+              accountLastFourDigits: '4444',
+              balance: null,
+            }),
           ],
         }),
     });
     renderPage();
     const list = await screen.findByRole('list', { name: 'Linked bank accounts' });
-    const [platypus, tartan, gingham] = within(list).getAllByRole('listitem');
+    const [platypus, tartan, gingham, houndstooth] = within(list).getAllByRole('listitem');
 
     expect(within(platypus!).getByRole('heading', { name: 'First Platypus Bank' })).toBeInTheDocument();
     expect(platypus!.querySelector('img')).toHaveAttribute('src', 'https://assets.example/fp.png');
@@ -75,14 +82,20 @@ describe('/bank-accounts', () => {
     expect(within(platypus!).getByText('Verified')).toBeInTheDocument();
     expect(within(platypus!).queryByRole('button', { name: /VERIFY/ })).not.toBeInTheDocument();
 
-    expect(tartan).toHaveTextContent('$__.__');
-    expect(tartan).toHaveTextContent("We're having trouble retrieving your current balance.");
+    // Waiting for micro-deposits is a step, not a balance failure.
+    expect(tartan).toHaveTextContent('Waiting for 2 small deposits — verify them when they arrive');
+    expect(tartan).not.toHaveTextContent('$__.__');
+    expect(tartan).not.toHaveTextContent("We're having trouble retrieving your current balance.");
     expect(within(tartan!).getByRole('button', { name: /^VERIFY/ })).toBeEnabled();
     expect(within(tartan!).queryByText('Verified')).not.toBeInTheDocument();
 
     expect(gingham).toHaveTextContent('($20.00)');
     expect(within(gingham!).getByText('Unsupported')).toBeInTheDocument();
     expect(within(gingham!).queryByText('Verified')).not.toBeInTheDocument();
+
+    // A verified account whose balance could not be read keeps the requirements' message.
+    expect(houndstooth).toHaveTextContent('$__.__');
+    expect(houndstooth).toHaveTextContent("We're having trouble retrieving your current balance.");
   });
 
   it('explains an unsupported account in the Bank Notice', async () => {
@@ -92,6 +105,9 @@ describe('/bank-accounts', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Bank Notice' }));
     const notice = await screen.findByRole('dialog', { name: 'Bank Notice' });
+    expect(notice).toHaveTextContent(
+      "You can't pay or be paid with this account here. Link a checking account instead",
+    );
     expect(notice).toHaveTextContent('The selected bank is not supported by the third-party service.');
     expect(notice).toHaveTextContent('please link a checking account');
     await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));

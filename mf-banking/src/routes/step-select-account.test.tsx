@@ -42,6 +42,14 @@ describe('/create-account/step-select-account', () => {
     expect(locationState()).toBeUndefined();
   });
 
+  it('names each radio by bank, account name and last four: two accounts at one bank sound different', async () => {
+    const savings = bankAccount({ id: 'ba-2', name: 'Plaid Saving', accountLastFourDigits: '1111' });
+    stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [VERIFIED, savings] }) });
+    renderScreen(<StepSelectAccount />, '/create-account/step-select-account');
+    expect(await screen.findByRole('radio', { name: 'First Platypus Bank Plaid Checking ••••0000' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'First Platypus Bank Plaid Saving ••••1111' })).toBeEnabled();
+  });
+
   it('shows the three disbursement tabs and continues to Accept Your Payment with the account chosen', async () => {
     stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [VERIFIED] }) });
     renderScreen(

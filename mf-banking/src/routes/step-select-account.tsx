@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import { isTransferable, QUERY_PARAMS, ROUTES } from '@portal/shared';
 import { NO_TRANSFERABLE_ACCOUNT } from '@portal/shared/constants';
-import { Button, DisbursementTabs, isDisbursementStep } from '@portal/shared/ui';
-import { AccountCard } from '../features/accounts/components/account-card';
+import { Button, DisbursementTabs, isDisbursementStep, PaymentSteps } from '@portal/shared/ui';
+import { AccountCard, accountLabelIds } from '../features/accounts/components/account-card';
 import { useBankNotice } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
 import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
@@ -67,7 +67,7 @@ export default function StepSelectAccount() {
 
   return (
     <section className="mf-banking" data-release={RELEASE} aria-labelledby="mf-banking-title">
-      {isDisbursementStep(disbursement) && <DisbursementTabs current={disbursement} />}
+      {isDisbursementStep(disbursement) ? <DisbursementTabs current={disbursement} /> : <PaymentSteps current="bank" />}
       <div className="mf-banking__header">
         <h1 id="mf-banking-title">Select a Bank Account</h1>
         <div className="mf-banking__header-actions">
@@ -104,7 +104,7 @@ export default function StepSelectAccount() {
                   checked={chosen?.id === account.id}
                   disabled={!pickable || busy}
                   onChange={() => setChosenId(account.id)}
-                  aria-labelledby={`mf-banking-account-${account.id}`}
+                  aria-labelledby={accountLabelIds(account)}
                 />
               }
               status={

@@ -40,7 +40,7 @@ export function bankAccount(overrides: Partial<ClientBankAccount> = {}): ClientB
 export function renderScreen(
   screen: ReactElement,
   url: string,
-  { path, state }: Pick<RenderScreenOptions, 'path' | 'state'> = {},
+  { path, state, reload }: Pick<RenderScreenOptions, 'path' | 'state' | 'reload'> = {},
 ) {
-  return renderPortalScreen(screen, url, { path, state, signedInAs: CLIENT });
+  return renderPortalScreen(screen, url, { path, state, reload, signedInAs: CLIENT });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
@@ -85,6 +85,52 @@ describe('Account verification', () => {
     answer();
     expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
     expect(resend).toBeEnabled();
+  });
+
+  it('says how many tries the code has left after a wrong one, and when it has none', async () => {
+    let left = 2;
+    stubApi({ [VERIFY]: () => json({ message: 'Invalid Code', code: 'BAD_USER_INPUT', attemptsLeft: left }, 400) });
+    renderVerification();
+    const user = await enterCode('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Code 2 tries left with this code.');
+    left = 0;
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Invalid Code This code no longer works. Ask for a new one with Resend Code.',
+      ),
+    );
+  });
+
+  it('holds Resend Code while the phone may not get another code, counting down', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const message = 'Too many codes were requested for this phone number. Please try again in 1 minute.';
+      stubApi({
+        [`GET /users/resend/tenant-1/${CLIENT.id}`]: () =>
+          json({ message, code: 'RATE_LIMITED', retryAfterSeconds: 62 }, 429),
+      });
+      renderVerification();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const resend = screen.getByRole('button', { name: 'Resend Code' });
+      await user.click(resend);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(resend).toBeDisabled();
+      expect(screen.getByText('You can ask for a new code in 1:02.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2000));
+      expect(screen.getByText('You can ask for a new code in 1:00.')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(resend).toBeEnabled();
+      expect(screen.queryByText(/You can ask for a new code/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers to change the number', () => {
+    stubApi({});
+    renderVerification();
+    expect(screen.getByRole('link', { name: 'Change number' })).toHaveAttribute('href', '/create-account');
   });
 
   it('explains what to do when reached without registering', () => {

@@ -21,7 +21,7 @@ function clientOf(state: unknown): Client | null {
 /** /create-account/account-verification: the code texted at registration. */
 export default function AccountVerification() {
   const { state } = useLocation();
-  const { path, loginPath } = useFlow();
+  const { withPlace, loginPath } = useFlow();
   const { data: tenant } = useTenant();
   const completeSignIn = useCompleteSignIn();
   const client = clientOf(state);
@@ -32,7 +32,7 @@ export default function AccountVerification() {
       {!client ? (
         // Reached without registering first (a bookmark, a reload in another tab).
         <p className="mf-onboarding__lead">
-          We could not find your registration. <Link to={path(ROUTES.createAccount)}>Create an account</Link> or{' '}
+          We could not find your registration. <Link to={withPlace(ROUTES.createAccount)}>Create an account</Link> or{' '}
           <Link to={loginPath}>log in</Link> to get a new code.
         </p>
       ) : !tenant ? (
@@ -44,6 +44,9 @@ export default function AccountVerification() {
             number.
           </p>
           <CodeForm tenantId={tenant.id} clientId={client.id} onVerified={completeSignIn} />
+          <p className="mf-onboarding-form__switch">
+            Wrong number? <Link to={withPlace(ROUTES.createAccount)}>Change number</Link>
+          </p>
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
@@ -19,14 +19,19 @@ const client = {
 
 beforeAll(useNodeWebCrypto);
 
+/** What the API holds of the client's status updates (Client.noticeChannel, textsOptedOut). */
+let preference = { noticeChannel: 'both', textsOptedOut: false };
+
 async function renderAccount(overrides: Parameters<typeof stubApi>[0] = {}) {
   const { publicJwk, decrypt } = await testKeyPair();
   const calls = stubApi({
     [`GET ${SENSITIVE}`]: () => json(VIEW),
     'GET /security/public-key': () => json(publicJwk),
+    Client: () => json({ data: { Client: { id: client.id, ...preference } } }),
     updateClient: (call) => {
       const { data } = (call.body as { variables: { data: Record<string, unknown> } }).variables;
-      return json({ data: { updateClient: { ...client, ...data, updatedAt: '2' } } });
+      if ('noticeChannel' in data) preference = { ...preference, noticeChannel: String(data.noticeChannel) };
+      return json({ data: { updateClient: { ...client, ...preference, ...data, updatedAt: '2' } } });
     },
     [`PUT ${SENSITIVE}`]: () => json(VIEW),
     ...overrides,
@@ -35,6 +40,10 @@ async function renderAccount(overrides: Parameters<typeof stubApi>[0] = {}) {
   await screen.findByRole('button', { name: 'Save Changes' });
   return { ...view, calls, decrypt };
 }
+
+beforeEach(() => {
+  preference = { noticeChannel: 'both', textsOptedOut: false };
+});
 
 describe('Your Account', () => {
   it('shows the SSN and the date of birth only masked, and a read-only phone', async () => {
@@ -63,7 +72,10 @@ describe('Your Account', () => {
     expect(await screen.findByText('Max length exceeded')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid social security number')).toBeInTheDocument();
     expect(screen.getByText('Must be at least 18 years old')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method !== 'GET' && call.field !== 'updateClient')).toEqual([]);
+    const writes = calls.filter(
+      (call) => call.method !== 'GET' && !['updateClient', 'Client'].includes(call.field ?? ''),
+    );
+    expect(writes).toEqual([]);
   });
 
   it('saves the profile without touching SSN and date of birth when they are unchanged', async () => {
@@ -105,5 +117,60 @@ describe('Your Account', () => {
     expect(await decrypt(body.dob)).toBe('02/20/1985');
     expect(body.ssn).toBeUndefined();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue(''));
+  });
+
+  describe('Status updates', () => {
+    const group = () => screen.findByRole('group', { name: 'Status updates' });
+
+    it('offers e-mail, text or both as one named radio group, both chosen by default', async () => {
+      await renderAccount();
+      const choices = within(await group()).getAllByRole('radio');
+      expect(choices.map((radio) => radio.getAttribute('value'))).toEqual(['both', 'email', 'sms']);
+      expect(within(await group()).getByRole('radio', { name: 'Email and text message' })).toBeChecked();
+      expect(within(await group()).getByRole('radio', { name: 'Email only' })).not.toBeChecked();
+      expect(within(await group()).getByRole('radio', { name: 'Text message only' })).not.toBeChecked();
+      expect(await group()).toHaveAccessibleDescription(/pending, complete, failed or returned/);
+      expect(screen.queryByText(/Text messages are off/)).not.toBeInTheDocument();
+    });
+
+    it('saves only the choice, keeping what was typed in the profile above', async () => {
+      const { calls, store } = await renderAccount();
+      const user = userEvent.setup();
+      const city = screen.getByRole('textbox', { name: 'City' });
+      await user.clear(city);
+      await user.type(city, 'Round Rock');
+      await user.click(within(await group()).getByRole('radio', { name: 'Email only' }));
+      await user.click(screen.getByRole('button', { name: 'Save Status Updates' }));
+
+      await waitFor(() =>
+        expect(store.getState().toast.items.map((toast) => toast.text)).toEqual([
+          'Your choice of status updates has been saved.',
+        ]),
+      );
+      const saved = calls.filter((call) => call.field === 'updateClient');
+      expect(saved.map((call) => call.body)).toEqual([
+        expect.objectContaining({ variables: { id: client.id, data: { noticeChannel: 'email' } } }),
+      ]);
+      expect(within(await group()).getByRole('radio', { name: 'Email only' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Round Rock');
+    });
+
+    it('says texts are off after the phone replied STOP, and how to turn them back on', async () => {
+      preference = { noticeChannel: 'both', textsOptedOut: true };
+      await renderAccount();
+      const off = await screen.findByText(/Text messages are off/);
+      expect(off.closest('p')).toHaveTextContent(
+        'Text messages are off. You replied STOP to one of our texts, so we cannot text (512) 555-0100. ' +
+          'To turn them back on, reply START to any of our texts.',
+      );
+      expect(await group()).toHaveAccessibleDescription(/reply START to any of our texts/);
+    });
+
+    it('does not mention STOP to a client who chose e-mail only', async () => {
+      preference = { noticeChannel: 'email', textsOptedOut: true };
+      await renderAccount();
+      expect(within(await group()).getByRole('radio', { name: 'Email only' })).toBeChecked();
+      expect(screen.queryByText(/Text messages are off/)).not.toBeInTheDocument();
+    });
   });
 });

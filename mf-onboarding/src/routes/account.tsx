@@ -1,5 +1,6 @@
 import { selectClient, skipToken, useAppSelector, useGetSensitiveDataQuery, useTenant } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui';
+import { NoticePreference } from '../features/notice-preference/components/notice-preference';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
@@ -18,12 +19,15 @@ export default function Account() {
       {!client || !tenant || identity.isLoading ? (
         <Spinner label="Loading your account" />
       ) : (
-        <ProfileForm
-          key={`${client.updatedAt ?? ''}-${identity.fulfilledTimeStamp ?? 0}`}
-          client={client}
-          tenantId={tenant.id}
-          identity={identity.data}
-        />
+        <>
+          <ProfileForm
+            key={`${client.updatedAt ?? ''}-${identity.fulfilledTimeStamp ?? 0}`}
+            client={client}
+            tenantId={tenant.id}
+            identity={identity.data}
+          />
+          <NoticePreference clientId={client.id} mobilePhone={client.mobilePhone ?? ''} tenantName={tenant.name} />
+        </>
       )}
     </section>
   );

@@ -2,7 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT, locationState, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
+import { requestReferencePayload } from '@portal/shared/constants';
 import CreateAccount from './create-account';
+
+/** A request link's reference as the browser sees it: only the API can tell a real one. */
+const reference = `${requestReferencePayload({
+  transferId: '5d0c5a3e-7c1b-4f0e-9a41-3c2b1a0f9e8d',
+  tenantId: '0b6f3f0e-3c47-4a36-9e0c-0d0a4b1c2e3f',
+  payout: false,
+  expiresAt: 2_000_000_000,
+})}.AAAAAAAAAAAAAAAAAAAAAA`;
 
 const branding = { registerText: 'Pay your escrow deposit in minutes.', registerButtonText: 'Get Started' };
 
@@ -113,5 +122,36 @@ describe('Create Account', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong... please try again in a few minutes',
     );
+  });
+
+  it('says who asks, how much and for which property when opened from a verified request link', async () => {
+    stubApi({
+      [`GET /transfer-requests/${reference}`]: () =>
+        json({ tenantName: 'Demo Title & Escrow', amount: '1250.00', propertyAddress: '12 Elm St, Austin, TX 78701' }),
+    });
+    renderScreen(<CreateAccount />, `/create-account?request=${reference}`);
+    const request = await screen.findByRole('region', { name: 'Demo Title & Escrow requests $1,250.00' });
+    expect(request).toHaveTextContent('For 12 Elm St, Austin, TX 78701');
+    // The way to /login keeps the request.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?request=${reference}`);
+  });
+
+  it('shows the usual page for a reference the API refuses', async () => {
+    const calls = stubApi({
+      [`GET /transfer-requests/${reference}`]: () => json({ message: 'Request not found', code: 'NOT_FOUND' }, 404),
+    });
+    renderScreen(<CreateAccount />, `/create-account?request=${reference}`);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('takes where the visitor was going on to account-verification', async () => {
+    stubApi({ 'POST /users/tenant-1': () => json({ client: CLIENT, loginUser: { id: 'lu-1' } }, 201) });
+    renderScreen(<CreateAccount />, '/create-account?next=%2Fbank-accounts');
+    const user = await fillIn();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(locationText()).toBe('/create-account/account-verification?next=%2Fbank-accounts'));
   });
 });

@@ -85,10 +85,19 @@ describe('Identity document upload', () => {
     renderUpload();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findAllByText('This is required')).toHaveLength(2);
-    expect(screen.getByRole('group', { name: 'Document Type' })).toHaveAccessibleDescription('This is required');
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+      expect(radio).toHaveAccessibleDescription('This is required');
+    }
     expect(screen.getByLabelText('Document Image')).toHaveAccessibleDescription(
       expect.stringContaining('This is required'),
     );
+    // The error summary takes the focus and leads to each field.
+    expect(document.activeElement).toHaveAccessibleName('There is a problem');
+    await userEvent.click(screen.getByRole('link', { name: 'Document Type: This is required' }));
+    expect(screen.getByRole('radio', { name: 'Passport' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Document Image: This is required' }));
+    expect(screen.getByLabelText('Document Image')).toHaveFocus();
     expect(FakeUpload.last).toBeNull();
   });
 

@@ -8,21 +8,23 @@ import { useAgent } from '../features/partner/hooks/use-agent';
 import { CodeForm } from '../features/sign-in/components/code-form';
 import { PhoneLoginForm } from '../features/sign-in/components/phone-login-form';
 import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-in';
+import { RequestSummary } from '../features/request-link/components/request-summary';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
 /** /login (requirements §2): mobile number, 'Get Security Code', then the code. ?partnerURI= keeps the agent. */
 export default function Login() {
   const { data: tenant } = useTenant();
-  const { partnerKey, path } = useFlow();
+  const { partnerKey, withPlace } = useFlow();
   useAgent(partnerKey);
   const completeSignIn = useCompleteSignIn();
   const [codeSent, setCodeSent] = useState<{ clientId: string; mobilePhone: string } | null>(null);
-  const createAccountPath = path(ROUTES.createAccount);
+  const createAccountPath = withPlace(ROUTES.createAccount);
 
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
       <h1>Log In</h1>
+      <RequestSummary />
       {!tenant ? (
         <Spinner label="Loading" />
       ) : codeSent ? (
@@ -30,8 +32,9 @@ export default function Login() {
           <p className="mf-onboarding__lead">We sent a 6-digit security code to {formatPhone(codeSent.mobilePhone)}.</p>
           <CodeForm tenantId={tenant.id} clientId={codeSent.clientId} onVerified={completeSignIn} />
           <p className="mf-onboarding-form__switch">
+            Wrong number?{' '}
             <Button variant="link" onClick={() => setCodeSent(null)}>
-              Use a different number
+              Change number
             </Button>
           </p>
         </>

@@ -9,7 +9,7 @@ import {
   useAppSelector,
   useTenant,
 } from '@portal/shared';
-import { Spinner } from '@portal/shared/ui';
+import { PaymentSteps, Spinner } from '@portal/shared/ui';
 import { Step2Form } from '../features/identity/components/step-2-form';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
@@ -41,6 +41,7 @@ export default function Step2() {
 
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
+      <PaymentSteps current="identity" />
       <h1>Personal Information</h1>
       <p className="mf-onboarding__lead">
         We need a few details to verify your identity before you link a bank account.

@@ -83,6 +83,17 @@ describe('Transfer details (step-3)', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findAllByText('Please select a valid address')).toHaveLength(4);
     expect(screen.getAllByText('This is required')).toHaveLength(3); // amount, re-enter, office
+    // The error summary has the focus and lists the fields in the form's order.
+    expect(document.activeElement).toHaveAccessibleName('There is a problem');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Property Address Line 1: Please select a valid address',
+      'Property City: Please select a valid address',
+      'Property State: Please select a valid address',
+      'Property ZIP Code: Please select a valid address',
+      'Amount: This is required',
+      'Re-Enter Amount: This is required',
+      'Office: This is required',
+    ]);
 
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100');
     await user.type(screen.getByRole('textbox', { name: 'Re-Enter Amount' }), '101');
@@ -93,13 +104,14 @@ describe('Transfer details (step-3)', () => {
     await user.clear(amount);
     await user.type(amount, '150000.00');
     await user.tab();
-    expect(await screen.findByText('Transfer amount cannot exceed 149999.99')).toBeInTheDocument();
+    expect(await screen.findByText('Transfer amount cannot exceed $149,999.99')).toBeInTheDocument();
 
     // 998.00 + the $2.50 fee the client pays is more than the $1,000.00 balance.
     await user.clear(amount);
     await user.type(amount, '998.00');
     await user.tab();
-    expect(await screen.findByText(BALANCE_TEXT)).toBeInTheDocument();
+    // The message, then the most the client can send: the balance less the fee.
+    expect(await screen.findByText(`${BALANCE_TEXT} You can send up to $997.50.`)).toBeInTheDocument();
     expect(calls.some((call) => call.field === 'createTransfer')).toBe(false);
   });
 

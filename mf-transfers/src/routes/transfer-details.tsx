@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES } from '@portal/shared';
 import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
-import { Spinner } from '@portal/shared/ui';
+import { PaymentSteps, Spinner } from '@portal/shared/ui';
 import { TransferDetailsForm } from '../features/transfer-details/components/transfer-details-form';
 import { useDetailsData } from '../features/transfer-details/hooks/use-details-data';
 import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
@@ -59,6 +59,7 @@ export default function TransferDetails() {
 
   return (
     <section className="mf-transfers" data-release={RELEASE}>
+      <PaymentSteps current="details" />
       <h1>Transfer Details</h1>
       {content}
     </section>

@@ -46,7 +46,9 @@ function renderHistory(transfers: HistoryTransfer[], handlers: Record<string, St
   return { ...view, calls };
 }
 
-const items = () => within(screen.getByRole('list', { name: 'Transfers' })).getAllByRole('listitem');
+/** Every row, in the order the screen shows them: "Needs your action" first, then the rest. */
+const items = () => screen.getAllByRole('listitem');
+const itemOf = (id: string) => items().find((item) => item.getAttribute('data-transfer-id') === id)!;
 
 describe('Transfer history', () => {
   it('prefetches the very query the screen reads (the shell starts it during the session check)', async () => {
@@ -92,8 +94,12 @@ describe('Transfer history', () => {
     ];
     renderHistory(statuses.map((status, index) => row(`t${index}`, status)));
     await screen.findByRole('list', { name: 'Transfers' });
-    const markers = items().map((item) => item.querySelector('[data-marker]')?.getAttribute('data-marker'));
-    expect(markers).toEqual([
+    const markerOf = (status: string) =>
+      items()
+        .find((item) => item.querySelector('[data-marker]')?.textContent?.toLowerCase() === status.toLowerCase())
+        ?.querySelector('[data-marker]')
+        ?.getAttribute('data-marker');
+    expect(statuses.map(markerOf)).toEqual([
       'inactive',
       'pending',
       'active',
@@ -106,13 +112,13 @@ describe('Transfer history', () => {
     ]);
   });
 
-  it("shows the empty-state text and the '+' to start a transfer", async () => {
+  it("shows the empty-state text and the '+' to start a transfer, with a visible label", async () => {
     renderHistory([]);
     expect(
       await screen.findByText('You have no pending or completed transfers, select the + button to start a transfer.'),
     ).toBeInTheDocument();
-    const plus = screen.getByRole('link', { name: 'Start a new transfer' });
-    expect(plus).toHaveTextContent('+');
+    const plus = screen.getByRole('link', { name: 'New Transfer' });
+    expect(plus).toHaveTextContent('+ New Transfer');
     expect(plus).toHaveAttribute('href', '/create-account/step-select-account');
   });
 
@@ -142,6 +148,49 @@ describe('Transfer history', () => {
     expect(linkOf(5)).toBeNull();
   });
 
+  it('puts what needs the client first, under its own heading, each group newest first', async () => {
+    renderHistory([
+      row('t-done', 'completed'),
+      row('t-req', 'Requested'),
+      row('t-pending', 'pending'),
+      row('d-sent', 'sent', { disbursement: true }),
+      row('t-draft', 'draft'),
+    ]);
+    const needed = await screen.findByRole('list', { name: 'Needs your action' });
+    expect(screen.getByRole('heading', { name: 'Needs your action' })).toBeInTheDocument();
+    expect(
+      within(needed)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-transfer-id')),
+    ).toEqual(['t-req', 'd-sent', 't-draft']);
+    const others = screen.getByRole('list', { name: 'Transfers' });
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-transfer-id')),
+    ).toEqual(['t-done', 't-pending']);
+    expect(screen.getByRole('heading', { name: 'Other transfers' })).toBeInTheDocument();
+  });
+
+  it('reads a payout as incoming, from the title company, with ACCEPT PAYMENT as the primary action', async () => {
+    renderHistory([row('d-sent', 'sent', { disbursement: true }), row('t-pending', 'pending')]);
+    await screen.findByRole('list', { name: 'Needs your action' });
+    const [payout, payment] = items();
+    expect(payout).toHaveAttribute('data-direction', 'incoming');
+    expect(payout).toHaveTextContent('Payment from Demo Title & Escrow');
+    expect(within(payout!).getByText('+$1,500.00')).toBeInTheDocument();
+    expect(within(payout!).getByRole('link', { name: 'ACCEPT PAYMENT' })).toHaveClass('cp-ui-button--primary');
+    expect(payment).toHaveAttribute('data-direction', 'outgoing');
+    expect(payment).toHaveTextContent('Payment to Demo Title & Escrow');
+    expect(within(payment!).getByText('$1,500.00')).toBeInTheDocument();
+  });
+
+  it('shows no group headings when nothing needs the client', async () => {
+    renderHistory([row('t-done', 'completed')]);
+    await screen.findByRole('list', { name: 'Transfers' });
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
   it('shows an accepted disbursement by its status and details only, with nothing to accept or edit', async () => {
     renderHistory([
       row('d-pending', 'pending', { disbursement: true, purpose: 'Earnest Money Refund' }),
@@ -169,13 +218,13 @@ describe('Transfer history', () => {
     await screen.findByRole('list', { name: 'Transfers' });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(
-      within(items()[0]!)
+      within(itemOf('t-pending'))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Details']);
-    expect(within(items()[2]!).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
+    expect(within(itemOf('t-draft')).getByRole('link', { name: 'Continue' })).toBeInTheDocument();
     expect(
-      within(items()[1]!).getByRole('link', {
+      within(itemOf('t-sub')).getByRole('link', {
         name: 'Details: Earnest Money Deposit for Purchase, $1,500.00, 11/20/2026',
       }),
     ).toHaveAttribute('href', '/transfer-history/t-sub');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import { DisbursementTabs, Spinner } from '@portal/shared/ui';
+import { DisbursementTabs, PaymentSteps, Spinner } from '@portal/shared/ui';
 import { NO_FEE, useGetFeeConfigQuery } from '../features/transfer-details/api/get-fee-config';
 import { useUpdateTransferDraftMutation } from '../features/transfer-details/api/save-transfer';
 import { DisbursementReview } from '../features/review/components/disbursement-review';
@@ -82,7 +82,11 @@ export default function TransferReview() {
 
   return (
     <section className="mf-transfers" data-release={RELEASE}>
-      {(record?.disbursement || search.get(QUERY_PARAMS.disbursement)) && <DisbursementTabs current="payment" />}
+      {record?.disbursement || search.get(QUERY_PARAMS.disbursement) ? (
+        <DisbursementTabs current="payment" />
+      ) : (
+        <PaymentSteps current="review" />
+      )}
       <h1>Review</h1>
       {missing ? (
         <div className="mf-transfers-form__error" role="alert">

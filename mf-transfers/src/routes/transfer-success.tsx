@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { QUERY_PARAMS, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import { DisbursementTabs } from '@portal/shared/ui';
+import { DisbursementTabs, PaymentSteps } from '@portal/shared/ui';
 import { StatusMarker } from '../features/history/components/status-marker';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import { useGetTransferOverviewQuery, type TransferOverview } from '../features/overview/api/get-transfer-overview';
@@ -59,7 +59,7 @@ export default function TransferSuccess() {
 
   return (
     <section className="mf-transfers" data-release={RELEASE}>
-      {disbursement && <DisbursementTabs current="success" />}
+      {disbursement ? <DisbursementTabs current="success" /> : <PaymentSteps current="done" />}
       <h1>Success</h1>
       <div className="mf-transfers-success">
         {lead && <p className="mf-transfers-success__lead">{lead}</p>}

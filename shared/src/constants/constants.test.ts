@@ -6,7 +6,6 @@ import {
   GENERIC_ERROR,
   ID_FILE_MAX_BYTES,
   MAX_TRANSFER_AMOUNT_CENTS,
-  MAX_TRANSFER_AMOUNT_DISPLAY,
   TRANSFER_STATUSES,
   US_STATE_CODES,
   isDocumentComplete,
@@ -18,9 +17,8 @@ import {
 } from './index';
 
 describe('limits', () => {
-  it('keeps the maximum amount in cents and as the display string in step', () => {
+  it('keeps the maximum amount and the file size', () => {
     expect(MAX_TRANSFER_AMOUNT_CENTS).toBe(14_999_999);
-    expect(MAX_TRANSFER_AMOUNT_DISPLAY).toBe('149999.99');
     expect(ID_FILE_MAX_BYTES).toBe(10_485_760);
   });
 });

@@ -1,8 +1,6 @@
-// Business limits of requirements §9. Money is integer cents; the display strings exist
-// because the requirements' messages quote the amount as the user types it.
+// Business limits of requirements §9. Money is integer cents; messages show it formatted.
 
 export const MAX_TRANSFER_AMOUNT_CENTS = 14_999_999;
-export const MAX_TRANSFER_AMOUNT_DISPLAY = '149999.99';
 
 export const MIN_AGE = 18;
 export const CODE_LENGTH = 6;

@@ -29,3 +29,16 @@ export interface ReceiptsSent {
   /** How many addresses the receipt went to. */
   sent: number;
 }
+
+/**
+ * GET /transfer-requests/:reference (public): what a transfer request's link shows before
+ * sign-in, once the API has verified the reference. Only these facts: no client data.
+ */
+export interface RequestPreview {
+  /** Who asks: the tenant's name. */
+  tenantName: string;
+  /** Decimal string, as every amount at the API's edge. */
+  amount: string;
+  /** The property in one line; null when the tenant named none. */
+  propertyAddress: string | null;
+}

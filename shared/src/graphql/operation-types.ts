@@ -45,6 +45,7 @@ export type ClientMessageWhereInput = {
  * Profile and step-2 fields, each checked when present (names required and at most 30
  * characters, e-mail at most 50, state a US state, DC or PR, ZIP 12345 or 12345-6789); null
  * clears an optional field. `mobilePhone` is read-only: it may be sent, but only unchanged.
+ * `noticeChannel` takes email, sms or both (null or absent leaves it as it is).
  */
 export type ClientUpdateInput = {
   address1?: string | null | undefined;
@@ -55,6 +56,8 @@ export type ClientUpdateInput = {
   lastName?: string | null | undefined;
   middleName?: string | null | undefined;
   mobilePhone?: string | null | undefined;
+  /** email, sms or both: how status news reaches the client (/account). */
+  noticeChannel?: string | null | undefined;
   propertyAddress1?: string | null | undefined;
   propertyAddress2?: string | null | undefined;
   propertyCity?: string | null | undefined;
@@ -263,6 +266,21 @@ export type UpdateClientMutation = {
     updatedAt: string;
     tenant: { id: string } | null;
   };
+};
+
+export type NoticePreferenceQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type NoticePreferenceQuery = { Client: { id: string; noticeChannel: string; textsOptedOut: boolean } | null };
+
+export type UpdateNoticePreferenceMutationVariables = Exact<{
+  id: string;
+  data: ClientUpdateInput;
+}>;
+
+export type UpdateNoticePreferenceMutation = {
+  updateClient: { id: string; noticeChannel: string; textsOptedOut: boolean };
 };
 
 export type AgentLandingPageQueryVariables = Exact<{
@@ -928,10 +946,10 @@ export type SessionClientQuery = {
 
 export type InitiatedTransfersQueryVariables = Exact<{
   clientId: string;
-  status: string;
+  statuses: Array<string> | string;
 }>;
 
-export type InitiatedTransfersQuery = { allTransfers: Array<{ id: string; status: string }> };
+export type InitiatedTransfersQuery = { allTransfers: Array<{ id: string; status: string; disbursement: boolean }> };
 
 export type MarkTransferViewedMutationVariables = Exact<{
   id: string;

@@ -8,7 +8,15 @@ export * from './boot-data';
 export * from './page-scripts';
 export type { Branding, Tenant } from '../tenant/tenant-types';
 export { brandingVariables, buttonTextColor } from './branding-variables';
-export { enabledRoutes, isPublicPath, SCREEN_ROUTES, screenRouteFor, type ScreenRoute } from './screen-routes';
+export {
+  documentTitle,
+  enabledRoutes,
+  isPublicPath,
+  PAGE_NOT_FOUND_TITLE,
+  SCREEN_ROUTES,
+  screenRouteFor,
+  type ScreenRoute,
+} from './screen-routes';
 export { CUSTOM_CSS_ELEMENT_ID, PORTAL_ROOT_CLASS, scopeCustomCss, tenantCustomCss } from './tenant-custom-css';
 export { BRANDING_QUERY, brandingFromData, TENANT_QUERY, tenantFromData } from './tenant-queries';
 export { tenantFromHost } from './tenant-from-host';

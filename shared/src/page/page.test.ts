@@ -1,5 +1,5 @@
-import { ROUTES } from '../routes/route-paths';
-import { screenRouteFor, serializeBootData, type BootData } from './index';
+import { ROUTES, transferPath } from '../routes/route-paths';
+import { documentTitle, SCREEN_ROUTES, screenRouteFor, serializeBootData, type BootData } from './index';
 
 describe('serializeBootData', () => {
   it('never lets tenant text close the script element or open a comment', () => {
@@ -35,5 +35,35 @@ describe('screenRouteFor', () => {
   it('knows no screen for / or an unknown path', () => {
     expect(screenRouteFor('/')).toBeUndefined();
     expect(screenRouteFor('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('documentTitle', () => {
+  const demo = { name: 'Demo Title & Escrow' };
+
+  it.each([
+    [ROUTES.bankAccounts, 'Bank Accounts · Demo Title & Escrow'],
+    [ROUTES.createAccount, 'Create Account · Demo Title & Escrow'],
+    [`${ROUTES.step2}/`, 'Personal Information · Demo Title & Escrow'],
+    [`/partner${ROUTES.step3}/jane-realtor`, 'Transfer Details · Demo Title & Escrow'],
+    [transferPath('t-1'), 'Transfer · Demo Title & Escrow'],
+    // Requirements §2: the message center's title is the tenant's name.
+    [ROUTES.messageCenter, 'Demo Title & Escrow'],
+    // '/' only redirects; an unknown path shows the shell's 'Page not found'.
+    [ROUTES.root, 'Demo Title & Escrow'],
+    ['/nowhere', 'Page not found · Demo Title & Escrow'],
+  ])('%s → %s', (path, title) => {
+    expect(documentTitle(path, demo, 'Closing Portal')).toBe(title);
+  });
+
+  it("falls back to the product's name: alone without a tenant, after the page for a nameless one", () => {
+    expect(documentTitle(ROUTES.login, null, 'Closing Portal')).toBe('Closing Portal');
+    expect(documentTitle(ROUTES.login, { name: '  ' }, 'Closing Portal')).toBe('Log In · Closing Portal');
+  });
+
+  it("gives every screen a title of its own (an agent's create-account steps are the same steps)", () => {
+    const screens = SCREEN_ROUTES.filter((route) => !route.path.startsWith(`${ROUTES.partner}${ROUTES.createAccount}`));
+    const titles = screens.map((route) => documentTitle(route.path, demo, 'Closing Portal'));
+    expect(new Set(titles).size).toBe(screens.length);
   });
 });

@@ -1,3 +1,5 @@
+import { REQUEST_LINK_PARAM, RETURN_PATH_PARAM } from '@portal/shared/constants';
+
 // Every path a remote links to. Remotes never spell another remote's path: they use
 // these, so the shell can remap them in one place.
 
@@ -31,6 +33,10 @@ export const QUERY_PARAMS = {
   partnerUri: 'partnerURI',
   /** The bank account chosen on step-select-account, read by the transfer steps. */
   bankAccount: 'bank_account',
+  /** On /create-account and /login: a transfer request's signed reference, from its text or e-mail. */
+  request: REQUEST_LINK_PARAM,
+  /** On /create-account and /login: where the visitor was going (a same-origin path). */
+  next: RETURN_PATH_PARAM,
 } as const;
 
 /** The disbursement tabs: Select a Bank Account, Accept Your Payment, Success. */

@@ -18,6 +18,12 @@ export const SESSION_STORAGE_KEYS = {
   loginUser: 'login_user',
 } as const satisfies Record<keyof SessionState, string>;
 
+/**
+ * Entries a screen keeps for the signed-in client beyond a reload (an identity mismatch waiting
+ * for a decision) start with this prefix: they end with the session.
+ */
+export const CLIENT_SCOPED_PREFIX = 'client:';
+
 export const EMPTY_SESSION: SessionState = { token: null, client: null, realtor: null, loginUser: null };
 
 // Reading `window.sessionStorage` itself throws where storage is disabled.
@@ -66,6 +72,27 @@ export function loadSession(): SessionState {
   }
 }
 
+/** The client-scoped entry `name` (see CLIENT_SCOPED_PREFIX), or null when absent, unreadable or not JSON. */
+export function readClientScoped(name: string): unknown {
+  const store = storage();
+  try {
+    return store ? readJson(store, `${CLIENT_SCOPED_PREFIX}${name}`) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or with null, drops) the client-scoped entry `name` until the session ends. */
+export function writeClientScoped(name: string, value: unknown): void {
+  const store = storage();
+  try {
+    if (value === null) store?.removeItem(`${CLIENT_SCOPED_PREFIX}${name}`);
+    else store?.setItem(`${CLIENT_SCOPED_PREFIX}${name}`, JSON.stringify(value));
+  } catch {
+    // Storage revoked or full: the screen still works until a reload.
+  }
+}
+
 export function saveSession(session: SessionState): void {
   const store = storage();
   if (!store) return;
@@ -78,6 +105,10 @@ export function saveSession(session: SessionState): void {
     write(SESSION_STORAGE_KEYS.client, session.client && JSON.stringify(session.client));
     write(SESSION_STORAGE_KEYS.realtor, session.realtor && JSON.stringify(session.realtor));
     write(SESSION_STORAGE_KEYS.loginUser, session.loginUser && JSON.stringify(session.loginUser));
+    if (!session.client) {
+      const scoped = Array.from({ length: store.length }, (_, index) => store.key(index));
+      for (const key of scoped) if (key?.startsWith(CLIENT_SCOPED_PREFIX)) store.removeItem(key);
+    }
   } catch {
     // Quota exceeded or storage revoked: the in-memory session still works until reload.
   }

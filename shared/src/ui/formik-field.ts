@@ -3,11 +3,18 @@ import type { FieldInputProps, FormikProps } from 'formik';
 // Type-only use of Formik: the kit must not pull Formik into pages without forms.
 
 /** Reads 'address.city' or 'emails[2]' out of Formik's nested touched/errors objects. */
-function valueAt(source: unknown, path: string): unknown {
-  return path
-    .split(/[.[\]]+/)
-    .filter(Boolean)
-    .reduce<unknown>((node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]), source);
+export function valueAt(source: unknown, path: string): unknown {
+  return (
+    path
+      .split(/[.[\]]+/)
+      .filter(Boolean)
+      // Only objects and arrays are descended into: a list's own error ('No emails provided.') is
+      // a string, and 'emails[0]' must not read its first letter.
+      .reduce<unknown>(
+        (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+        source,
+      )
+  );
 }
 
 /** What an <input>, <select> or <textarea> accepts as `value`. */

@@ -9,4 +9,14 @@ export { Checkbox, type CheckboxProps } from './checkbox';
 export type { FieldChromeProps } from './field';
 export { ToastViewport } from './toast-viewport';
 export { formikField, type FormikFieldProps } from './formik-field';
-export { DisbursementTabs, isDisbursementStep } from './disbursement-tabs';
+export {
+  DisbursementTabs,
+  FlowSteps,
+  isDisbursementStep,
+  PaymentSteps,
+  type FlowStep,
+  type PaymentStep,
+} from './flow-steps';
+export { Skeleton } from './skeleton';
+export { ErrorSummary, ERROR_SUMMARY_TITLE, type ErrorSummaryProps, type SummaryError } from './error-summary';
+export { useErrorSummary, type FormErrors, type SummaryFieldProps } from './use-error-summary';

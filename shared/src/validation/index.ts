@@ -1,6 +1,6 @@
 // @portal/shared/validation: the yup schemas of requirements §5, shared by the forms and the
 // Node API, which re-checks every input with them. No DOM, no React, no moment (docs/adr/0012).
-export { VALIDATION_MESSAGES } from './messages';
+export { amountExceedsBalanceMessage, VALIDATION_MESSAGES } from './messages';
 export { isAtLeastAge, parseCalendarDate, type CalendarDate } from './calendar-date';
 export { type DateContext, EMAIL_PATTERN } from './fields';
 export { type RegistrationValues, registrationSchema } from './registration';
@@ -12,3 +12,4 @@ export { mismatchSchema } from './mismatch';
 export { type RoutingType, type TransferContext, type TransferValues, transferSchema } from './transfer';
 export { type ReceiptEmailsValues, receiptEmailsSchema } from './receipt-emails';
 export { type FileLike, identityFileSchema } from './identity-file';
+export { type NoticePreferenceValues, noticePreferenceSchema } from './notice-preference';

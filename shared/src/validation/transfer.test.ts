@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { amountExceedsBalanceMessage } from './messages';
 import { type TransferContext, transferSchema } from './transfer';
 import { errorsOf } from './testing/errors-of';
 
@@ -48,7 +49,7 @@ describe('transferSchema', () => {
     ['10.001', 'Please enter a valid amount'],
     ['0', 'Amount must be greater than $0.00'],
     ['-5', 'Amount must be greater than $0.00'],
-    ['150000', 'Transfer amount cannot exceed 149999.99'],
+    ['150000', 'Transfer amount cannot exceed $149,999.99'],
     ['149,999.991', 'Please enter a valid amount'],
   ])('rejects amount %p', async (amount, message) => {
     expect(await errorsOf(transferSchema(other), { ...valid, amount, amountCompare: amount })).toEqual({
@@ -70,7 +71,7 @@ describe('transferSchema', () => {
       const schema = transferSchema({ routingType: 'other', balanceCents: 100_000, feeCents: 500, clientPays: true });
       expect(await errorsOf(schema, { ...valid, amount: '995.00', amountCompare: '995' })).toEqual({});
       expect(await errorsOf(schema, { ...valid, amount: '995.01', amountCompare: '995.01' })).toEqual({
-        amount: balanceMessage,
+        amount: `${balanceMessage} You can send up to $995.00.`,
       });
     });
 
@@ -78,8 +79,19 @@ describe('transferSchema', () => {
       const schema = transferSchema({ routingType: 'other', balanceCents: 100_000, feeCents: 500, clientPays: false });
       expect(await errorsOf(schema, valid)).toEqual({});
       expect(await errorsOf(schema, { ...valid, amount: '1000.01', amountCompare: '1000.01' })).toEqual({
+        amount: `${balanceMessage} You can send up to $1,000.00.`,
+      });
+    });
+
+    it('keeps the message alone when the balance cannot even cover the fee', async () => {
+      const schema = transferSchema({ routingType: 'other', balanceCents: 300, feeCents: 500, clientPays: true });
+      expect(await errorsOf(schema, { ...valid, amount: '1.00', amountCompare: '1.00' })).toEqual({
         amount: balanceMessage,
       });
+    });
+
+    it('offers no more than the transfer limit from a larger balance', () => {
+      expect(amountExceedsBalanceMessage(20_000_000)).toBe(`${balanceMessage} You can send up to $149,999.99.`);
     });
 
     it('is not checked when the balance is unknown', async () => {
@@ -90,7 +102,7 @@ describe('transferSchema', () => {
     it('reports the limit before the balance', async () => {
       const schema = transferSchema({ routingType: 'other', balanceCents: 100 });
       expect(await errorsOf(schema, { ...valid, amount: '200000', amountCompare: '200000' })).toEqual({
-        amount: 'Transfer amount cannot exceed 149999.99',
+        amount: 'Transfer amount cannot exceed $149,999.99',
       });
     });
   });

@@ -2,7 +2,7 @@ import { type InferType, object } from 'yup';
 import { MAX_TRANSFER_AMOUNT_CENTS, isUsStateCode } from '@portal/shared/constants';
 import { decimalToCents } from '@portal/shared/money';
 import { ZIPCODE_PATTERN, email, requiredText, text, usPhone } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { amountExceedsBalanceMessage, VALIDATION_MESSAGES as M } from './messages';
 
 export type RoutingType = 'office' | 'agent' | 'other';
 
@@ -21,6 +21,7 @@ export interface TransferContext {
 /** Rejects anything that is not a positive amount within the transfer limit and the balance. */
 function transferAmount({ balanceCents, feeCents = 0, clientPays = false }: TransferContext) {
   const cents = (value: string | undefined) => (value ? decimalToCents(value) : null);
+  const chargedFee = clientPays ? feeCents : 0;
   return requiredText()
     .test('amount', M.amount, (value) => !value || cents(value) !== null)
     .test('positive', M.amountNotPositive, (value) => {
@@ -31,10 +32,10 @@ function transferAmount({ balanceCents, feeCents = 0, clientPays = false }: Tran
       const amount = cents(value);
       return amount === null || amount <= MAX_TRANSFER_AMOUNT_CENTS;
     })
-    .test('balance', M.amountExceedsBalance, (value) => {
+    .test('balance', amountExceedsBalanceMessage((balanceCents ?? 0) - chargedFee), (value) => {
       const amount = cents(value);
       if (amount === null || balanceCents == null) return true;
-      return amount + (clientPays ? feeCents : 0) <= balanceCents;
+      return amount + chargedFee <= balanceCents;
     });
 }
 

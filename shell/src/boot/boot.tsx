@@ -15,6 +15,8 @@ import { PortalProviders } from './portal-providers';
 import { firstRenderSession, renderMode } from './render-mode';
 import { createSeededStore } from './seeded-store';
 import { startWebVitals } from '../vitals/start-web-vitals';
+import { noteRequestedSignOut } from '../layout/use-log-out';
+import { shareSessionAcrossTabs } from '../session/tab-session';
 import './global.scss';
 
 export async function boot(container: HTMLElement) {
@@ -36,8 +38,10 @@ export async function boot(container: HTMLElement) {
   const identifier = inline?.tenantIdentifier ?? tenantFromHost(window.location.hostname, deployment.defaultTenant);
   // Seeded exactly as the server's renderer seeds its own (docs/boot.md).
   const store = createSeededStore(deployment, identifier, inline);
+  // A tab opened without a session asks this browser's other tabs for theirs (tab-session.ts).
+  shareSessionAcrossTabs(store, { beforeSignOut: noteRequestedSignOut });
   // Branding goes on the document before the first render.
-  if (inline?.tenant) applyBranding(document, inline.tenant, inline.branding, deployment.productName);
+  if (inline?.tenant) applyBranding(document, inline.branding);
   // The screen's code and data are on their way before React renders the frame. Only a head
   // start: the components ask again, so a failure here must not keep the page from rendering.
   if (inline?.tenant) {

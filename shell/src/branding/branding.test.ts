@@ -1,5 +1,5 @@
 import type { Branding } from '../tenant/tenant-types';
-import { applyBranding, pageTitle } from './apply-branding';
+import { applyBranding } from './apply-branding';
 import { brandingVariables, buttonTextColor, scopeCustomCss } from '@portal/shared/page';
 import { TENANT_HTML_FORBIDDEN_TAGS } from '@portal/shared/constants';
 import { loadSanitizer, type Sanitize } from './sanitizer';
@@ -86,15 +86,12 @@ describe("sanitizeTenantHtml, with the API's own policy", () => {
 });
 
 describe('applyBranding', () => {
-  it('sets the title from the tenant, the favicon and the custom properties', () => {
+  it('sets the favicon, the custom properties and the custom CSS', () => {
     document.head.innerHTML = '<link rel="icon" id="tenant-favicon" href="data:,">';
     applyBranding(
       document,
-      { name: 'Acme Escrow Co.' } as never,
       branding({ faviconImgURL: '/favicon-acme.png', buttonColor: '#800000', customCSS: 'p { margin: 0 }' }),
-      'Closing Portal',
     );
-    expect(document.title).toBe('Acme Escrow Co.');
     expect(document.getElementById('tenant-favicon')).toHaveAttribute('href', '/favicon-acme.png');
     expect(document.documentElement.style.getPropertyValue('--cp-button-color')).toBe('#800000');
     expect(document.getElementById('tenant-custom-css')?.textContent).toContain('.cp-portal {');
@@ -113,14 +110,9 @@ describe('applyBranding', () => {
       .mockReturnValue({ getPropertyValue: (name: string) => computed[name] ?? '' } as CSSStyleDeclaration);
     const mutations = new MutationObserver(() => undefined);
     mutations.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    applyBranding(document, { name: 'Demo' } as never, demo, 'Closing Portal');
+    applyBranding(document, demo);
     expect(mutations.takeRecords()).toEqual([]);
     expect(document.documentElement.getAttribute('style')).toBeNull();
     getComputedStyle.mockRestore();
-  });
-
-  it('falls back to the product name', () => {
-    expect(pageTitle(null, 'Closing Portal')).toBe('Closing Portal');
-    expect(pageTitle({ name: '  ' } as never, 'Closing Portal')).toBe('Closing Portal');
   });
 });

@@ -7,6 +7,19 @@ import { selectToken, signOut, useAppDispatch, useAppSelector, useLogoutMutation
 // the dispatch has returned.
 let requestedSignOuts = 0;
 
+/** Counts a sign-out the shell asks for outside useLogOut (another tab's Log Out, tab-session.ts). */
+export function noteRequestedSignOut(): void {
+  requestedSignOuts += 1;
+}
+
+/**
+ * A sign-out was asked for and the session guard has not yet taken it: whoever asked is
+ * taking the client to /login, so the guard must not send them to registration meanwhile.
+ */
+export function signOutUnderWay(): boolean {
+  return requestedSignOuts > 0;
+}
+
 /** True once for each sign-out that useLogOut performed. */
 export function takeRequestedSignOut(): boolean {
   if (requestedSignOuts === 0) return false;

@@ -5,7 +5,7 @@
  * (remote-fallback.ts); only then does the user get a Retry.
  */
 import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Spinner } from '@portal/shared/ui';
+import { Skeleton, Spinner } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
 import { canFallBack, fallBack } from './remote-fallback';
@@ -83,7 +83,8 @@ export function RemoteScreen({ module, expose }: { module: ModuleId; expose: str
         return true;
       }}
     >
-      <Suspense fallback={<Spinner label="Loading" />}>
+      {/* The next screen's shape while its remote loads: a route change never shows a blank page. */}
+      <Suspense fallback={<Skeleton label="Loading" />}>
         <Screen />
         <TypedBeforeHydration />
       </Suspense>

@@ -5,13 +5,13 @@ import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
 import { preloadRouteScreen } from '../remotes/remote-registry';
 import { RemoteScreen } from '../remotes/remote-screen';
-import { enabledRoutes } from '@portal/shared/page';
+import { enabledRoutes, PAGE_NOT_FOUND_TITLE } from '@portal/shared/page';
 import { SessionGuard } from './session-guard';
 
 function NotFound() {
   return (
     <section className="shell-not-found">
-      <h1>Page not found</h1>
+      <h1>{PAGE_NOT_FOUND_TITLE}</h1>
       <p>The page you asked for does not exist in this portal.</p>
     </section>
   );

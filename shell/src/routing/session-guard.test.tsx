@@ -1,11 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useLocation } from '@portal/shared/router';
+import { BrowserRouter, useLocation, useNavigate } from '@portal/shared/router';
 import { createPortalStore, sessionApi, signIn } from '@portal/shared';
+import { requestReferencePayload } from '@portal/shared/constants';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import { Spinner } from '@portal/shared/ui';
+import { SIGNED_OUT, SIGNED_OUT_STATE, SignedOutNotice } from '../layout/signed-out-notice';
 import { useLogOut } from '../layout/use-log-out';
 import { sessionCheckPrefetches } from './session-checks';
 import { SessionGuard } from './session-guard';
@@ -15,14 +17,28 @@ const client = { id: 'c-1', email: 'ana@example.com', firstName: 'Ana', tenant: 
 const identity = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dateOfBirth: '01/01/1990' };
 const noIdentity = { hasSsn: false, ssnMasked: null, hasDob: false, dateOfBirth: null };
 
+/** Log Out as the portal's layout wires it: end the session, then /login with the notice. */
 function LogOutButton() {
   const logOut = useLogOut();
+  const navigate = useNavigate();
   return (
-    <button type="button" onClick={() => void logOut()}>
+    <button
+      type="button"
+      onClick={() => void logOut().then(() => navigate('/login', { replace: true, state: SIGNED_OUT_STATE }))}
+    >
       Log Out
     </button>
   );
 }
+
+/** A request link's reference as the browser sees it (only the API can tell a real one). */
+const TRANSFER = '5d0c5a3e-7c1b-4f0e-9a41-3c2b1a0f9e8d';
+const reference = `${requestReferencePayload({
+  transferId: TRANSFER,
+  tenantId: '0b6f3f0e-3c47-4a36-9e0c-0d0a4b1c2e3f',
+  payout: false,
+  expiresAt: 2_000_000_000,
+})}.AAAAAAAAAAAAAAAAAAAAAA`;
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -36,6 +52,7 @@ function renderAt(url: string, { signedIn = true } = {}) {
   render(
     <Provider store={store}>
       <BrowserRouter>
+        <SignedOutNotice />
         <SessionGuard tenantId={TENANT}>
           <p>screen</p>
         </SessionGuard>
@@ -63,11 +80,59 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
 describe('SessionGuard', () => {
-  it('sends a visitor to /create-account without asking the API anything', async () => {
+  it('sends a visitor to /create-account without asking the API anything, keeping the page they opened', async () => {
     const calls = api();
     renderAt('/transfer-history', { signedIn: false });
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/create-account$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/create-account\?next=%2Ftransfer-history$/));
     expect(calls).toEqual([]);
+  });
+
+  it('lands a client who signs in on the page they opened as a visitor', async () => {
+    api();
+    const store = renderAt('/transfer-history/t-7', { signedIn: false });
+    await waitFor(() => expect(location()).toHaveTextContent('/create-account?next=%2Ftransfer-history%2Ft-7'));
+    // The code is verified on that page: the onboarding screen signs in and stays.
+    act(() => store.dispatch(signIn({ token: 'tok', client })));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/transfer-history\/t-7$/));
+    expect(await screen.findByText('screen')).toBeInTheDocument();
+    expect(sessionStorage.getItem('client:place')).toBeNull();
+  });
+
+  it('keeps the place through step-2 and goes on there once SSN and date of birth are stored', async () => {
+    let stored: typeof identity | typeof noIdentity = noIdentity;
+    api({ [`GET /security/customer/${client.id}/${TENANT}`]: () => json(stored) });
+    const store = renderAt('/login?next=%2Fmessage-center', { signedIn: false });
+    act(() => store.dispatch(signIn({ token: 'tok', client })));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/create-account\/step-2$/));
+    expect(JSON.parse(sessionStorage.getItem('client:place')!)).toBe('/message-center');
+    // Step-2 saved: the identity check now finds both.
+    stored = identity;
+    await act(() => store.dispatch(sessionApi.util.invalidateTags(['SensitiveData'])));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/message-center$/));
+    await waitFor(() => expect(sessionStorage.getItem('client:place')).toBeNull());
+  });
+
+  it('never follows a ?next= that leaves the portal', async () => {
+    api();
+    renderAt('/login?next=%2F%2Fevil.example%2Fbank-accounts');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/transfer-history$/));
+  });
+
+  it("lands a signed-in client on a request link's request once the API has verified it", async () => {
+    api({
+      [`GET /transfer-requests/${reference}`]: () =>
+        json({ tenantName: 'Demo Title', amount: '1250.00', propertyAddress: '12 Elm St' }),
+    });
+    renderAt(`/create-account?request=${reference}`);
+    await waitFor(() =>
+      expect(location()).toHaveTextContent(`/create-account/step-select-account?go_to_transfer=${TRANSFER}`),
+    );
+  });
+
+  it('ignores a request link the API refuses', async () => {
+    api({ [`GET /transfer-requests/${reference}`]: () => json({ message: 'Request not found' }, 404) });
+    renderAt(`/login?request=${reference}`);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/transfer-history$/));
   });
 
   it('shows the screen to a client whose identity is on file', async () => {
@@ -124,10 +189,23 @@ describe('SessionGuard', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/create-account\/step-2$/));
   });
 
+  it('opens the history to a client without SSN and date of birth while a payout waits for them', async () => {
+    const calls = api({
+      [`GET /security/customer/${client.id}/${TENANT}`]: () => json(noIdentity),
+      allTransfers: () => json({ data: { allTransfers: [{ id: 'd-1', status: 'sent', disbursement: true }] } }),
+    });
+    renderAt('/transfer-history');
+    expect(await screen.findByText('screen')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/transfer-history$/);
+    const query = calls.find((call) => call.field === 'allTransfers')?.body as { variables: unknown };
+    expect(query.variables).toMatchObject({ statuses: ['Initiated', 'sent'] });
+  });
+
   it('marks an Initiated transfer viewed, then routes into the flow with it', async () => {
     let status = 'Initiated';
     const calls = api({
-      allTransfers: () => json({ data: { allTransfers: status === 'Initiated' ? [{ id: 'tr-1', status }] : [] } }),
+      allTransfers: () =>
+        json({ data: { allTransfers: status === 'Initiated' ? [{ id: 'tr-1', status, disbursement: false }] : [] } }),
       updateTransfer: () => {
         status = 'viewed';
         return json({ data: { updateTransfer: { id: 'tr-1', status } } });
@@ -171,7 +249,8 @@ describe('SessionGuard', () => {
     const store = renderAt('/bank-accounts');
     await screen.findByText('screen');
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/create-account$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(SIGNED_OUT);
     expect(store.getState().session.token).toBeNull();
     expect(calls.filter((call) => call.path === '/auth/logout')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,19 +1,23 @@
 /**
  * Applies the redirect rules of requirements §2 on every navigation, from what the API says about the
  * signed-in client: that the client exists ('Client not found, please login' and a logout after
- * 2 seconds otherwise), whether SSN and date of birth are stored, and whether a transfer waits
- * in status Initiated (marked viewed, then the client is routed into the flow).
+ * 2 seconds otherwise), whether SSN and date of birth are stored, whether a transfer waits
+ * in status Initiated (marked viewed, then the client is routed into the flow), and whether a
+ * payout waits to be accepted (open without SSN and date of birth).
  */
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from '@portal/shared/router';
 import {
   hasIdentity,
+  keepPlace,
+  readKeptPlace,
   ROUTES,
   selectClient,
   selectIsSignedIn,
   sessionApi,
   setClient,
   skipToken,
+  subscribeKeptPlace,
   useAppDispatch,
   useAppSelector,
   useGetSensitiveDataQuery,
@@ -22,10 +26,13 @@ import {
 } from '@portal/shared';
 import { CLIENT_NOT_FOUND, LOGOUT_DELAY_MS } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
-import { takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
+import { signOutUnderWay, takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
 import { identityCheckArg } from './session-checks';
-import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation } from './transfer-api';
+import { useSignInPlace } from './sign-in-place';
+import { isAskingOtherTabs, subscribeAskingOtherTabs } from '../session/tab-session';
+import { isPublicPath } from '@portal/shared/page';
+import { useGetInitiatedTransfersQuery, useMarkTransferViewedMutation, waitingItems } from './transfer-api';
 
 function isUnauthenticated(error: unknown): boolean {
   return (error as PortalApiError | undefined)?.status === 401;
@@ -44,6 +51,12 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   const identity = useGetSensitiveDataQuery(clientId ? identityCheckArg(clientId, tenantId) : skipToken);
   const transfers = useGetInitiatedTransfersQuery(clientId ?? skipToken);
   const [markViewed] = useMarkTransferViewedMutation();
+  const signInPlace = useSignInPlace(location, signedIn);
+  const keptPlace = useSyncExternalStore(subscribeKeptPlace, readKeptPlace, () => null);
+  // A tab opened without a session waits for this browser's other tabs before a page that
+  // needs one sends it to /create-account (tab-session.ts); a visitor's page shows at once.
+  const askingTabs = useSyncExternalStore(subscribeAskingOtherTabs, isAskingOtherTabs, () => false);
+  const waitingForTabs = !signedIn && askingTabs && !isPublicPath(location.pathname);
 
   // Transfers already marked viewed (or being marked) in this page, so each is routed once.
   const [viewed, setViewed] = useState<ReadonlySet<string>>(() => new Set());
@@ -65,10 +78,19 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   // Signed out without anyone asking: the API refused the session (401). The base query signs
   // out on the next macrotask and resets the cache, so the failed request itself cannot be read.
   const wasSignedIn = useRef(signedIn);
+  // A sign-out asked for (Log Out here or in another tab): whoever asked takes the client to
+  // /login; until they are there no rule sends them anywhere else.
+  const [signingOut, setSigningOut] = useState(false);
   useEffect(() => {
-    if (wasSignedIn.current && !signedIn && !takeRequestedSignOut()) setClientNotFound('shown');
+    if (wasSignedIn.current && !signedIn) {
+      if (takeRequestedSignOut()) setSigningOut(true);
+      else setClientNotFound('shown');
+    }
     wasSignedIn.current = signedIn;
   }, [signedIn]);
+  useEffect(() => {
+    if (signingOut && (signedIn || location.pathname === ROUTES.login)) setSigningOut(false);
+  }, [signingOut, signedIn, location.pathname]);
   const tokenWithoutClient = signedIn && !sessionClient;
   useEffect(() => {
     if (tokenWithoutClient) setClientNotFound('shown');
@@ -109,7 +131,7 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
       console.error('Transfers unavailable', transfers.error);
   }, [identity.isError, identity.error, transfers.isError, transfers.error]);
 
-  const loading = signedIn && (client.isLoading || identity.isLoading || transfers.isLoading);
+  const loading = signedIn && (client.isLoading || identity.isLoading || transfers.isLoading || signInPlace.checking);
   // The check ends with a store update, which React renders at once and whole; what it reveals
   // is the route's entire screen. Ending it through a deferred value makes that mount a
   // transition, rendered in slices of a few milliseconds that yield to the browser: on a phone,
@@ -117,7 +139,9 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   // A signed-in first render is the check's spinner even when the checks have answered (the
   // page starts them before hydrating): that is the HTML the server rendered for it.
   const checkEnding = useDeferredValue(loading, signedIn);
-  const checking = loading || checkEnding;
+  // Log Out (here or in another tab) is taking the client to /login: no visitor redirect first.
+  const leaving = !signedIn && (signingOut || signOutUnderWay());
+  const checking = loading || checkEnding || waitingForTabs || leaving;
   const decision: Redirect | null =
     clientNotFound !== 'no' || checking
       ? null
@@ -125,8 +149,20 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
           signedIn,
           client: client.data ?? sessionClient,
           identityComplete: identity.isSuccess ? hasIdentity(identity.data) : null,
-          initiatedTransferId: transfers.data?.find((transfer) => !viewed.has(transfer.id))?.id ?? null,
+          ...waitingItems(transfers.data ?? [], viewed),
+          place: signInPlace.place,
+          keptPlace: signedIn ? keptPlace : null,
         });
+
+  // The place a client was going is kept while the rules send them elsewhere first, and
+  // forgotten once they are there (or an Initiated transfer took them).
+  const toKeep = decision?.keepPlace ?? null;
+  const settled = clientNotFound === 'no' && !checking;
+  const forget = decision?.forgetPlace === true || (settled && decision === null && keptPlace === here);
+  useEffect(() => {
+    if (toKeep) keepPlace(toKeep);
+    else if (forget) keepPlace(null);
+  }, [toKeep, forget]);
 
   const markId = decision?.markViewed;
   const markTarget = decision?.to;

@@ -1,6 +1,6 @@
 /**
  * The shell's own transfer calls (requirements §2, §4): is there an Initiated transfer to route the
- * client into, and mark it viewed. The transfer screens (mf-transfers) have their own queries;
+ * client into, or a payout waiting to be accepted (sent), and mark an Initiated one viewed. The transfer screens (mf-transfers) have their own queries;
  * the shared 'Transfer' tag keeps them in step.
  */
 import { api } from '@portal/shared';
@@ -13,10 +13,11 @@ import type {
 } from '@portal/shared/graphql';
 
 const INITIATED_QUERY = /* GraphQL */ `
-  query InitiatedTransfers($clientId: ID!, $status: String!) {
-    allTransfers(where: { client: { id: $clientId }, status: $status }, sortBy: [createdAt_DESC]) {
+  query InitiatedTransfers($clientId: ID!, $statuses: [String!]!) {
+    allTransfers(where: { client: { id: $clientId }, status_in: $statuses }, sortBy: [createdAt_DESC]) {
       id
       status
+      disbursement
     }
   }
 `;
@@ -35,16 +36,32 @@ interface TransferRef {
   status: string;
 }
 
+type WaitingTransfer = InitiatedTransfersQuery['allTransfers'][number];
+
+/** The Initiated transfer to route the client into, and the payout waiting for the client, if any. */
+export function waitingItems(transfers: readonly WaitingTransfer[], viewed: ReadonlySet<string>) {
+  return {
+    initiatedTransferId:
+      transfers.find((transfer) => transfer.status === TRANSFER_STATUS.initiated && !viewed.has(transfer.id))?.id ??
+      null,
+    waitingPayoutId:
+      transfers.find((transfer) => transfer.disbursement && transfer.status === TRANSFER_STATUS.sent)?.id ?? null,
+  };
+}
+
 export const shellTransferApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getInitiatedTransfers: build.query<TransferRef[], string>({
+    getInitiatedTransfers: build.query<WaitingTransfer[], string>({
       query: (clientId) => ({
         graphql: {
           query: INITIATED_QUERY,
-          variables: { clientId, status: TRANSFER_STATUS.initiated } satisfies InitiatedTransfersQueryVariables,
+          variables: {
+            clientId,
+            statuses: [TRANSFER_STATUS.initiated, TRANSFER_STATUS.sent],
+          } satisfies InitiatedTransfersQueryVariables,
         },
       }),
-      transformResponse: (data: InitiatedTransfersQuery): TransferRef[] => data.allTransfers,
+      transformResponse: (data: InitiatedTransfersQuery): WaitingTransfer[] => data.allTransfers,
       providesTags: ['Transfer'],
     }),
     markTransferViewed: build.mutation<TransferRef, string>({

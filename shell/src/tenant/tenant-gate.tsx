@@ -19,10 +19,8 @@ export function TenantGate({ identifier }: { identifier: string }) {
   const branding = useGetBrandingQuery(identifier, { skip: !tenant.data });
 
   useEffect(() => {
-    if (tenant.data && !branding.isLoading) {
-      applyBranding(document, tenant.data, branding.data ?? null, deployment.productName);
-    }
-  }, [tenant.data, branding.data, branding.isLoading, deployment.productName]);
+    if (tenant.data && !branding.isLoading) applyBranding(document, branding.data ?? null);
+  }, [tenant.data, branding.data, branding.isLoading]);
 
   const modules = useMemo(() => enabledModules(deployment, tenant.data), [tenant.data, deployment]);
 

@@ -44,6 +44,8 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Web Vitals reports a browser's address may send per minute (POST {apiBase}/web-vitals). */
   webVitalsReportsPerIp: number;
+  /** Looks at a transfer request's link a browser's address may make per minute (GET {apiBase}/transfer-requests/:reference). */
+  requestPreviewsPerIp: number;
   /** The tenant integration API: portal link template, per-key rate limit (platform/config/tenant-api-config.ts). */
   tenantApi: TenantApiConfig;
   /** Running as one of several replicas (docs/adr/0036, 0037); the defaults suit one process. */
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const webVitalsReportsPerIp = perIpLimit('WEB_VITALS_REPORTS_PER_IP', 60);
+  const requestPreviewsPerIp = perIpLimit('REQUEST_PREVIEWS_PER_IP', 60);
 
   const metricsToken = read('METRICS_TOKEN') || null;
   if (metricsToken !== null && metricsToken.length < 16) {
@@ -246,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimits,
     metricsToken,
     webVitalsReportsPerIp,
+    requestPreviewsPerIp,
     tenantApi: tenantApi.settings,
     cluster,
   };

@@ -143,6 +143,8 @@ export type Client = {
   middleName?: Maybe<Scalars['String']['output']>;
   /** +1 followed by ten digits. */
   mobilePhone: Scalars['String']['output'];
+  /** How status news reaches the client: email, sms or both (the default). */
+  noticeChannel: Scalars['String']['output'];
   propertyAddress1?: Maybe<Scalars['String']['output']>;
   propertyAddress2?: Maybe<Scalars['String']['output']>;
   propertyCity?: Maybe<Scalars['String']['output']>;
@@ -150,6 +152,11 @@ export type Client = {
   propertyZipcode?: Maybe<Scalars['String']['output']>;
   state?: Maybe<Scalars['String']['output']>;
   tenant?: Maybe<Tenant>;
+  /**
+   * True when texts to the client's phone are refused because the person replied STOP (or
+   * another opt-out keyword) to one of our texts; replying START lifts it.
+   */
+  textsOptedOut: Scalars['Boolean']['output'];
   /** ISO 8601. */
   updatedAt: Scalars['String']['output'];
   zipcode?: Maybe<Scalars['String']['output']>;
@@ -248,6 +255,7 @@ export type ClientMessageWhereInput = {
  * Profile and step-2 fields, each checked when present (names required and at most 30
  * characters, e-mail at most 50, state a US state, DC or PR, ZIP 12345 or 12345-6789); null
  * clears an optional field. `mobilePhone` is read-only: it may be sent, but only unchanged.
+ * `noticeChannel` takes email, sms or both (null or absent leaves it as it is).
  */
 export type ClientUpdateInput = {
   address1?: InputMaybe<Scalars['String']['input']>;
@@ -258,6 +266,8 @@ export type ClientUpdateInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   middleName?: InputMaybe<Scalars['String']['input']>;
   mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** email, sms or both: how status news reaches the client (/account). */
+  noticeChannel?: InputMaybe<Scalars['String']['input']>;
   propertyAddress1?: InputMaybe<Scalars['String']['input']>;
   propertyAddress2?: InputMaybe<Scalars['String']['input']>;
   propertyCity?: InputMaybe<Scalars['String']['input']>;
@@ -1172,6 +1182,7 @@ export type ClientResolvers<
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noticeChannel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   propertyAddress1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyAddress2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1179,6 +1190,7 @@ export type ClientResolvers<
   propertyZipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenant?: Resolver<Maybe<ResolversTypes['Tenant']>, ParentType, ContextType>;
+  textsOptedOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -4,17 +4,21 @@ import { toPublicError } from './errors';
 
 /**
  * The REST side of the one error policy (errors.ts): every error becomes `{ message, code }`
- * with its HTTP status; 5xx details go to the log only. GraphQL errors take the same path
+ * with its HTTP status, plus what the caller acts on when the error says it (`retryAfterSeconds`
+ * beside the Retry-After header, which a browser's fetch wrapper does not pass on; the
+ * `attemptsLeft` of a wrong code); 5xx details go to the log only. GraphQL errors take the same path
  * through platform/graphql/error-formatter.ts.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
-      const { statusCode, code, message, retryAfterSeconds } = toPublicError(error);
+      const { statusCode, code, message, retryAfterSeconds, details } = toPublicError(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode, errorCode: code }, 'request rejected');
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-      return reply.code(statusCode).send({ message, code });
+      return reply
+        .code(statusCode)
+        .send({ message, code, ...(retryAfterSeconds !== undefined && { retryAfterSeconds }), ...details });
     });
   },
   { name: 'error-handler' },

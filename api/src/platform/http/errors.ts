@@ -43,6 +43,8 @@ export class AppError extends Error {
     readonly userFacing = false,
     /** Sent as Retry-After: a passing failure the caller should try again after. */
     readonly retryAfterSeconds?: number,
+    /** Facts the caller acts on beside the message (the tries a code has left). */
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
@@ -52,12 +54,19 @@ export class AppError extends Error {
 export const badUserInput = (message: string) => new AppError('BAD_USER_INPUT', 400, message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 
+/** What an error may tell the caller beside its message, in the REST body. */
+export interface ErrorDetails {
+  /** Wrong tries the phone's live code still takes before it is spent. */
+  attemptsLeft?: number;
+}
+
 export interface PublicError {
   statusCode: number;
   code: ErrorCode;
   message: string;
   /** Sent as Retry-After: the failure is passing (the database is restarting, say). */
   retryAfterSeconds?: number;
+  details?: ErrorDetails;
 }
 
 const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
@@ -77,7 +86,13 @@ export function toPublicError(error: unknown): PublicError {
     const retry = error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds };
     return error.httpStatus >= 500 && !error.userFacing
       ? { statusCode: error.httpStatus, code: error.code, message: GENERIC_ERROR, ...retry }
-      : { statusCode: error.httpStatus, code: error.code, message: error.message, ...retry };
+      : {
+          statusCode: error.httpStatus,
+          code: error.code,
+          message: error.message,
+          ...retry,
+          ...(error.details && { details: error.details }),
+        };
   }
   if (error instanceof ValidationError) {
     // Each distinct message once: two rules of one field ('required', then 'matches') often share it.

@@ -19,4 +19,4 @@ export {
   SEND_EMAIL_JOB,
   sendEmailJob,
 } from './handlers/send-email';
-export { enqueueSms, SEND_SMS_JOB, sendSmsJob, type SmsJob } from './handlers/send-sms';
+export { enqueueSms, SEND_SMS_JOB, sendSmsJob, type SmsJob, type TextRecipients } from './handlers/send-sms';

@@ -10,12 +10,16 @@
  * A worker ends a run and claims its next job in one statement (`claimJobs` with `finish`):
  * one round trip per job. Both happen in that statement's transaction, so a crash leaves
  * either both or neither. Each loop claims one job: jobs claimed ahead of time would wait
- * behind the one running, and come back only after a lease if the worker died.
+ * behind the one running, and come back only after a lease if the worker died. The claim and
+ * the end of a run are named statements, prepared once per connection (named-statements.ts):
+ * parsing and planning the claim's text had cost more than running it.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { readTimestamptz } from '../database/instant';
-import { after, JOB_READY_CHANNEL, type JobRow } from './job-queue';
+import { NamedStatements } from '../database/named-statements';
+import { job } from '../database/schema';
+import { JOB_READY_CHANNEL, type JobRow, milliseconds } from './job-queue';
 
 const MAX_ERROR_LENGTH = 2_000;
 
@@ -46,7 +50,11 @@ export interface ClaimResult {
 
 /** Ends `finish` (if given) and claims up to `limit` due jobs, in one statement. */
 export async function claimJobs(db: Database, options: ClaimOptions): Promise<ClaimResult> {
-  const result = await db.execute<RawJobRow & { finished: number | null }>(claimStatement(options));
+  const result = await claims.execute<RawJobRow & { finished: number | null }>(
+    db,
+    claimShape(options),
+    claimValues(options),
+  );
   const rows = result.rows;
   const claimed = rows.filter((row) => row.id !== null).map(toJobRow);
   claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
@@ -54,23 +62,10 @@ export async function claimJobs(db: Database, options: ClaimOptions): Promise<Cl
   return { claimed, finished: finished === null || finished === undefined ? null : Number(finished) > 0 };
 }
 
-/** The statement of claimJobs: the plan test explains it. */
-export function claimStatement(options: ClaimOptions): SQL {
-  const { finish, limit } = options;
-  // job_due (migration 0010) reads the two partial indexes in order and locks what it takes.
-  // The run being ended is still `running`: were its lease to have expired, job_due must not
-  // take it in the same statement. `= ANY(ARRAY(…))`: the taken ids are looked up by the
-  // primary key, never by a scan of the table.
-  return sql`
-    WITH ${finish ? sql`finished AS (${finishUpdate(finish.claimed, finish.outcome)} RETURNING id),` : sql``}
-    claimed AS (
-      UPDATE job SET status = 'running', attempts = job.attempts + 1, locked_until = ${after(options.leaseMs)},
-        locked_by = ${options.workerId}, updated_at = now()
-      WHERE job.id = ANY(ARRAY(SELECT job_due(${sql.param(options.types)}, ${limit}, ${finish?.claimed.id ?? null}::uuid)))
-      RETURNING job.*
-    )
-    SELECT ${finish ? sql`(SELECT count(*) FROM finished)::int` : sql`NULL::int`} AS finished, claimed.*
-    FROM (VALUES (1)) AS one (x) LEFT JOIN claimed ON true`;
+/** The statement claimJobs sends for `options`, with its values: the plan test explains it. */
+export function claimQuery(options: ClaimOptions): { sql: string; params: unknown[] } {
+  const query = claims.query(claimShape(options));
+  return { sql: query.sql, params: fillPlaceholders(query.params, claimValues(options)) };
 }
 
 /**
@@ -89,11 +84,7 @@ export async function claimNextJob(
 
 /** Ends a run on its own; false when the run no longer held its claim (nothing written). */
 export async function finishJob(db: Database, claimed: JobRow, outcome: JobOutcome): Promise<boolean> {
-  // A released job wakes the listening workers (one row at most: pg_notify runs once).
-  const wake = outcome.kind === 'released' ? sql`, pg_notify(${JOB_READY_CHANNEL}, '')` : sql``;
-  const result = await db.execute<{ id: string }>(sql`
-    WITH finished AS (${finishUpdate(claimed, outcome)} RETURNING id)
-    SELECT id${wake} FROM finished`);
+  const result = await endings.execute<{ id: string }>(db, endingShape(outcome), endingValues(claimed, outcome));
   return result.rows.length > 0;
 }
 
@@ -114,27 +105,90 @@ export const scheduleRetry = (db: Database, claimed: JobRow, delayMs: number, er
  */
 export const releaseJob = (db: Database, claimed: JobRow) => finishJob(db, claimed, { kind: 'released' });
 
-function finishUpdate(claimed: JobRow, outcome: JobOutcome): SQL {
-  const erase = (yes: boolean) => (yes ? sql`, payload = '{}'::jsonb` : sql``);
-  const error = (text: string) => text.slice(0, MAX_ERROR_LENGTH);
-  let set: SQL;
-  switch (outcome.kind) {
-    case 'done':
-      set = sql`status = 'done', last_error = NULL${erase(outcome.erasePayload)}`;
-      break;
-    case 'failed':
-      set = sql`status = 'failed', last_error = ${error(outcome.error)}${erase(outcome.erasePayload)}`;
-      break;
-    case 'retry':
-      set = sql`status = 'pending', run_at = ${after(outcome.delayMs)}, last_error = ${error(outcome.error)}`;
-      break;
-    case 'released':
-      set = sql`status = 'pending', run_at = now()`;
-      break;
+/**
+ * The statements are prepared once per shape (named-statements.ts), their values bound to
+ * placeholders: a shape is how a run ended (its SET clause), or `none` for a claim that ends
+ * no run. Six endings, so at most seven claims and six endings are kept per connection.
+ */
+type EndingShape = 'done' | 'done-erasing' | 'failed' | 'failed-erasing' | 'retry' | 'released';
+
+const value = (name: string) => sql.placeholder(name);
+const ERASE = sql`, payload = '{}'::jsonb`;
+const ENDINGS: Record<EndingShape, SQL> = {
+  done: sql`status = 'done', last_error = NULL`,
+  'done-erasing': sql`status = 'done', last_error = NULL${ERASE}`,
+  failed: sql`status = 'failed', last_error = ${value('error')}`,
+  'failed-erasing': sql`status = 'failed', last_error = ${value('error')}${ERASE}`,
+  retry: sql`status = 'pending', run_at = now() + ${value('delay')}::interval, last_error = ${value('error')}`,
+  released: sql`status = 'pending', run_at = now()`,
+};
+
+function endingShape(outcome: JobOutcome): EndingShape {
+  if (outcome.kind === 'done' || outcome.kind === 'failed') {
+    return outcome.erasePayload ? `${outcome.kind}-erasing` : outcome.kind;
   }
-  return sql`UPDATE job SET ${set}, locked_until = NULL, locked_by = NULL, updated_at = now()
-    WHERE id = ${claimed.id} AND status = 'running' AND attempts = ${claimed.attempts}`;
+  return outcome.kind;
 }
+
+const claimShape = ({ finish }: ClaimOptions) => (finish ? endingShape(finish.outcome) : 'none');
+
+function endingValues(claimed: JobRow, outcome: JobOutcome): Record<string, unknown> {
+  return {
+    endingId: claimed.id,
+    endingAttempts: claimed.attempts,
+    error: 'error' in outcome ? outcome.error.slice(0, MAX_ERROR_LENGTH) : null,
+    delay: outcome.kind === 'retry' ? milliseconds(outcome.delayMs) : null,
+  };
+}
+
+function claimValues({ types, leaseMs, workerId, limit, finish }: ClaimOptions): Record<string, unknown> {
+  return {
+    ...(finish && endingValues(finish.claimed, finish.outcome)),
+    types,
+    lease: milliseconds(leaseMs),
+    workerId,
+    limit,
+  };
+}
+
+const endingUpdate = (shape: EndingShape) =>
+  sql`UPDATE job SET ${ENDINGS[shape]}, locked_until = NULL, locked_by = NULL, updated_at = now()
+    WHERE id = ${value('endingId')} AND status = 'running' AND attempts = ${value('endingAttempts')}`;
+
+// A released job wakes the listening workers (one row at most: pg_notify runs once).
+const endings = new NamedStatements<EndingShape>(
+  'job_end',
+  (shape) => sql`
+    WITH finished AS (${endingUpdate(shape)} RETURNING id)
+    SELECT id${shape === 'released' ? sql`, pg_notify(${JOB_READY_CHANNEL}, '')` : sql``} FROM finished`,
+);
+
+/**
+ * The job's columns by name: a statement prepared with `job.*` would fail on every connection
+ * that prepared it once a migration added a column (named-statements.ts).
+ */
+const JOB_COLUMNS = sql.join(
+  Object.values(getTableColumns(job)).map((column) => sql`job.${sql.identifier(column.name)}`),
+  sql`, `,
+);
+
+// job_due (migration 0010) reads the two partial indexes in order and locks what it takes.
+// The run being ended is still `running`: were its lease to have expired, job_due must not
+// take it in the same statement. `= ANY(ARRAY(…))`: the taken ids are looked up by the
+// primary key, never by a scan of the table.
+const claims = new NamedStatements<EndingShape | 'none'>('job_claim', (shape) => {
+  const ending = shape === 'none' ? null : shape;
+  return sql`
+    WITH ${ending ? sql`finished AS (${endingUpdate(ending)} RETURNING id),` : sql``}
+    claimed AS (
+      UPDATE job SET status = 'running', attempts = job.attempts + 1, locked_until = now() + ${value('lease')}::interval,
+        locked_by = ${value('workerId')}, updated_at = now()
+      WHERE job.id = ANY(ARRAY(SELECT job_due(${value('types')}, ${value('limit')}, ${ending ? value('endingId') : sql`NULL`}::uuid)))
+      RETURNING ${JOB_COLUMNS}
+    )
+    SELECT ${ending ? sql`(SELECT count(*) FROM finished)::int` : sql`NULL::int`} AS finished, claimed.*
+    FROM (VALUES (1)) AS one (x) LEFT JOIN claimed ON true`;
+});
 
 /** A job row as raw SQL returns it: snake_case, timestamps as PostgreSQL's text. */
 type RawJobRow = {

@@ -125,9 +125,12 @@ export async function recordEffect(
 }
 
 /** The database's clock, not the worker's: workers on several machines agree on leases. */
-export function after(ms: number) {
-  return sql`now() + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
+function after(ms: number) {
+  return sql`now() + ${milliseconds(ms)}::interval`;
 }
+
+/** `ms` as PostgreSQL's interval text. */
+export const milliseconds = (ms: number) => `${Math.max(0, Math.round(ms))} milliseconds`;
 
 function held(claimed: JobRow) {
   return and(eq(job.id, claimed.id), eq(job.status, 'running'), eq(job.attempts, claimed.attempts));

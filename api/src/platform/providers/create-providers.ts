@@ -15,6 +15,7 @@ import type { ProviderLogger } from './provider-logger';
 import { productionProviderProblems, type ProvidersConfig, ProvidersConfigError } from './providers-config';
 import { SandboxOutbox } from './sandbox-outbox/sandbox-outbox';
 import { SANDBOX_SMS_FROM } from './sms/sandbox-phone-numbers';
+import { SandboxSmsOptOuts } from './sms/sandbox-sms-opt-outs';
 import { SandboxSmsProvider } from './sms/sandbox-sms-provider';
 import { LocalObjectStore } from './storage/local-object-store';
 import type { ObjectStore } from './storage/object-store';
@@ -64,9 +65,11 @@ export function createProviders(
     return sandboxOutbox;
   };
 
+  // Sandbox texts: the numbers that replied STOP are refused as Twilio refuses them (21610).
+  const sandboxSmsOptOuts = config.twilio ? null : new SandboxSmsOptOuts(outbox(), SANDBOX_SMS_FROM);
   const sms = config.twilio
     ? new (twilioAdapter().TwilioSmsProvider)(config.twilio, logger)
-    : new SandboxSmsProvider(outbox(), SANDBOX_SMS_FROM, logger);
+    : new SandboxSmsProvider(outbox(), SANDBOX_SMS_FROM, logger, undefined, sandboxSmsOptOuts);
   const smtp = config.smtp
     ? new (smtpAdapter().SmtpEmailProvider)({ url: config.smtp.url, from: config.emailFrom }, logger)
     : null;
@@ -139,6 +142,7 @@ export function createProviders(
     payments,
     sandboxPayments,
     sandboxOutbox,
+    sandboxSmsOptOuts,
     localObjectStore,
     /** Settles when the sandbox ACH clock's last step has written its ledger. */
     close: async () => {

@@ -13,6 +13,8 @@ export { ProviderError } from './provider-error';
 export type { ProviderLogger } from './provider-logger';
 export type { SmsMessage, SmsProvider, SmsSendResult, SmsStatus } from './sms/sms-provider';
 export { SandboxSmsProvider } from './sms/sandbox-sms-provider';
+export { SandboxSmsOptOuts, type SandboxReplyOutcome } from './sms/sandbox-sms-opt-outs';
+export { isOptOutRefusal, keywordKind, SMS_RECIPIENT_OPTED_OUT } from './sms/sms-opt-out';
 export { SANDBOX_SMS_FROM } from './sms/sandbox-phone-numbers';
 export { SandboxEmailProvider } from './email/sandbox-email-provider';
 export type { EmailAttachment, EmailMessage, EmailProvider, EmailSendResult } from './email/email-provider';

@@ -6,6 +6,7 @@ import type { PaymentsProvider } from './payments/payments-provider';
 import type { SandboxPaymentsProvider } from './payments/sandbox/sandbox-payments-provider';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import type { SandboxOutbox } from './sandbox-outbox/sandbox-outbox';
+import type { SandboxSmsOptOuts } from './sms/sandbox-sms-opt-outs';
 import type { SmsProvider } from './sms/sms-provider';
 import type { LocalObjectStore } from './storage/local-object-store';
 import type { ObjectStore } from './storage/object-store';
@@ -24,6 +25,8 @@ export interface Providers {
   sandboxPayments: SandboxPaymentsProvider | null;
   /** What the sandbox inbox shows; null in production, so the inbox has nothing to serve. */
   sandboxOutbox: SandboxOutbox | null;
+  /** The sandbox SMS vendor's STOP list, which its reply route changes; null with Twilio. */
+  sandboxSmsOptOuts: SandboxSmsOptOuts | null;
   /** Set when objects live in the local folder: the sandbox plugin serves its signed URLs. */
   localObjectStore: LocalObjectStore | null;
   /** Closes pooled connections (SMTP) and stops the sandbox ACH clock on shutdown. */

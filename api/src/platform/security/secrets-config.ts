@@ -19,6 +19,8 @@ export interface SecretSettings {
   transportPrivateKeyPem: string | null;
   /** AUTH_CODE_HASH_KEY: base64, 32+ bytes; the HMAC key of stored SMS codes. */
   codeHashKey: Buffer | null;
+  /** REQUEST_LINK_KEY: base64, 32+ bytes; the HMAC key of the references in transfer-request links. */
+  requestLinkKey: Buffer | null;
 }
 
 export const MIN_RSA_MODULUS_BITS = 2048;
@@ -86,6 +88,14 @@ export function readSecretSettings(
     );
   }
 
+  const requestLinkKeyText = read('REQUEST_LINK_KEY');
+  const requestLinkKey = requestLinkKeyText ? decodeBase64(requestLinkKeyText) : null;
+  if (requestLinkKeyText && (requestLinkKey === null || requestLinkKey.length < MIN_CODE_HASH_KEY_BYTES)) {
+    problems.push(
+      `REQUEST_LINK_KEY must be at least ${MIN_CODE_HASH_KEY_BYTES} bytes, base64-encoded (openssl rand -base64 32)`,
+    );
+  }
+
   if (mode === 'production') {
     const needs = (missing: boolean, what: string) => {
       if (missing) problems.push(`PORTAL_MODE=production needs ${what}`);
@@ -96,9 +106,10 @@ export function readSecretSettings(
       'SENSITIVE_DATA_PRIVATE_KEY (RSA 2048+ PEM) for SSN and date of birth in transit',
     );
     needs(!codeHashKeyText, 'AUTH_CODE_HASH_KEY to store SMS codes');
+    needs(!requestLinkKeyText, 'REQUEST_LINK_KEY to sign the links of transfer requests');
   }
 
-  return { settings: { dataKeys, currentDataKeyId, transportPrivateKeyPem, codeHashKey }, problems };
+  return { settings: { dataKeys, currentDataKeyId, transportPrivateKeyPem, codeHashKey, requestLinkKey }, problems };
 }
 
 function decodeBase64(text: string): Buffer | null {

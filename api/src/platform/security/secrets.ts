@@ -1,4 +1,4 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { loadOrCreateSandboxSecrets, type SandboxSecrets } from './sandbox-secrets';
 import type { DataKey, SecretSettings } from './secrets-config';
 
@@ -10,6 +10,8 @@ export interface Secrets {
   transportPrivateKey: KeyObject;
   /** HMAC key for stored SMS codes. */
   codeHashKey: Buffer;
+  /** HMAC key for the references in transfer-request links (request-references.ts). */
+  requestLinkKey: Buffer;
 }
 
 export interface SecretSources {
@@ -25,10 +27,13 @@ export interface SecretSources {
  */
 export function resolveSecrets({ settings, mode, dataDir }: SecretSources): Secrets {
   const complete =
-    settings.dataKeys.length > 0 && settings.transportPrivateKeyPem !== null && settings.codeHashKey !== null;
+    settings.dataKeys.length > 0 &&
+    settings.transportPrivateKeyPem !== null &&
+    settings.codeHashKey !== null &&
+    settings.requestLinkKey !== null;
   if (!complete && mode === 'production') {
     throw new Error(
-      'PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS, SENSITIVE_DATA_PRIVATE_KEY and AUTH_CODE_HASH_KEY',
+      'PORTAL_MODE=production needs DATA_ENCRYPTION_KEYS, SENSITIVE_DATA_PRIVATE_KEY, AUTH_CODE_HASH_KEY and REQUEST_LINK_KEY',
     );
   }
   let sandbox: SandboxSecrets | null = null;
@@ -46,5 +51,14 @@ export function resolveSecrets({ settings, mode, dataDir }: SecretSources): Secr
     dataKeys: { current, all: dataKeys },
     transportPrivateKey: createPrivateKey(settings.transportPrivateKeyPem ?? sandboxSecrets().transportPrivateKeyPem),
     codeHashKey: settings.codeHashKey ?? sandboxSecrets().codeHashKey,
+    requestLinkKey: settings.requestLinkKey ?? sandboxRequestLinkKey(sandboxSecrets().codeHashKey),
   };
+}
+
+/**
+ * The sandbox's request-link key, derived from its generated code-hash key (HKDF, its own
+ * label), so the sandbox secrets file keeps its shape and existing data folders keep working.
+ */
+function sandboxRequestLinkKey(codeHashKey: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', codeHashKey, Buffer.alloc(0), 'closing-portal/request-link-key', 32));
 }

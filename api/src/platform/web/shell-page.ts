@@ -1,6 +1,6 @@
 /**
  * The shell's page, filled per request (docs/boot.md): the server knows the tenant (the host)
- * and the route (the path), so the page it returns already carries the tenant's title, favicon
+ * and the route (the path), so the page it returns already carries the page's title, favicon
  * and branding variables, the deployment config, tenant and branding as inline JSON the shell
  * starts from, and preload links for everything the route's first screen loads. The browser
  * needs no round trip before the first screen and never paints the default branding.
@@ -8,6 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import {
   brandingVariables,
+  documentTitle,
   serializeBootData,
   tenantCustomCss,
   type BootData,
@@ -49,12 +50,12 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
 
 export function renderShellPage(
   template: string,
-  boot: BootData,
+  { boot, pathname }: { boot: BootData; pathname: string },
   preloads: Preload[],
   rendering: ServerRendering | null = null,
 ): string {
   const { tenant, branding, deployment } = boot;
-  const title = tenant?.name?.trim() || deployment.productName;
+  const title = documentTitle(pathname, tenant, deployment.productName);
   const customCss = tenant ? tenantCustomCss(branding) : '';
   const variables = Object.entries(tenant ? brandingVariables(branding) : {})
     .map(([name, value]) => `${name}:${value}`)

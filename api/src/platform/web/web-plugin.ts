@@ -194,7 +194,7 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       fontWeight: branding?.fontWeight,
       shell: shell.build,
     });
-    const html = renderShellPage(shell.template(), boot, preloads, rendering);
+    const html = renderShellPage(shell.template(), { boot, pathname }, preloads, rendering);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

@@ -1,11 +1,24 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { Database, DatabaseDriver, DatabaseHandle } from '../../../src/platform/database/database';
-import type { Worker } from '../../../src/platform/jobs';
+import type { JobContext, Worker } from '../../../src/platform/jobs';
 import { openEmptyDatabase } from '../../support/test-databases';
 import { job } from '../../../src/platform/database/schema';
 
 export type JobRow = typeof job.$inferSelect;
+
+/** A job's handler context as the worker gives it on a first run (no vendor effect recorded before). */
+export function firstRunContext(row: { id: string; type: string; payload: Record<string, unknown> }): JobContext {
+  return {
+    id: row.id,
+    type: row.type,
+    payload: row.payload,
+    attempt: 1,
+    idempotencyKey: row.id,
+    signal: new AbortController().signal,
+    effect: { recorded: null, attempting: async () => {}, delivered: async () => {}, refused: async () => {} },
+  };
+}
 
 export async function readJob(db: Database, id: string): Promise<JobRow> {
   const [row] = await db.select().from(job).where(eq(job.id, id));

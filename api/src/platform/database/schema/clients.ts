@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { CLIENT_ROLE } from '@portal/shared/constants';
+import { CLIENT_ROLE, DEFAULT_NOTICE_CHANNEL, NOTICE_CHANNELS, type NoticeChannel } from '@portal/shared/constants';
 import { instant } from '../instant';
 import { NOW, createdAt, id, sqlList, updatedAt } from './columns';
 import { tenant } from './tenants';
@@ -38,14 +38,30 @@ export const client = pgTable(
     paymentsCustomerId: text('payments_customer_id'),
     /** verified | retry | document | suspended, as reported by the payment provider. */
     paymentsCustomerStatus: text('payments_customer_status'),
+    /** How status news reaches the client: email | sms | both (the notices module reads it). */
+    noticeChannel: text('notice_channel').$type<NoticeChannel>().notNull().default(DEFAULT_NOTICE_CHANNEL),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('client_tenant_mobile_phone_unique').on(t.tenantId, t.mobilePhone),
     check('client_mobile_phone_format', sql`${t.mobilePhone} ~ '^\\+1[0-9]{10}$'`),
+    check('client_notice_channel_valid', sql`${t.noticeChannel} IN (${sqlList(NOTICE_CHANNELS)})`),
   ],
 );
+
+/**
+ * Phone numbers whose texts the SMS vendor refuses because the person replied STOP (Twilio
+ * 21610). Kept per number, not per client: the opt-out is between the number and our sender,
+ * whichever tenant's client the number belongs to. Written when a send is refused for it,
+ * removed when a text to the number gets through again (the person replied START).
+ */
+export const smsOptOut = pgTable('sms_opt_out', {
+  /** E.164, as texts are addressed. */
+  phone: text('phone').primaryKey(),
+  /** When a send was last refused for the opt-out. */
+  refusedAt: instant('refused_at').notNull().default(NOW),
+});
 
 export const loginUser = pgTable(
   'login_user',

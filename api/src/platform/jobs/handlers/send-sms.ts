@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { Database, Transaction } from '../../database/database';
-import { ProviderError, type SmsProvider, type SmsSendResult } from '../../providers';
+import { isOptOutRefusal, ProviderError, type SmsProvider, type SmsSendResult } from '../../providers';
 import { enqueue } from '../job-queue';
 import { type JobDefinition, PermanentJobError } from '../job-types';
 
@@ -18,6 +18,17 @@ export function enqueueSms(db: Database | Transaction, sms: SmsJob, idempotencyK
   return enqueue(db, { type: SEND_SMS_JOB, payload: { ...sms }, idempotencyKey });
 }
 
+/**
+ * What the job tells the rest of the portal about a recipient, from what the vendor answered
+ * (the composition root keeps it in sms_opt_out for /account).
+ */
+export interface TextRecipients {
+  /** The vendor refused `to` because the person replied STOP (Twilio 21610). */
+  optedOut(to: string): Promise<void>;
+  /** A text to `to` got through: whatever opt-out was recorded is over (the person replied START). */
+  reached(to: string): Promise<void>;
+}
+
 export const SMS_OUTCOME_UNKNOWN =
   'An earlier run may have sent this text message (it stopped after calling the provider): not sent again';
 
@@ -28,15 +39,21 @@ export const SMS_OUTCOME_UNKNOWN =
  * instead of texting again. A refusal Twilio answered (bad number, 5xx) sent nothing, so a
  * retry may send. The body usually holds a one-time code, so the payload is erased once the
  * job is finished; the person asks for a new code if this one never arrives.
+ *
+ * A recipient who replied STOP is refused by the vendor (21610): permanent for this message,
+ * so the job fails at once instead of retrying, and `recipients` records the opt-out. The
+ * vendor stays the authority (it refuses whatever we believe), so later texts are still
+ * tried: after START they get through, and that clears the record.
  */
-export function sendSmsJob(sms: SmsProvider): JobDefinition {
+export function sendSmsJob(sms: SmsProvider, recipients?: TextRecipients): JobDefinition {
   return {
     sensitivePayload: true,
     async handle({ payload: raw, signal, effect }) {
       const payload = await payloadSchema.validate(raw).catch(() => {
         throw new PermanentJobError('Malformed sms.send payload');
       });
-      if (effect.recorded?.state === 'delivered') return;
+      // A run that died after the send but before clearing the record clears it now.
+      if (effect.recorded?.state === 'delivered') return recipients?.reached(payload.to);
       if (effect.recorded?.state === 'attempting') throw new PermanentJobError(SMS_OUTCOME_UNKNOWN);
       signal.throwIfAborted();
       await effect.attempting();
@@ -46,9 +63,11 @@ export function sendSmsJob(sms: SmsProvider): JobDefinition {
       } catch (error) {
         // An answered refusal sent nothing; without an answer the record stays 'attempting'.
         if (error instanceof ProviderError && !error.outcomeUnknown) await effect.refused();
+        if (isOptOutRefusal(error)) await recipients?.optedOut(payload.to);
         throw error;
       }
       await effect.delivered(sent.id);
+      await recipients?.reached(payload.to);
     },
   };
 }

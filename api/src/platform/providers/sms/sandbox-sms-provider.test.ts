@@ -5,7 +5,9 @@ import pino from 'pino';
 import { ProviderError } from '../provider-error';
 import { SandboxOutbox } from '../sandbox-outbox/sandbox-outbox';
 import { SANDBOX_SMS_REJECTIONS, SANDBOX_SMS_UNDELIVERABLE } from './sandbox-phone-numbers';
+import { KEYWORD_REPLIES, SandboxSmsOptOuts } from './sandbox-sms-opt-outs';
 import { OUTBOX_UNAVAILABLE, SandboxSmsProvider } from './sandbox-sms-provider';
+import { isOptOutRefusal } from './sms-opt-out';
 
 const T0 = new Date('2026-03-02T15:00:00.000Z');
 
@@ -15,6 +17,7 @@ describe('SandboxSmsProvider', () => {
   let now: Date;
   let logLines: string[];
   let provider: SandboxSmsProvider;
+  let optOuts: SandboxSmsOptOuts;
 
   beforeEach(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'sandbox-sms-'));
@@ -22,7 +25,8 @@ describe('SandboxSmsProvider', () => {
     outbox = new SandboxOutbox(directory, () => now);
     logLines = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(line) });
-    provider = new SandboxSmsProvider(outbox, '+15005550006', logger, () => now);
+    optOuts = new SandboxSmsOptOuts(outbox, '+15005550006', () => now);
+    provider = new SandboxSmsProvider(outbox, '+15005550006', logger, () => now, optOuts);
   });
   afterEach(() => rm(directory, { recursive: true, force: true }));
 
@@ -89,5 +93,52 @@ describe('SandboxSmsProvider', () => {
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ code: OUTBOX_UNAVAILABLE, retryable: true, outcomeUnknown: false });
     expect(failure.message).not.toContain('123456');
+  });
+
+  describe('STOP, as Twilio handles it', () => {
+    const phone = '+15125550177';
+
+    it.each(['STOP', 'stop', ' Unsubscribe ', 'STOPALL', 'cancel', 'END', 'quit', 'REVOKE', 'OptOut'])(
+      'refuses every send with 21610 after the phone replies %p, until it replies START',
+      async (keyword) => {
+        expect(await optOuts.receive(phone, keyword)).toEqual({
+          keyword: 'opt-out',
+          optedOut: true,
+          autoReply: KEYWORD_REPLIES['opt-out'],
+        });
+        const refused = await provider.send({ to: phone, body: 'Your payment is pending' }).catch((error) => error);
+        expect(refused).toBeInstanceOf(ProviderError);
+        expect(refused).toMatchObject({ code: '21610', retryable: false, outcomeUnknown: false });
+        expect(isOptOutRefusal(refused)).toBe(true);
+        // Only the vendor's confirmation reached the phone.
+        expect((await outbox.list({ to: phone })).map((message) => message.text)).toEqual([KEYWORD_REPLIES['opt-out']]);
+
+        expect(await optOuts.receive(phone, 'start')).toMatchObject({ keyword: 'opt-in', optedOut: false });
+        await expect(provider.send({ to: phone, body: 'Your payment is complete' })).resolves.toMatchObject({
+          status: 'queued',
+        });
+      },
+    );
+
+    it('treats a sentence as an ordinary message and answers HELP without changing anything', async () => {
+      expect(await optOuts.receive(phone, 'please stop texting me')).toEqual({
+        keyword: null,
+        optedOut: false,
+        autoReply: null,
+      });
+      expect(await optOuts.receive(phone, 'HELP')).toMatchObject({ keyword: 'help', optedOut: false });
+      await expect(provider.send({ to: phone, body: 'x' })).resolves.toMatchObject({ status: 'queued' });
+      // The opt-out is the number's alone.
+      await optOuts.receive(phone, 'STOP');
+      await expect(provider.send({ to: '+15125550178', body: 'x' })).resolves.toMatchObject({ status: 'queued' });
+    });
+
+    it('keeps the list on disk, for another process over the same folder (a restart, a replica)', async () => {
+      await optOuts.receive(phone, 'STOP');
+      const restarted = new SandboxSmsOptOuts(new SandboxOutbox(directory, () => now), '+15005550006');
+      expect(restarted.isOptedOut(phone)).toBe(true);
+      await restarted.receive(phone, 'UNSTOP');
+      expect(optOuts.isOptedOut(phone)).toBe(false);
+    });
   });
 });

@@ -6,9 +6,17 @@ import {
   SANDBOX_SMS_UNDELIVERABLE,
   SANDBOX_SMS_UNDELIVERED_CODE,
 } from './sandbox-phone-numbers';
+import type { SandboxSmsOptOuts } from './sandbox-sms-opt-outs';
+import { SMS_RECIPIENT_OPTED_OUT } from './sms-opt-out';
 import type { SmsMessage, SmsProvider, SmsSendResult, SmsStatus } from './sms-provider';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
+
+const OPTED_OUT = {
+  code: SMS_RECIPIENT_OPTED_OUT,
+  message: 'Attempt to send to unsubscribed recipient.',
+  retryable: false,
+};
 
 /** The sandbox outbox could not be written (a full or read-only disk): the message was not sent. */
 export const OUTBOX_UNAVAILABLE = 'OUTBOX_UNAVAILABLE';
@@ -27,13 +35,15 @@ export class SandboxSmsProvider implements SmsProvider {
     private readonly from: string,
     private readonly logger: ProviderLogger,
     private readonly now: () => Date = () => new Date(),
+    /** The numbers that replied STOP to this sender: refused with 21610, as Twilio does. */
+    private readonly optOuts: SandboxSmsOptOuts | null = null,
   ) {}
 
   /** Every call is a new message, as with Twilio: the caller records what it sent (ADR 0023). */
   async send({ to, body }: SmsMessage): Promise<SmsSendResult> {
-    const rejection = E164.test(to)
-      ? SANDBOX_SMS_REJECTIONS[to]
-      : { code: '21211', message: "The 'To' number is not a valid phone number.", retryable: false };
+    const rejection = !E164.test(to)
+      ? { code: '21211', message: "The 'To' number is not a valid phone number.", retryable: false }
+      : (SANDBOX_SMS_REJECTIONS[to] ?? (this.optOuts?.isOptedOut(to) ? OPTED_OUT : undefined));
     if (rejection) {
       this.logger.warn({ provider: 'sandbox-sms', code: rejection.code }, 'sms rejected');
       throw new ProviderError('sandbox-sms', rejection.code, rejection.message, rejection.retryable);

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import pino from 'pino';
 import { ProviderError } from '../provider-error';
+import { isOptOutRefusal } from './sms-opt-out';
 import { TwilioSmsProvider } from './twilio-sms-provider';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000001';
@@ -103,6 +104,25 @@ describe('TwilioSmsProvider (recorded Twilio responses)', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ provider: 'twilio', code: '21211', retryable: false });
+  });
+
+  it('turns a send to a number that replied STOP (21610) into a permanent opt-out refusal', async () => {
+    nock('https://api.twilio.com')
+      .post(MESSAGES_PATH)
+      .reply(
+        ...twilioReply(400, {
+          code: 21610,
+          message: 'Attempt to send to unsubscribed recipient',
+          more_info: 'https://www.twilio.com/docs/errors/21610',
+          status: 400,
+        }),
+      );
+    const error = await provider()
+      .send({ to: '+15125550100', body: 'Your payment is pending' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ provider: 'twilio', code: '21610', retryable: false, outcomeUnknown: false });
+    expect(isOptOutRefusal(error)).toBe(true);
   });
 
   it('treats 429 and 5xx as retryable', async () => {

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import type { ClientBankAccount } from '@portal/shared';
 import { cx } from '../lib/cx';
-import { AccountSummary } from './account-summary';
+import { accountNameId, AccountSummary } from './account-summary';
 import './account-card.scss';
+
+const headingIdOf = (account: ClientBankAccount) => `mf-banking-account-${account.id}`;
+
+/**
+ * The ids that name a control picking the account (aria-labelledby): its bank, its name and its
+ * last four, so two accounts at one bank never sound the same.
+ */
+export function accountLabelIds(account: ClientBankAccount): string {
+  const headingId = headingIdOf(account);
+  return `${headingId} ${accountNameId(headingId)}`;
+}
 
 /** One linked account in a list: what it is, then its status and actions. */
 export function AccountCard({
@@ -23,7 +34,7 @@ export function AccountCard({
   /** An inline error about this account (a failed disconnect). */
   error?: string | null;
 }) {
-  const headingId = `mf-banking-account-${account.id}`;
+  const headingId = headingIdOf(account);
   return (
     <li
       className={cx(

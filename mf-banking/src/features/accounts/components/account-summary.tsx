@@ -1,5 +1,5 @@
 import type { ClientBankAccount } from '@portal/shared';
-import { BALANCE_UNAVAILABLE } from '@portal/shared/constants';
+import { BALANCE_UNAVAILABLE, MICRO_DEPOSITS_WAITING } from '@portal/shared/constants';
 import { formatMoney, MISSING_AMOUNT } from '@portal/shared/money';
 
 function initials(name: string): string {
@@ -11,7 +11,17 @@ function initials(name: string): string {
     .join('');
 }
 
-/** What identifies an account (requirements §2): the bank's logo and name, its display name and last four, and its balance. */
+/** The id of the line with the account's name and last four, beside its bank's heading. */
+export function accountNameId(headingId: string): string {
+  return `${headingId}-name`;
+}
+
+/**
+ * What identifies an account (requirements §2): the bank's logo and name, its display name and
+ * last four, and its balance. An account waiting for micro-deposits has no balance to show yet:
+ * it says what the client waits for instead of the balance error, which stays for an account
+ * whose balance could not be read.
+ */
 export function AccountSummary({ account, headingId }: { account: ClientBankAccount; headingId: string }) {
   const bankName = account.bankDisplayName || account.bankName;
   const balance = formatMoney(account.balance);
@@ -28,20 +38,24 @@ export function AccountSummary({ account, headingId }: { account: ClientBankAcco
         <h2 id={headingId} className="mf-banking-account__bank">
           {bankName}
         </h2>
-        <p className="mf-banking-account__name">
+        <p id={accountNameId(headingId)} className="mf-banking-account__name">
           {account.name}
           {account.accountLastFourDigits && (
-            <span className="mf-banking-account__mask" aria-label={`ending in ${account.accountLastFourDigits}`}>
-              {` ••••${account.accountLastFourDigits}`}
-            </span>
+            <span className="mf-banking-account__mask">{` ••••${account.accountLastFourDigits}`}</span>
           )}
         </p>
       </div>
-      <div className="mf-banking-account__balance">
-        <span className="mf-banking-account__balance-label">Balance</span>
-        <span className="mf-banking-account__amount">{balance}</span>
-        {balance === MISSING_AMOUNT && <span className="mf-banking-account__balance-note">{BALANCE_UNAVAILABLE}</span>}
-      </div>
+      {account.state === 'pending' ? (
+        <p className="mf-banking-account__waiting">{MICRO_DEPOSITS_WAITING}</p>
+      ) : (
+        <div className="mf-banking-account__balance">
+          <span className="mf-banking-account__balance-label">Balance</span>
+          <span className="mf-banking-account__amount">{balance}</span>
+          {balance === MISSING_AMOUNT && (
+            <span className="mf-banking-account__balance-note">{BALANCE_UNAVAILABLE}</span>
+          )}
+        </div>
+      )}
     </div>
   );
 }

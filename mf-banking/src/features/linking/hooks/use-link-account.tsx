@@ -5,7 +5,6 @@ import {
   clientAccountsApi,
   errorMessage,
   type ClientBankAccount,
-  type IdentityMismatch,
   type LinkResult,
   type LinkStatus,
   ROUTES,
@@ -23,15 +22,11 @@ import { useStartMicrodepositsMutation } from '../api/start-microdeposits';
 import { useVerifyMicrodepositsMutation } from '../api/verify-microdeposits';
 import { wait } from '../lib/wait';
 import { useFlowPath } from '../../flow/hooks/use-flow-path';
+import { usePendingMismatch, type PendingMismatch } from '../../mismatch/hooks/use-pending-mismatch';
 import { useBankLink } from './use-bank-link';
 
 /** What the screen shows while an account is being linked. */
 export type LinkPhase = 'idle' | 'opening' | 'open' | 'saving' | 'settling';
-
-export interface PendingMismatch {
-  bankAccountId: string;
-  mismatch: IdentityMismatch;
-}
 
 export interface LinkAccount {
   /** '+ Add Account': a link token, then Link. */
@@ -69,7 +64,7 @@ export function useLinkAccount({
   const { data: tenant } = useTenant();
   const [phase, setPhase] = useState<LinkPhase>('idle');
   const [error, setError] = useState<string | null>(null);
-  const [mismatch, setMismatch] = useState<PendingMismatch | null>(null);
+  const [mismatch, setMismatch] = usePendingMismatch(client?.id);
   const [verifyingId, setVerifyingId] = useState<string | null>(null);
   // A VERIFY run knows its account before Link opens; a new link learns it from the API.
   const verifying = useRef<string | null>(null);
@@ -132,7 +127,7 @@ export function useLinkAccount({
         }
       }
     },
-    [client, dispatch, finish, flowPath, navigate, onLinked],
+    [client, dispatch, finish, flowPath, navigate, onLinked, setMismatch],
   );
 
   const onSuccess = useCallback<PlaidLinkOnSuccess>(

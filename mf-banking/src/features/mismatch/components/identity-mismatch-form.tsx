@@ -1,8 +1,14 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage, setClient, useAppDispatch, type Client, type IdentityMismatch } from '@portal/shared';
-import { IDENTITY_MISMATCH_LEAD, IDENTITY_MISMATCH_TITLE, US_STATES } from '@portal/shared/constants';
-import { Button, formikField, Select, TextField } from '@portal/shared/ui';
+import {
+  IDENTITY_MISMATCH_LEAD,
+  IDENTITY_MISMATCH_OVERRIDE_EXPLAINED,
+  IDENTITY_MISMATCH_SAVE_EXPLAINED,
+  IDENTITY_MISMATCH_TITLE,
+  US_STATES,
+} from '@portal/shared/constants';
+import { Button, ErrorSummary, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { mismatchSchema } from '@portal/shared/validation';
 import { useUpdateClientFromBankMutation } from '../api/update-client-from-bank';
 
@@ -33,7 +39,8 @@ export interface IdentityMismatchFormProps {
 /**
  * The identity-mismatch screen (requirements §2, §5): the fields the bank reports differently, each
  * required and equal to the bank's value (names max 30). 'Save and Continue' updates the
- * client, then links; 'Override' links anyway. Loaded only when a bank reports a mismatch.
+ * client, then links; 'Override' links anyway, each said in words before the buttons. Loaded
+ * only when a bank reports a mismatch.
  */
 export default function IdentityMismatchForm({ client, mismatch, onOverride, busy, error }: IdentityMismatchFormProps) {
   const dispatch = useAppDispatch();
@@ -56,6 +63,7 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
       await onOverride();
     },
   });
+  const form = useErrorSummary(formik, Object.fromEntries(fields.map((field) => [field, LABELS[field]])));
   const shownError = saveError ?? error;
   return (
     <form
@@ -66,23 +74,18 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
     >
       <h1 id="mf-banking-mismatch-title">{IDENTITY_MISMATCH_TITLE}</h1>
       <p className="mf-banking__lead">{IDENTITY_MISMATCH_LEAD}</p>
+      <ErrorSummary {...form.summary} />
       {fields.map((field) =>
         field === 'state' ? (
           <Select
             key={field}
-            label={LABELS[field]}
+            {...form.field(field)}
             placeholder="Select a state"
             options={STATE_OPTIONS}
             hint={`Your bank has: ${mismatch[field]}`}
-            {...formikField(formik, field)}
           />
         ) : (
-          <TextField
-            key={field}
-            label={LABELS[field]}
-            hint={`Your bank has: ${mismatch[field]}`}
-            {...formikField(formik, field)}
-          />
+          <TextField key={field} {...form.field(field)} hint={`Your bank has: ${mismatch[field]}`} />
         ),
       )}
       {shownError && (
@@ -90,6 +93,10 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
           {shownError}
         </p>
       )}
+      <ul className="mf-banking-form__choices" aria-label="What each choice does">
+        <li>{IDENTITY_MISMATCH_SAVE_EXPLAINED}</li>
+        <li>{IDENTITY_MISMATCH_OVERRIDE_EXPLAINED}</li>
+      </ul>
       <div className="mf-banking-form__actions">
         <Button type="submit" loading={formik.isSubmitting} disabled={busy}>
           Save and Continue

@@ -38,7 +38,8 @@ export function AccountStep({
               onChange={() => setChosen(account.id)}
             />
             <span>
-              {account.name}
+              {/* The space keeps the name and the detail apart in the radio's accessible name. */}
+              {account.name}{' '}
               <span className="mf-banking-link__account-detail">
                 {account.subtype}
                 {account.mask ? ` ••••${account.mask}` : ''}

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ValidationError } from 'yup';
 import { errorMessage, useAppDispatch } from '@portal/shared';
 import { ID_DOCUMENT_TYPES, ID_FILE_ACCEPT, type IdDocumentType } from '@portal/shared/constants';
-import { Button } from '@portal/shared/ui';
+import { Button, ErrorSummary, type SummaryError } from '@portal/shared/ui';
 import { identityFileSchema, uploadIdentityDocument } from '../api/upload-identity-document';
 import { ProgressBar } from './progress-bar';
 import './document-upload-form.scss';
@@ -35,7 +35,15 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const ids = { type: useId(), file: useId(), fileError: useId(), instructions: useId() };
+  const typeErrorId = `${ids.type}-error`;
+  const firstTypeId = `${ids.type}-${ID_DOCUMENT_TYPES[0]}`;
+  // As a Formik form's: listed from the first failed submit on, as the fields change.
+  const summaryErrors: SummaryError[] = [
+    failedSubmits > 0 && errors.type && { fieldId: firstTypeId, label: 'Document Type', message: errors.type },
+    failedSubmits > 0 && errors.file && { fieldId: ids.file, label: 'Document Image', message: errors.file },
+  ].filter((error): error is SummaryError => Boolean(error));
 
   const fileError = (candidate: File | null): string | undefined => {
     try {
@@ -57,7 +65,10 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
     event.preventDefault();
     const found: Errors = { type: type ? undefined : 'This is required', file: fileError(file) };
     setErrors(found);
-    if (found.type || found.file || !type || !file) return;
+    if (found.type || found.file || !type || !file) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
     setProgress(0);
     try {
       const { assetId } = await dispatch(
@@ -78,13 +89,17 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
       onSubmit={(event) => void submit(event)}
       aria-label="Upload an identity document"
     >
-      <fieldset className="mf-onboarding-form__group" aria-describedby={errors.type ? `${ids.type}-error` : undefined}>
+      <ErrorSummary errors={summaryErrors} failedSubmit={failedSubmits || null} />
+      <fieldset className="mf-onboarding-form__group">
         <legend>Document Type</legend>
         <div className="mf-onboarding-upload__types">
           {ID_DOCUMENT_TYPES.map((documentType) => (
             <label key={documentType} className="mf-onboarding-upload__type">
               <input
+                id={`${ids.type}-${documentType}`}
                 type="radio"
+                aria-invalid={errors.type ? true : undefined}
+                aria-describedby={errors.type ? typeErrorId : undefined}
                 name="documentType"
                 value={documentType}
                 checked={type === documentType}
@@ -98,7 +113,7 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
           ))}
         </div>
         {errors.type && (
-          <p id={`${ids.type}-error`} className="cp-ui-field__error">
+          <p id={typeErrorId} className="cp-ui-field__error">
             {errors.type}
           </p>
         )}

@@ -1,36 +1,39 @@
-import type { FormikProps } from 'formik';
-import { formikField, Select, TextField } from '@portal/shared/ui';
+import { type FormErrors, Select, TextField } from '@portal/shared/ui';
 import { STATE_OPTIONS } from './state-options';
 
-interface AddressFieldsetProps<Values> {
-  formik: Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
+/** The fieldset's labels, in its order: a form lists them among its own for its error summary. */
+export const ADDRESS_LABELS = {
+  address1: 'Address Line 1',
+  address2: 'Address Line 2 (optional)',
+  city: 'City',
+  state: 'State',
+  zipcode: 'ZIP Code',
+} as const;
+
+interface AddressFieldsetProps {
+  /** The form's fields, from useErrorSummary with ADDRESS_LABELS among its labels. */
+  field: FormErrors['field'];
   /** A line under the legend, e.g. which address step-2 asks for. */
   note?: string;
 }
 
 /** The client's address (address1, address2, city, state, zipcode): step-2 and Your Account. */
-export function AddressFieldset<Values>({ formik, note }: AddressFieldsetProps<Values>) {
+export function AddressFieldset({ field, note }: AddressFieldsetProps) {
   return (
     <fieldset className="mf-onboarding-form__group">
       <legend>Address</legend>
       {note && <p className="mf-onboarding-form__note">{note}</p>}
-      <TextField label="Address Line 1" autoComplete="address-line1" {...formikField(formik, 'address1')} />
-      <TextField label="Address Line 2 (optional)" autoComplete="address-line2" {...formikField(formik, 'address2')} />
+      <TextField {...field('address1')} autoComplete="address-line1" />
+      <TextField {...field('address2')} autoComplete="address-line2" />
       <div className="mf-onboarding-form__row">
-        <TextField label="City" autoComplete="address-level2" {...formikField(formik, 'city')} />
+        <TextField {...field('city')} autoComplete="address-level2" />
         <Select
-          label="State"
+          {...field('state')}
           placeholder="Select a state"
           options={STATE_OPTIONS}
           autoComplete="address-level1"
-          {...formikField(formik, 'state')}
         />
-        <TextField
-          label="ZIP Code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          {...formikField(formik, 'zipcode')}
-        />
+        <TextField {...field('zipcode')} inputMode="numeric" autoComplete="postal-code" />
       </div>
     </fieldset>
   );

@@ -2,12 +2,12 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage, type Client } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
-import { Button, formikField, TextField } from '@portal/shared/ui';
+import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
 import { step2Schema } from '../api/save-sensitive-data';
 import { useUpdateClientMutation } from '../api/update-client';
 import { useSaveIdentity } from '../hooks/use-save-identity';
 import { maskDateInput } from '../lib/date-mask';
-import { AddressFieldset } from './address-fieldset';
+import { ADDRESS_LABELS, AddressFieldset } from './address-fieldset';
 
 export interface Step2FormProps {
   client: Client;
@@ -15,6 +15,14 @@ export interface Step2FormProps {
   /** Called with the updated client once everything is saved. */
   onSaved: (client: Client) => void;
 }
+
+const LABELS = {
+  ssn: 'Last 4 digits of SSN',
+  dateOfBirth: 'Date of Birth',
+  email: 'Email',
+  mobilePhone: 'Mobile Phone',
+  ...ADDRESS_LABELS,
+};
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -69,38 +77,25 @@ export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
       }
     },
   });
+  const form = useErrorSummary(formik, LABELS);
 
   return (
     <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Personal Information">
+      <ErrorSummary {...form.summary} />
       <div className="mf-onboarding-form__row">
+        <TextField {...form.field('ssn')} inputMode="numeric" autoComplete="off" maxLength={5} />
         <TextField
-          label="Last 4 digits of SSN"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={5}
-          {...formikField(formik, 'ssn')}
-        />
-        <TextField
-          label="Date of Birth"
+          {...form.field('dateOfBirth')}
           inputMode="numeric"
           autoComplete="bday"
           placeholder="MM/DD/YYYY"
           hint="MM/DD/YYYY"
-          {...formikField(formik, 'dateOfBirth')}
           onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
         />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...formikField(formik, 'email')} />
-      {showPhone && (
-        <TextField
-          label="Mobile Phone"
-          type="tel"
-          readOnly
-          {...formikField(formik, 'mobilePhone')}
-          hint="Your login phone number"
-        />
-      )}
-      <AddressFieldset formik={formik} note="Enter the address tied to your bank account." />
+      <TextField {...form.field('email')} type="email" autoComplete="email" />
+      {showPhone && <TextField {...form.field('mobilePhone')} type="tel" readOnly hint="Your login phone number" />}
+      <AddressFieldset field={form.field} note="Enter the address tied to your bank account." />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}

@@ -9,8 +9,8 @@ import {
   type SensitiveDataView,
 } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
-import { Button, formikField, TextField } from '@portal/shared/ui';
-import { AddressFieldset } from '../../identity/components/address-fieldset';
+import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
+import { ADDRESS_LABELS, AddressFieldset } from '../../identity/components/address-fieldset';
 import { profileSchema, useUpdateClientMutation } from '../../identity/api/update-client';
 import { useSaveIdentity } from '../../identity/hooks/use-save-identity';
 import { maskDateInput } from '../../identity/lib/date-mask';
@@ -23,6 +23,16 @@ export interface ProfileFormProps {
   /** What is stored; undefined when it could not be read. */
   identity: SensitiveDataView | undefined;
 }
+
+const LABELS = {
+  firstName: 'First Name',
+  middleName: 'Middle Name (optional)',
+  lastName: 'Last Name',
+  email: 'Email',
+  ssn: 'Last 4 digits of SSN',
+  dateOfBirth: 'Date of Birth',
+  ...ADDRESS_LABELS,
+};
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -88,17 +98,15 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
       }
     },
   });
+  const form = useErrorSummary(formik, LABELS);
 
   return (
     <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Your Account">
+      <ErrorSummary {...form.summary} />
       <div className="mf-onboarding-form__row">
-        <TextField label="First Name" autoComplete="given-name" {...formikField(formik, 'firstName')} />
-        <TextField
-          label="Middle Name (optional)"
-          autoComplete="additional-name"
-          {...formikField(formik, 'middleName')}
-        />
-        <TextField label="Last Name" autoComplete="family-name" {...formikField(formik, 'lastName')} />
+        <TextField {...form.field('firstName')} autoComplete="given-name" />
+        <TextField {...form.field('middleName')} autoComplete="additional-name" />
+        <TextField {...form.field('lastName')} autoComplete="family-name" />
       </div>
       <TextField
         label="Mobile Phone"
@@ -107,19 +115,18 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
         value={formatPhone(client.mobilePhone)}
         hint="Your login phone number cannot be changed here"
       />
-      <TextField label="Email" type="email" autoComplete="email" {...formikField(formik, 'email')} />
+      <TextField {...form.field('email')} type="email" autoComplete="email" />
       <div className="mf-onboarding-form__row">
         <TextField
-          label="Last 4 digits of SSN"
+          {...form.field('ssn')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={5}
           placeholder={identity?.ssnMasked ?? ''}
           hint={identity?.ssnMasked ? `On file: ${identity.ssnMasked}. Type 4 digits to replace it.` : 'Not on file'}
-          {...formikField(formik, 'ssn')}
         />
         <TextField
-          label="Date of Birth"
+          {...form.field('dateOfBirth')}
           inputMode="numeric"
           autoComplete="bday"
           placeholder={identity?.dobMasked ?? 'MM/DD/YYYY'}
@@ -128,11 +135,10 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
               ? `On file: ${identity.dobMasked}. Type a new date (MM/DD/YYYY) to replace it.`
               : 'MM/DD/YYYY'
           }
-          {...formikField(formik, 'dateOfBirth')}
           onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
         />
       </div>
-      <AddressFieldset formik={formik} />
+      <AddressFieldset field={form.field} />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}

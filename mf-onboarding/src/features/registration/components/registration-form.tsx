@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { errorMessage, useTenant, type PortalApiError } from '@portal/shared';
 import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
-import { Button, Checkbox, formikField, TextField } from '@portal/shared/ui';
+import { Button, Checkbox, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
 import { PhoneField } from '../../phone/components/phone-field';
 import type { Registration } from '@portal/shared/contracts';
 import { registrationSchema, useRegisterClientMutation } from '../api/register-client';
@@ -23,6 +23,13 @@ export interface RegistrationFormProps {
 }
 
 const INITIAL_VALUES = { firstName: '', middleName: '', lastName: '', mobilePhone: '', agreement: false };
+const LABELS = {
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  lastName: 'Last Name',
+  mobilePhone: 'Mobile Phone',
+  agreement: 'Terms',
+};
 
 interface FormFailure {
   message: string;
@@ -60,42 +67,34 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
       }
     },
   });
+  const form = useErrorSummary(formik, LABELS);
 
   return (
     <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Create Account">
+      <ErrorSummary {...form.summary} />
       <p id={hintId} className="mf-onboarding-form__note">
         {NAME_HINT}
       </p>
       <div className="mf-onboarding-registration__names">
+        <TextField {...form.field('firstName')} autoComplete="given-name" aria-describedby={hintId} />
         <TextField
-          label="First Name"
-          autoComplete="given-name"
-          aria-describedby={hintId}
-          {...formikField(formik, 'firstName')}
-        />
-        <TextField
+          {...form.field('middleName')}
           label={
             <>
               Middle Name <span className="mf-onboarding-registration__optional">(optional)</span>
             </>
           }
           autoComplete="additional-name"
-          {...formikField(formik, 'middleName')}
         />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          aria-describedby={hintId}
-          {...formikField(formik, 'lastName')}
-        />
+        <TextField {...form.field('lastName')} autoComplete="family-name" aria-describedby={hintId} />
       </div>
       <PhoneField
-        label="Mobile Phone"
-        {...formikField(formik, 'mobilePhone')}
+        {...form.field('mobilePhone')}
         value={formik.values.mobilePhone}
         onValueChange={(masked) => void formik.setFieldValue('mobilePhone', masked)}
       />
       <Checkbox
+        {...form.field('agreement', 'checkbox')}
         label={
           <>
             I agree to the portal&apos;s Terms of Use and to the payment processor Dwolla&apos;s{' '}
@@ -109,7 +108,6 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
             .
           </>
         }
-        {...formikField(formik, 'agreement', 'checkbox')}
       />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">

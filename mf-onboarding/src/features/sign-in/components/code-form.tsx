@@ -1,12 +1,15 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '@portal/shared';
-import { Button, formikField, TextField } from '@portal/shared/ui';
+import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
 import { useResendCodeMutation } from '../api/resend-code';
 import type { SignedIn } from '@portal/shared/contracts';
 import { codeSchema, useVerifyCodeMutation } from '../api/verify-code';
+import { useCountdown } from '../hooks/use-countdown';
+import { attemptsLeftOf, attemptsLeftText, formatWait, retryAfterOf } from '../lib/code-errors';
 
 export const CODE_RESENT = 'A new code is on its way.';
+const LABELS = { code: 'Enter Code' };
 
 export interface CodeFormProps {
   tenantId: string;
@@ -14,12 +17,24 @@ export interface CodeFormProps {
   onVerified: (signedIn: SignedIn) => void;
 }
 
-/** Enter Code, Verify and Resend Code (requirements §2); 'Code must be 6 digits', 'Invalid Code' (§5, §8). */
+/**
+ * Enter Code, Verify and Resend Code (requirements §2); 'Code must be 6 digits', 'Invalid Code'
+ * (§5, §8), followed by the tries the code has left. While the phone may not be sent another
+ * code, Resend Code waits, with the time left beside it.
+ */
 export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
   const [verify] = useVerifyCodeMutation();
   const [resend] = useResendCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const lockout = useCountdown();
+  const fail = (error: unknown) => {
+    setFailure(errorMessage(error));
+    setAttemptsLeft(attemptsLeftOf(error));
+    const wait = retryAfterOf(error);
+    if (wait) lockout.start(wait);
+  };
 
   const formik = useFormik({
     initialValues: { code: '' },
@@ -30,10 +45,12 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
       try {
         onVerified(await verify({ tenantId, clientId, code: code.trim() }).unwrap());
       } catch (error) {
-        setFailure(errorMessage(error));
+        fail(error);
       }
     },
   });
+
+  const form = useErrorSummary(formik, LABELS);
 
   const resendCode = async () => {
     setFailure(null);
@@ -42,23 +59,26 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
       await resend({ tenantId, clientId }).unwrap();
       setNotice(CODE_RESENT);
     } catch (error) {
-      setFailure(errorMessage(error));
+      fail(error);
     }
   };
 
   return (
     <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Verify code">
+      <ErrorSummary {...form.summary} />
       <TextField
-        label="Enter Code"
+        {...form.field('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         hint="The 6-digit code we sent by text message"
-        {...formikField(formik, 'code')}
       />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}
+          {attemptsLeft !== null && (
+            <span className="mf-onboarding-form__detail"> {attemptsLeftText(attemptsLeft)}</span>
+          )}
         </p>
       )}
       <p className="mf-onboarding-form__success" role="status">
@@ -68,10 +88,13 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
         <Button type="submit" loading={formik.isSubmitting}>
           Verify
         </Button>
-        <Button variant="secondary" onClick={resendCode} disabled={formik.isSubmitting}>
+        <Button variant="secondary" onClick={resendCode} disabled={formik.isSubmitting || lockout.secondsLeft > 0}>
           Resend Code
         </Button>
       </div>
+      {lockout.secondsLeft > 0 && (
+        <p className="mf-onboarding-form__hint">You can ask for a new code in {formatWait(lockout.secondsLeft)}.</p>
+      )}
     </form>
   );
 }

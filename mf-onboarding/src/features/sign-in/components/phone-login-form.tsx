@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { errorMessage, type PortalApiError } from '@portal/shared';
 import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
-import { Button, formikField } from '@portal/shared/ui';
+import { Button, ErrorSummary, useErrorSummary } from '@portal/shared/ui';
 import { PhoneField } from '../../phone/components/phone-field';
 import { loginSchema, useRequestLoginCodeMutation } from '../api/request-login-code';
 
@@ -12,6 +12,8 @@ export interface PhoneLoginFormProps {
   createAccountPath: string;
   onCodeSent: (sent: { clientId: string; mobilePhone: string }) => void;
 }
+
+const LABELS = { mobilePhone: 'Mobile Number' };
 
 interface Failure {
   message: string;
@@ -35,12 +37,13 @@ export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginForm
       }
     },
   });
+  const form = useErrorSummary(formik, LABELS);
 
   return (
     <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Log in">
+      <ErrorSummary {...form.summary} />
       <PhoneField
-        label="Mobile Number"
-        {...formikField(formik, 'mobilePhone')}
+        {...form.field('mobilePhone')}
         value={formik.values.mobilePhone}
         onValueChange={(masked) => void formik.setFieldValue('mobilePhone', masked)}
       />

@@ -4,6 +4,7 @@ import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { decimalToCents, formatMoney } from '@portal/shared/money';
 import type { HistoryTransfer } from '../api/get-transfer-history';
 import { displayDate } from '../../transfers/lib/display-date';
+import { counterpartyText, directionOf } from '../lib/history-groups';
 import { StatusMarker } from './status-marker';
 
 /** Where a transfer leads from history (requirements §4), or null when it has nowhere to go. */
@@ -36,30 +37,49 @@ function propertyText(transfer: HistoryTransfer): string {
 
 export interface TransferListProps {
   transfers: readonly HistoryTransfer[];
+  /** The list's accessible name. */
+  label: string;
+  /** The title company the client pays or is paid by, named on each row. */
+  tenantName: string;
 }
 
 /**
- * The history rows: date, purpose, property, amount, status marker, a failure's reason in one
- * line, what can be done next (only an editable transfer is offered for editing), and Details,
- * the transfer's own page.
+ * The history rows: date, purpose and who pays whom (from the client's side), property, amount
+ * (an incoming payout with a plus), status marker, a failure's reason in one line, what can be
+ * done next (accepting a payout first among equals: the primary button), and Details, the
+ * transfer's own page.
  */
-export function TransferList({ transfers }: TransferListProps) {
+export function TransferList({ transfers, label, tenantName }: TransferListProps) {
   return (
-    <ul className="mf-transfers-history__list" aria-label="Transfers">
+    <ul className="mf-transfers-history__list" aria-label={label}>
       {transfers.map((transfer) => {
         const link = transferLink(transfer);
         const purpose = transfer.purpose || (transfer.disbursement ? 'Disbursement' : 'Transfer');
         const amount = formatMoney(transfer.amount);
+        const direction = directionOf(transfer);
         return (
-          <li key={transfer.id} className="mf-transfers-history__item" data-transfer-id={transfer.id}>
+          <li
+            key={transfer.id}
+            className="mf-transfers-history__item"
+            data-transfer-id={transfer.id}
+            data-direction={direction}
+          >
             <span className="mf-transfers-history__date">{displayDate(transfer.createdAt)}</span>
-            <span className="mf-transfers-history__purpose">{purpose}</span>
+            <span className="mf-transfers-history__purpose">
+              {purpose}
+              <span className="mf-transfers-history__counterparty">{counterpartyText(direction, tenantName)}</span>
+            </span>
             <span className="mf-transfers-history__property">{propertyText(transfer)}</span>
-            <span className="mf-transfers-history__amount">{amount}</span>
+            <span className={`mf-transfers-history__amount mf-transfers-history__amount--${direction}`}>
+              {direction === 'incoming' ? `+${amount}` : amount}
+            </span>
             <StatusMarker status={transfer.status} />
             <span className="mf-transfers-history__action">
               {link && (
-                <Link className="cp-ui-button cp-ui-button--secondary" to={link.to}>
+                <Link
+                  className={`cp-ui-button cp-ui-button--${transfer.disbursement ? 'primary' : 'secondary'}`}
+                  to={link.to}
+                >
                   {link.label}
                 </Link>
               )}

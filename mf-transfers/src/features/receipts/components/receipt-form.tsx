@@ -1,7 +1,7 @@
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
 import { EMAIL_SEND_FAILED, MAX_RECEIPT_EMAILS, RECEIPT_SENT } from '@portal/shared/constants';
-import { Button, formikField, TextField } from '@portal/shared/ui';
+import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
 import {
   receiptEmailsSchema,
   useSendDisbursementReceiptsMutation,
@@ -44,6 +44,10 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
   });
   // The list-level rule (none given) has no input of its own: say it under the form.
   const listError = typeof formik.errors.emails === 'string' && formik.submitCount > 0 ? formik.errors.emails : null;
+  const form = useErrorSummary(formik, {
+    emails: 'Email 1',
+    ...Object.fromEntries(formik.values.emails.map((_address, index) => [`emails[${index}]`, `Email ${index + 1}`])),
+  });
 
   return (
     <FormikProvider value={formik}>
@@ -54,6 +58,7 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
         aria-label="Send receipt"
       >
         <h2>Send a receipt</h2>
+        <ErrorSummary {...form.summary} />
         <p className="mf-transfers-form__note">
           Send a receipt of this {kind === 'disbursement' ? 'payment' : 'transfer'} to up to {MAX_RECEIPT_EMAILS} email
           addresses.
@@ -64,10 +69,9 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
               {formik.values.emails.map((_address, index) => (
                 <TextField
                   key={index}
-                  label={`Email ${index + 1}`}
+                  {...form.field(`emails[${index}]`)}
                   type="email"
                   autoComplete={index === 0 ? 'email' : 'off'}
-                  {...formikField(formik, `emails[${index}]`)}
                   // Touched only once the form is sent: an address being typed is not yet wrong.
                   error={formik.submitCount > 0 ? stringError(formik.errors.emails, index) : undefined}
                 />

@@ -3,18 +3,31 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import { AVERAGE_SIZE_WARNING_CENTS, DESTINATION_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
 import { decimalToCents, formatMoney } from '@portal/shared/money';
-import { Button, formikField, Select, TextField } from '@portal/shared/ui';
+import { Button, ErrorSummary, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import { displayCalendarDate } from '../../transfers/lib/display-date';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 import type { SourceAccount } from '../api/get-source-account';
 import { transferSchema, useCreateTransferDraftMutation, useUpdateTransferDraftMutation } from '../api/save-transfer';
 import type { DetailsData } from '../hooks/use-details-data';
-import { PropertyAddressFieldset } from './property-address-fieldset';
+import { PROPERTY_ADDRESS_LABELS, PropertyAddressFieldset } from './property-address-fieldset';
 import { asksForAgentDetails, draftInput, initialValues, type DetailsValues } from './transfer-values';
 
 /** The information hint for amounts above the average-size threshold (requirements §4, §9). */
 export const LARGE_AMOUNT_HINT = `Transfers above ${formatMoney(AVERAGE_SIZE_WARNING_CENTS)} are common at closing: please check the amount with your closing documents.`;
+
+const LABELS = {
+  purpose: 'Purpose',
+  ...PROPERTY_ADDRESS_LABELS,
+  notes: 'Notes (optional)',
+  amount: 'Amount',
+  amountCompare: 'Re-Enter Amount',
+  office: 'Office',
+  agent: 'Agent',
+  agentName: 'Agent Name',
+  agentEmail: 'Agent Email',
+  agentPhone: 'Agent Phone',
+};
 
 export interface TransferDetailsFormProps {
   data: DetailsData & { source: SourceAccount };
@@ -78,6 +91,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
     },
   });
 
+  const form = useErrorSummary(formik, LABELS);
   const amountCents = decimalToCents(formik.values.amount);
   // Requirements §4: above the threshold a flag is set for an information hint.
   const aboveAverage = amountCents !== null && amountCents > AVERAGE_SIZE_WARNING_CENTS;
@@ -91,6 +105,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
       aria-label="Transfer Details"
       data-above-average={aboveAverage || undefined}
     >
+      <ErrorSummary {...form.summary} />
       <div className="mf-transfers-panels">
         <AccountPanel title="From" account={source} showBalance />
         {escrow ? (
@@ -102,8 +117,8 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
         )}
       </div>
 
-      <Select label="Purpose" options={purposeOptions} {...formikField(formik, 'purpose')} />
-      <PropertyAddressFieldset formik={formik} />
+      <Select {...form.field('purpose')} options={purposeOptions} />
+      <PropertyAddressFieldset field={form.field} />
       {(transfer?.sellerName || closing) && (
         // What the tenant's request set beyond the form's fields: shown, kept as it is.
         <dl className="mf-transfers-summary mf-transfers-form__request">
@@ -121,24 +136,24 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
           )}
         </dl>
       )}
-      <TextField label="Notes (optional)" {...formikField(formik, 'notes')} />
+      <TextField {...form.field('notes')} />
 
       <div className="mf-transfers-form__row">
         <TextField
-          label="Amount"
+          {...form.field('amount')}
+          prefix="$"
           inputMode="decimal"
           autoComplete="off"
           hint={aboveAverage ? LARGE_AMOUNT_HINT : undefined}
-          {...formikField(formik, 'amount')}
         />
         <TextField
-          label="Re-Enter Amount"
+          {...form.field('amountCompare')}
+          prefix="$"
           inputMode="decimal"
           autoComplete="off"
           // Requirements §5: the amount must be typed twice, never pasted.
           onPaste={(event) => event.preventDefault()}
           onDrop={(event) => event.preventDefault()}
-          {...formikField(formik, 'amountCompare')}
         />
       </div>
       {fee.clientPays && decimalToCents(fee.amount) ? (
@@ -149,18 +164,16 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
 
       {tenant.routingType === 'office' && (
         <Select
-          label="Office"
+          {...form.field('office')}
           placeholder="Select an office"
           options={offices.map((office) => ({ value: office.id, label: office.title }))}
-          {...formikField(formik, 'office')}
         />
       )}
       {needsAgent && (
         <Select
-          label="Agent"
+          {...form.field('agent')}
           placeholder="Select an agent"
           options={agents.map((agent) => ({ value: agent.id, label: agentName(agent) }))}
-          {...formikField(formik, 'agent')}
         />
       )}
       {tenant.routingType === 'agent' && fixedAgent && (
@@ -170,10 +183,10 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
       {asksForAgentDetails(formik.values.purpose) && (
         <fieldset className="mf-transfers-form__group">
           <legend>Agent Information (optional)</legend>
-          <TextField label="Agent Name" autoComplete="off" {...formikField(formik, 'agentName')} />
+          <TextField {...form.field('agentName')} autoComplete="off" />
           <div className="mf-transfers-form__row">
-            <TextField label="Agent Email" type="email" autoComplete="off" {...formikField(formik, 'agentEmail')} />
-            <TextField label="Agent Phone" type="tel" autoComplete="off" {...formikField(formik, 'agentPhone')} />
+            <TextField {...form.field('agentEmail')} type="email" autoComplete="off" />
+            <TextField {...form.field('agentPhone')} type="tel" autoComplete="off" />
           </div>
         </fieldset>
       )}

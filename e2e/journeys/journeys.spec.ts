@@ -1,0 +1,155 @@
+/**
+ * The four journeys of docs/journeys.md as a first-time user walks them on a phone (375 × 812),
+ * a screenshot at every step. Each is scored by looking at the pictures (docs/journeys.md).
+ */
+import { expect, test } from '@playwright/test';
+import { BANKS, installPageClock, linkDialog, logIn, waitForLinking } from '../support/banking';
+import { NED } from '../support/disbursements';
+import { tenantUrl } from '../support/environment';
+import { codeFrom, enterCode, fillRegistration, fillStep2, newPhone } from '../support/onboarding';
+import { authorize, fillDetails } from '../support/transfers';
+import { journey } from './journey-steps';
+
+test.setTimeout(120_000);
+
+test('a new buyer: register, prove who they are, link a bank, pay', async ({ page, context }) => {
+  const shot = journey('new-buyer');
+  await installPageClock(context);
+  const phone = newPhone();
+  await page.goto(tenantUrl('demo', '/create-account'));
+  await shot(page, 'create-account');
+  await fillRegistration(page, { phone: phone.typed });
+  await shot(page, 'create-account-filled');
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter Code' })).toBeVisible();
+  await shot(page, 'code');
+  await enterCode(page, await codeFrom('demo', phone.e164, asked));
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+  await shot(page, 'identity');
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Personal Information');
+  await shot(page, 'after-identity');
+  await page.goto(tenantUrl('demo', '/create-account/step-select-account'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Select a Bank Account' })).toBeVisible();
+  await shot(page, 'select-bank-empty');
+  await page.getByRole('button', { name: '+ Add Account' }).click();
+  const dialog = linkDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Select your bank' })).toBeVisible();
+  await shot(page, 'link-banks');
+  await dialog.getByRole('searchbox', { name: 'Search for your bank' }).fill('Platypus');
+  await dialog.getByRole('button', { name: BANKS.platypus }).click();
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('user_good');
+  await dialog.getByLabel('Password').fill('pass_good');
+  await shot(page, 'link-credentials');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('radio', { name: /Plaid Checking/ }).check();
+  await shot(page, 'link-accounts');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await waitForLinking(page);
+  await shot(page, 'select-bank-linked');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Details' })).toBeVisible();
+  await shot(page, 'details');
+  await fillDetails(page, { amount: '75.00', office: 'first' });
+  await shot(page, 'details-filled');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await shot(page, 'review');
+  await authorize(page);
+  await page.getByRole('button', { name: 'Make Transfer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+  await shot(page, 'success');
+  await page.getByRole('link', { name: 'View Transfer History' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
+  await shot(page, 'history');
+});
+
+test('errors and recovery: a wrong code, an empty form, amounts that do not add up', async ({ page }) => {
+  const shot = journey('errors-and-recovery');
+  const phone = newPhone();
+  await page.goto(tenantUrl('acme', '/create-account'));
+  // The button waits for the terms; with them ticked and nothing else, the form says what is missing.
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await shot(page, 'create-account-empty-submit');
+  await fillRegistration(page, { phone: phone.typed });
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter Code' })).toBeVisible();
+  const code = await codeFrom('acme', phone.e164, asked);
+  await enterCode(page, code === '000000' ? '111111' : '000000');
+  await expect(page.getByRole('alert')).toContainText('Invalid Code');
+  await shot(page, 'wrong-code');
+  for (let resend = 0; resend < 3; resend++) await page.getByRole('button', { name: 'Resend Code' }).click();
+  await expect(page.getByText(/You can ask for a new code in/)).toBeVisible();
+  await shot(page, 'resend-locked');
+  await enterCode(page, await codeFrom('acme', phone.e164, asked));
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await shot(page, 'identity-error-summary');
+  await fillStep2(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Personal Information');
+  await page.goto(tenantUrl('acme', '/create-account/step-select-account'));
+  await page.getByRole('button', { name: '+ Add Account' }).click();
+  const dialog = linkDialog(page);
+  await dialog.getByRole('searchbox', { name: 'Search for your bank' }).fill('Platypus');
+  await dialog.getByRole('button', { name: BANKS.platypus }).click();
+  await logIn(page, { password: 'wrong' });
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await shot(page, 'link-wrong-password');
+  await logIn(page);
+  await dialog.getByRole('radio', { name: /Plaid Checking/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Details' })).toBeVisible();
+  await fillDetails(page, { amount: '250000.00', compare: '25000.00', agent: 'first' });
+  await page.getByRole('button', { name: 'Review' }).click();
+  await shot(page, 'details-errors');
+});
+
+test('a seller accepts a payout', async ({ page }) => {
+  const shot = journey('seller-payout');
+  await page.goto(tenantUrl('demo', '/login'));
+  await shot(page, 'login');
+  await page.getByRole('textbox', { name: 'Mobile Number' }).pressSequentially(NED.phone.slice(2));
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Get Security Code' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter Code' })).toBeVisible();
+  await shot(page, 'code');
+  await enterCode(page, await codeFrom('demo', NED.phone, asked));
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
+  await shot(page, 'history');
+  await page.getByRole('link', { name: 'ACCEPT PAYMENT' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select a Bank Account' })).toBeVisible();
+  await shot(page, 'select-bank');
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Accept Payment' })).toBeVisible();
+  await shot(page, 'accept');
+  await authorize(page, 'credit');
+  await page.getByRole('button', { name: 'Accept Payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+  await shot(page, 'success');
+});
+
+test("an agent's landing page", async ({ page }) => {
+  const shot = journey('agent-landing');
+  await page.goto(tenantUrl('acme', '/partner/jane-realtor'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot(page, 'landing');
+  const phone = newPhone();
+  await fillRegistration(page, { phone: phone.typed });
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('textbox', { name: 'Enter Code' })).toBeVisible();
+  await shot(page, 'code');
+  await enterCode(page, await codeFrom('acme', phone.e164, asked));
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+  await shot(page, 'identity');
+});

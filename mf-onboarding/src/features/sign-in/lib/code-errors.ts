@@ -1,0 +1,26 @@
+import type { PortalApiError } from '@portal/shared';
+
+/** A number the API put in an error's body, if it did. */
+function bodyNumber(error: unknown, field: 'attemptsLeft' | 'retryAfterSeconds'): number | null {
+  const body = (error as PortalApiError | undefined)?.body as Record<string, unknown> | undefined;
+  const value = body?.[field];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The wrong tries the live code still takes, from an 'Invalid Code' answer. */
+export const attemptsLeftOf = (error: unknown) => bodyNumber(error, 'attemptsLeft');
+
+/** Seconds until the phone may be sent another code, from a 'Too many codes' answer. */
+export const retryAfterOf = (error: unknown) => bodyNumber(error, 'retryAfterSeconds');
+
+/** What a wrong code leaves the client, under 'Invalid Code'. */
+export function attemptsLeftText(attemptsLeft: number): string {
+  if (attemptsLeft === 0) return 'This code no longer works. Ask for a new one with Resend Code.';
+  return `${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left with this code.`;
+}
+
+/** 7:59, 0:05: the wait before Resend Code works again. */
+export function formatWait(seconds: number): string {
+  const whole = Math.ceil(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
