@@ -46,6 +46,10 @@ describe('Accept Your Payment (step-4 of a disbursement)', () => {
       authorizationTerms('credit').text,
     );
     expect(screen.getByRole('button', { name: 'Accept Payment' })).toBeDisabled();
+    // Why, in the paid client's words, not the payer's.
+    expect(
+      screen.getByText('Tick the box to authorize this deposit before you accept the payment.'),
+    ).toBeInTheDocument();
     await authorize(userEvent.setup(), DEPOSIT);
     expect(screen.getByRole('button', { name: 'Accept Payment' })).toBeEnabled();
     expect(row('Expected Arrival')).toBe('11/30/2026 – 12/02/2026');

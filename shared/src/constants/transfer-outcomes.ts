@@ -4,6 +4,8 @@
 
 /** Review's checkbox is required: the reason Make Transfer is unavailable, and the server's refusal. */
 export const AUTHORIZATION_REQUIRED = 'Tick the box to authorize this payment before you make the transfer.';
+/** The same for a disbursement, in the words of the client who is paid. */
+export const DEPOSIT_AUTHORIZATION_REQUIRED = 'Tick the box to authorize this deposit before you accept the payment.';
 
 /** The terms the browser agreed to are not the ones the server would write now (amount, account or day changed). */
 export const AUTHORIZATION_CHANGED = 'The payment details changed. Please read the authorization again and confirm it.';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { errorMessage } from '@portal/shared';
-import { AUTHORIZATION_REQUIRED } from '@portal/shared/constants';
+import { AUTHORIZATION_REQUIRED, DEPOSIT_AUTHORIZATION_REQUIRED } from '@portal/shared/constants';
 import { Checkbox, Spinner } from '@portal/shared/ui';
 import type { AuthorizationTerms } from '../api/get-authorization-terms';
 
@@ -22,7 +22,8 @@ export function consentLabel(kind: string | undefined): string {
 /**
  * The authorization the client gives before money moves: the server's text exactly as it wrote
  * it (a Nacha WEB one-time debit, or for a disbursement a one-time credit), and the required
- * checkbox. While unticked, AUTHORIZATION_REQUIRED says why the action is unavailable.
+ * checkbox. While unticked, AUTHORIZATION_REQUIRED (for a deposit, its own words) says why the
+ * action is unavailable.
  */
 export function AuthorizationConsent({
   terms,
@@ -55,7 +56,7 @@ export function AuthorizationConsent({
       />
       {!checked && (
         <p id={reasonId} className="mf-transfers-authorization__reason">
-          {AUTHORIZATION_REQUIRED}
+          {terms.kind === 'credit' ? DEPOSIT_AUTHORIZATION_REQUIRED : AUTHORIZATION_REQUIRED}
         </p>
       )}
     </section>
