@@ -5,11 +5,12 @@
  * phone would text back (the sandbox route POST /sandbox/sms/replies); the vendor's automatic
  * answer to a keyword lands in the outbox, as the person's phone would show it.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import type { SandboxOutbox } from '../sandbox-outbox/sandbox-outbox';
 import { timelineFrom } from '../sandbox-outbox/sandbox-outbox';
+import { writeFileAtomicallySync } from '../sandbox-state/atomic-file';
 import { asDictionaries, parseDictionaries } from '../sandbox-state/dictionary-json';
 import { SANDBOX_FILE_LOCK } from '../sandbox-state/file-lock';
 import { keywordKind, type KeywordKind } from './sms-opt-out';
@@ -71,10 +72,7 @@ export class SandboxSmsOptOuts {
       const state = this.load();
       if (keyword === 'opt-out') state.optedOut[phone] ??= this.now().toISOString();
       else delete state.optedOut[phone];
-      // Write then rename: a reader never sees half a file.
-      const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(state));
-      renameSync(temporary, this.file);
+      writeFileAtomicallySync(this.file, JSON.stringify(state));
     } finally {
       await release();
     }

@@ -8,10 +8,11 @@
  * when another process has replaced it.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountVerificationStatus, LinkUser } from '../bank-linking-provider';
 import { lock } from 'proper-lockfile';
+import { writeFileAtomicallySync } from '../../sandbox-state/atomic-file';
 import { asDictionaries, parseDictionaries } from '../../sandbox-state/dictionary-json';
 import { SANDBOX_FILE_LOCK } from '../../sandbox-state/file-lock';
 
@@ -156,11 +157,8 @@ export class SandboxBankStateFile {
     }
   }
 
-  /** Write then rename: a crash never leaves half a file, and a reader never sees half of one. */
   private save(): void {
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.state));
-    renameSync(temporary, this.file);
+    writeFileAtomicallySync(this.file, JSON.stringify(this.state));
     this.loadedAt = this.modifiedAt();
   }
 }
