@@ -48,8 +48,10 @@ for (const [width, viewport] of WIDTHS) {
       await shoot(page, 'history-failure-reason');
       await row.getByRole('link', { name: /^Details/ }).click();
       await expect(page).toHaveURL(tenantUrl('acme', `/transfer-history/${transferId}`));
-      await expect(page.getByText(R01, { exact: true })).toBeVisible();
+      // The history list stays on screen until the page's code has loaded (a router transition),
+      // and it may hold an earlier R01 of Alex's: wait for the page itself before reading it.
       await expect(page.getByRole('region', { name: 'Status timeline' })).toContainText('R01');
+      await expect(page.getByText(R01, { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
       await shoot(page, 'transfer-page-failed-r01');
 
