@@ -54,6 +54,11 @@ test.describe('onboarding: register, verify, step-2, log out, log in', () => {
       await reloaded;
       await expect(page).toHaveURL(tenantUrl(tenant, '/bank-accounts'));
       await expect(page.getByRole('heading', { level: 1, name: 'Bank Accounts' })).toBeVisible();
+      // With nothing linked, the bank list is the payment's bank step, and says what comes next.
+      await expect(
+        page.getByRole('navigation', { name: 'Payment steps' }).getByRole('listitem').filter({ hasText: 'Bank' }),
+      ).toHaveAttribute('aria-current', 'step');
+      await expect(page.getByText(/^Next, link the bank account you'll pay from\./)).toBeVisible();
       expect((await storedSession(page)).client?.email).toBe(`ana.${phone.typed}@example.com`);
 
       // The profile shows what step-2 stored, SSN and date of birth only masked.

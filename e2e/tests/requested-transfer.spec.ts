@@ -28,7 +28,7 @@ test("a Requested transfer: Send Funds, step-3 prefilled with the request's valu
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Details' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('15000.00');
   await expect(page.getByRole('textbox', { name: 'Re-Enter Amount' })).toHaveValue('15000.00');
-  await expect(page.getByRole('combobox', { name: 'Purpose' })).toHaveValue('Closing Costs');
+  await expect(page.getByRole('radio', { name: 'Closing Costs' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Property Address Line 1' })).toHaveValue('300 Cedar Lane');
   await expect(page.getByRole('textbox', { name: 'Property City' })).toHaveValue('Springfield');
   await expect(page.getByRole('combobox', { name: 'Property State' })).toHaveValue('IL');

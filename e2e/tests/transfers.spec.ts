@@ -53,13 +53,16 @@ test('office tenant, client pays the fee: step-3 to completed in history, with r
   await page.goto(tenantUrl('demo', `/create-account/step-3?bank_account=${SEEDED.dana.account}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Details' })).toBeVisible();
   await expectCurrentStep(page, 'Details');
-  await expect(page.getByRole('combobox', { name: 'Purpose' })).toHaveValue('Earnest Money Deposit for Purchase');
+  await expect(page.getByRole('radio', { name: 'Earnest Money Deposit for Purchase' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'To' })).toContainText('Demo Title & Escrow');
   await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveCount(0);
   // The offices, sorted by title descending.
   const offices = await page.getByRole('combobox', { name: 'Office' }).locator('option').allTextContents();
   expect(offices.slice(1)).toEqual([...offices.slice(1)].sort().reverse());
   await fillDetails(page, { amount: '1234.56', office: 'first' });
+  // The optional agent details are folded away until asked for.
+  await expect(page.getByRole('textbox', { name: 'Agent Name' })).toBeHidden();
+  await page.getByText('Agent Information (optional)').click();
   await page.getByRole('textbox', { name: 'Agent Name' }).fill('Pat Agent');
   await expectNoSeriousViolations(page);
   await screenshotBothWidths(page, 'transfers-step-3-demo');
@@ -174,6 +177,7 @@ test('every validation text of step-3 (requirements §5)', async ({ context, pag
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
 
+  await page.getByText('Agent Information (optional)').click();
   await page.getByRole('textbox', { name: 'Agent Email' }).fill('not-an-email');
   await page.getByRole('textbox', { name: 'Agent Phone' }).fill('12');
   await page.getByRole('textbox', { name: 'Agent Phone' }).blur();
@@ -182,7 +186,7 @@ test('every validation text of step-3 (requirements §5)', async ({ context, pag
   await expectNoSeriousViolations(page);
 
   // Agent details belong only to an earnest money deposit.
-  await page.getByRole('combobox', { name: 'Purpose' }).selectOption('Down Payment');
+  await page.getByRole('radio', { name: 'Down Payment' }).check();
   await expect(page.getByRole('textbox', { name: 'Agent Email' })).toHaveCount(0);
   // Nothing was saved.
   await expect(page).toHaveURL(/\/create-account\/step-3\?bank_account=/);

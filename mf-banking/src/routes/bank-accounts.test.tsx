@@ -114,12 +114,18 @@ describe('/bank-accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('says when no account is linked, and offers to link one and to make a transfer', async () => {
+  it('says when no account is linked: the payment is at its bank step, and linking comes first', async () => {
     stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [] }) });
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading bank accounts' })).toBeInTheDocument();
     expect(await screen.findByText('You have no linked bank accounts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '+ Add Account' })).toBeEnabled();
+    const steps = screen.getByRole('navigation', { name: 'Payment steps' });
+    expect(within(steps).getByText('Bank').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText(/^Next, link the bank account you'll pay from\./)).toHaveTextContent(
+      'the portal never sees your bank password.',
+    );
+    expect(screen.getByRole('button', { name: '+ Add Account' })).toHaveClass('cp-ui-button--primary');
+    expect(screen.getByRole('link', { name: 'Make Transfer' })).toHaveClass('cp-ui-button--secondary');
     expect(screen.getByRole('link', { name: 'Make Transfer' })).toHaveAttribute(
       'href',
       '/create-account/step-select-account',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { clientAccountsApi, ROUTES, type PrefetchScreenData } from '@portal/shared';
-import { Button } from '@portal/shared/ui';
+import { Button, PaymentSteps } from '@portal/shared/ui';
 import { AccountCard } from '../features/accounts/components/account-card';
 import { useBankNotice, useDisconnect } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
+import { FIRST_LINK_LEAD } from '../features/accounts/lib/leads';
 import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
 import { AccountStatus } from '../features/accounts/components/account-status';
 import { useFlowPath } from '../features/flow/hooks/use-flow-path';
@@ -42,24 +43,32 @@ export default function BankAccounts() {
   }
 
   const busy = link.phase !== 'idle';
+  // Step-2 lands a new buyer here (requirements §4): with nothing linked yet, this page is the
+  // payment's bank step, so it says so and makes linking the one obvious action.
+  const firstLink = listState.accounts?.length === 0;
   return (
     <section className="mf-banking" data-release={RELEASE} aria-labelledby="mf-banking-title">
+      {firstLink && <PaymentSteps current="bank" />}
       <div className="mf-banking__header">
         <h1 id="mf-banking-title">Bank Accounts</h1>
         <div className="mf-banking__header-actions">
           <Button
-            variant="secondary"
+            variant={firstLink ? 'primary' : 'secondary'}
             onClick={link.addAccount}
             loading={link.phase === 'opening' && !link.verifyingId}
             disabled={busy}
           >
             + Add Account
           </Button>
-          <Link className="cp-ui-button cp-ui-button--primary" to={flowPath(ROUTES.stepSelectAccount)}>
+          <Link
+            className={`cp-ui-button cp-ui-button--${firstLink ? 'secondary' : 'primary'}`}
+            to={flowPath(ROUTES.stepSelectAccount)}
+          >
             Make Transfer
           </Link>
         </div>
       </div>
+      {firstLink && <p className="mf-banking__lead">{FIRST_LINK_LEAD}</p>}
       <LinkingProgress phase={link.phase} error={link.error} />
       <AccountList {...listState} label="Linked bank accounts">
         {(account) => (

@@ -88,6 +88,15 @@ describe('/create-account/step-select-account', () => {
     expect(locationText()).toBe('/partner/create-account/step-3/jane-realtor?bank_account=ba-1');
   });
 
+  it('with nothing linked, says why a bank is needed and makes linking the action', async () => {
+    stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [] }) });
+    renderScreen(<StepSelectAccount />, '/create-account/step-select-account');
+    expect(
+      await screen.findByText(/^Link the bank account you'll send your funds from\. You sign in to your bank/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Add Account' })).toHaveClass('cp-ui-button--primary');
+  });
+
   it('says what to do when no account can be used', async () => {
     stubApi({ [ACCOUNTS_PATH]: () => json({ accounts: [PENDING] }) });
     renderScreen(<StepSelectAccount />, '/create-account/step-select-account');

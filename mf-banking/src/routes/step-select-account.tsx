@@ -8,6 +8,7 @@ import { useBankNotice } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
 import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
 import { AccountStatus } from '../features/accounts/components/account-status';
+import { selectAccountLead } from '../features/accounts/lib/leads';
 import { useFlowPath } from '../features/flow/hooks/use-flow-path';
 import { LinkingProgress } from '../features/linking/components/linking-progress';
 import { useLinkAccount } from '../features/linking/hooks/use-link-account';
@@ -72,7 +73,7 @@ export default function StepSelectAccount() {
         <h1 id="mf-banking-title">Select a Bank Account</h1>
         <div className="mf-banking__header-actions">
           <Button
-            variant="secondary"
+            variant={accounts?.length === 0 ? 'primary' : 'secondary'}
             onClick={link.addAccount}
             loading={link.phase === 'opening' && !link.verifyingId}
             disabled={busy}
@@ -81,11 +82,7 @@ export default function StepSelectAccount() {
           </Button>
         </div>
       </div>
-      <p className="mf-banking__lead">
-        {isDisbursementStep(disbursement)
-          ? 'Choose the verified account that will receive your payment.'
-          : 'Choose the verified account to send your funds from.'}
-      </p>
+      <p className="mf-banking__lead">{selectAccountLead(isDisbursementStep(disbursement), accounts?.length === 0)}</p>
       <LinkingProgress phase={link.phase} error={link.error} />
       <AccountList {...listState} label="Your bank accounts">
         {(account) => {

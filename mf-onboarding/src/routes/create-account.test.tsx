@@ -41,11 +41,12 @@ describe('Create Account', () => {
     );
   });
 
-  it('keeps Create Account disabled until the terms are accepted', async () => {
+  it('keeps Create Account disabled until the terms are accepted, and says why', async () => {
     stubApi({});
     renderScreen(<CreateAccount />, '/create-account');
     const button = screen.getByRole('button', { name: 'Create Account' });
     expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Tick the box above to agree to the terms, then Create Account.');
     const terms = screen.getByRole('checkbox', { name: /Terms of Service and Privacy Policy/ });
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
@@ -53,6 +54,7 @@ describe('Create Account', () => {
     );
     await userEvent.click(terms);
     expect(button).toBeEnabled();
+    expect(screen.queryByText(/Tick the box above/)).not.toBeInTheDocument();
     await userEvent.click(terms);
     expect(button).toBeDisabled();
   });

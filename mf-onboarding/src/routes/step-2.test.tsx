@@ -84,6 +84,8 @@ describe('Step-2 form', () => {
     stubApi({ 'GET /security/public-key': () => json({}) });
     renderForm();
     const dob = screen.getByRole('textbox', { name: 'Date of Birth' });
+    expect(dob).toHaveAccessibleDescription('Month, day, year: for example 03/27/1985');
+    expect(dob).not.toHaveAttribute('placeholder');
     await userEvent.type(dob, '01151990');
     expect(dob).toHaveValue('01/15/1990');
   });

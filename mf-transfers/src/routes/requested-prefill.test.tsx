@@ -57,7 +57,7 @@ describe('A Requested transfer at step-3', () => {
     const calls = renderRequest();
     expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('750.00');
     expect(screen.getByRole('textbox', { name: 'Re-Enter Amount' })).toHaveValue('750.00');
-    expect(screen.getByRole('combobox', { name: 'Purpose' })).toHaveValue('Closing Costs');
+    expect(screen.getByRole('radio', { name: 'Closing Costs' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Property Address Line 1' })).toHaveValue('300 Cedar Lane');
     expect(screen.getByRole('textbox', { name: 'Property City' })).toHaveValue('Springfield');
     expect(screen.getByRole('combobox', { name: 'Property State' })).toHaveValue('IL');

@@ -55,8 +55,14 @@ function variablesOf(calls: ReturnType<typeof stubApi>, field: string) {
 describe('Transfer details (step-3)', () => {
   it('offers the purposes with the default, the destination panel and the offices sorted by title descending', async () => {
     const { calls } = await renderDetails();
-    const purpose = await screen.findByRole('combobox', { name: 'Purpose' });
-    expect(purpose).toHaveValue('Earnest Money Deposit for Purchase');
+    const purpose = await screen.findByRole('group', { name: 'Purpose' });
+    // Radios, not a select: every purpose readable in full on a phone.
+    expect(
+      within(purpose)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Earnest Money Deposit for Purchase', 'Down Payment', 'Closing Costs']);
+    expect(within(purpose).getByRole('radio', { name: 'Earnest Money Deposit for Purchase' })).toBeChecked();
     const to = screen.getByRole('region', { name: 'To' });
     expect(within(to).getByText('Demo Title & Escrow')).toBeInTheDocument();
     expect(within(to).getByText(/4321/)).toBeInTheDocument();
@@ -79,7 +85,7 @@ describe('Transfer details (step-3)', () => {
   it('shows every validation text of the form', async () => {
     const { calls } = await renderDetails();
     const user = userEvent.setup();
-    await screen.findByRole('combobox', { name: 'Purpose' });
+    await screen.findByRole('group', { name: 'Purpose' });
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findAllByText('Please select a valid address')).toHaveLength(4);
     expect(screen.getAllByText('This is required')).toHaveLength(3); // amount, re-enter, office
@@ -128,8 +134,13 @@ describe('Transfer details (step-3)', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '5000.01');
     expect(screen.getByRole('form', { name: 'Transfer Details' })).toHaveAttribute('data-above-average', 'true');
+    // Optional and folded away until asked for.
+    const agentDetails = screen.getByText('Agent Information (optional)').closest('details');
+    expect(agentDetails).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Agent Information (optional)'));
+    expect(agentDetails).toHaveAttribute('open');
     expect(screen.getByRole('textbox', { name: 'Agent Name' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Purpose' }), 'Down Payment');
+    await user.click(screen.getByRole('radio', { name: 'Down Payment' }));
     expect(screen.queryByRole('textbox', { name: 'Agent Name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Agent Phone' })).not.toBeInTheDocument();
   });
@@ -176,6 +187,8 @@ describe('Transfer details (step-3)', () => {
     expect(amount).toHaveValue('500.00');
     expect(screen.getByRole('textbox', { name: 'Property City' })).toHaveValue('Springfield');
     expect(screen.getByRole('textbox', { name: 'Agent Name' })).toHaveValue('Jane Agent');
+    // A draft's agent details are shown, not folded away.
+    expect(screen.getByText('Agent Information (optional)').closest('details')).toHaveAttribute('open');
     await user.click(screen.getByRole('button', { name: 'Review' }));
     await waitFor(() => expect(locationText()).toBe('/create-account/step-4?go_to_transfer=transfer-1'));
     const { id, data } = variablesOf(calls, 'updateTransfer') as { id: string; data: Record<string, unknown> };

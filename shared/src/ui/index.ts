@@ -5,6 +5,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
 export { Select, type SelectOption, type SelectProps } from './select';
+export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export type { FieldChromeProps } from './field';
 export { ToastViewport } from './toast-viewport';

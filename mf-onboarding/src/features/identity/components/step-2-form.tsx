@@ -88,8 +88,7 @@ export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
           {...form.field('dateOfBirth')}
           inputMode="numeric"
           autoComplete="bday"
-          placeholder="MM/DD/YYYY"
-          hint="MM/DD/YYYY"
+          hint="Month, day, year: for example 03/27/1985"
           onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
         />
       </div>

@@ -23,6 +23,7 @@ export interface RegistrationFormProps {
 }
 
 const INITIAL_VALUES = { firstName: '', middleName: '', lastName: '', mobilePhone: '', agreement: false };
+const WAITS_FOR_TERMS_ID = 'registration-submit-waits';
 const LABELS = {
   firstName: 'First Name',
   middleName: 'Middle Name',
@@ -127,11 +128,19 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
           {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
           type="submit"
           disabled={!formik.values.agreement || !tenant}
+          aria-describedby={formik.values.agreement ? undefined : WAITS_FOR_TERMS_ID}
           loading={formik.isSubmitting}
         >
           {submitLabel}
         </Button>
       </div>
+      {/* The spec keeps the button disabled until the terms are ticked; say so, or a greyed
+          button reads as broken. */}
+      {!formik.values.agreement && (
+        <p id={WAITS_FOR_TERMS_ID} className="cp-ui-field__hint">
+          Tick the box above to agree to the terms, then {submitLabel}.
+        </p>
+      )}
       <p className="mf-onboarding-form__switch">
         Already have an account? <Link to={loginPath}>Log in</Link>
       </p>

@@ -6,7 +6,7 @@ import { useResendCodeMutation } from '../api/resend-code';
 import type { SignedIn } from '@portal/shared/contracts';
 import { codeSchema, useVerifyCodeMutation } from '../api/verify-code';
 import { useCountdown } from '../hooks/use-countdown';
-import { attemptsLeftOf, attemptsLeftText, formatWait, retryAfterOf } from '../lib/code-errors';
+import { attemptsLeftOf, attemptsLeftText, formatWait, retryAfterOf, withoutRetryTime } from '../lib/code-errors';
 
 export const CODE_RESENT = 'A new code is on its way.';
 const LABELS = { code: 'Enter Code' };
@@ -30,9 +30,9 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const lockout = useCountdown();
   const fail = (error: unknown) => {
-    setFailure(errorMessage(error));
-    setAttemptsLeft(attemptsLeftOf(error));
     const wait = retryAfterOf(error);
+    setFailure(wait ? withoutRetryTime(errorMessage(error)) : errorMessage(error));
+    setAttemptsLeft(attemptsLeftOf(error));
     if (wait) lockout.start(wait);
   };
 

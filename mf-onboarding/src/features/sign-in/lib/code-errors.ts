@@ -24,3 +24,11 @@ export function formatWait(seconds: number): string {
   const whole = Math.ceil(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/**
+ * A 'Too many codes' answer without its "Please try again in 10 minutes.": the countdown beside
+ * Resend Code says when, and keeps saying it as time passes, where the sentence would go stale.
+ */
+export function withoutRetryTime(message: string): string {
+  return message.replace(/\s*Please try again in [^.]+\.$/, '');
+}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import { AVERAGE_SIZE_WARNING_CENTS, DESTINATION_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
 import { decimalToCents, formatMoney } from '@portal/shared/money';
-import { Button, ErrorSummary, Select, TextField, useErrorSummary } from '@portal/shared/ui';
+import { Button, ErrorSummary, RadioGroup, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import { displayCalendarDate } from '../../transfers/lib/display-date';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
@@ -15,6 +15,8 @@ import { asksForAgentDetails, draftInput, initialValues, type DetailsValues } fr
 
 /** The information hint for amounts above the average-size threshold (requirements §4, §9). */
 export const LARGE_AMOUNT_HINT = `Transfers above ${formatMoney(AVERAGE_SIZE_WARNING_CENTS)} are common at closing: please check the amount with your closing documents.`;
+
+const AGENT_FIELDS = ['agentName', 'agentEmail', 'agentPhone'] as const;
 
 const LABELS = {
   purpose: 'Purpose',
@@ -92,6 +94,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
   });
 
   const form = useErrorSummary(formik, LABELS);
+  const [agentOpen, setAgentOpen] = useState(() => AGENT_FIELDS.some((name) => formik.initialValues[name]));
   const amountCents = decimalToCents(formik.values.amount);
   // Requirements §4: above the threshold a flag is set for an information hint.
   const aboveAverage = amountCents !== null && amountCents > AVERAGE_SIZE_WARNING_CENTS;
@@ -117,7 +120,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
         )}
       </div>
 
-      <Select {...form.field('purpose')} options={purposeOptions} />
+      <RadioGroup {...form.field('purpose')} options={purposeOptions} />
       <PropertyAddressFieldset field={form.field} />
       {(transfer?.sellerName || closing) && (
         // What the tenant's request set beyond the form's fields: shown, kept as it is.
@@ -181,14 +184,20 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
       )}
 
       {asksForAgentDetails(formik.values.purpose) && (
-        <fieldset className="mf-transfers-form__group">
-          <legend>Agent Information (optional)</legend>
+        // Optional, and most buyers leave it empty: folded away so the form stays short on a
+        // phone, open when it holds something (a draft's values, or an error to correct).
+        <details
+          className="mf-transfers-form__optional"
+          open={agentOpen || AGENT_FIELDS.some((name) => form.field(name).error)}
+          onToggle={(event) => setAgentOpen(event.currentTarget.open)}
+        >
+          <summary>Agent Information (optional)</summary>
           <TextField {...form.field('agentName')} autoComplete="off" />
           <div className="mf-transfers-form__row">
             <TextField {...form.field('agentEmail')} type="email" autoComplete="off" />
             <TextField {...form.field('agentPhone')} type="tel" autoComplete="off" />
           </div>
-        </fieldset>
+        </details>
       )}
 
       {failure && (
