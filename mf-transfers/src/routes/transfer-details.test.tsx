@@ -4,6 +4,7 @@ import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import { AGENTS, ESCROW, OFFICES, SOURCE, TRANSFER_TYPE, transferRecord } from '../testing/fixtures';
 import { locationState, locationText, renderScreen, type RenderScreenOptions } from '../testing/render-screen';
 import TransferDetails from './transfer-details';
+import { LARGE_AMOUNT_HINT } from '../features/transfer-details/components/transfer-details-form';
 
 // Typing whole forms with userEvent is slow on a busy machine.
 jest.setTimeout(20_000);
@@ -132,8 +133,15 @@ describe('Transfer details (step-3)', () => {
   it('sets the large-amount flag above 5000 and asks agent details only for an earnest money deposit', async () => {
     await renderDetails();
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '5000.01');
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '5000.01');
     expect(screen.getByRole('form', { name: 'Transfer Details' })).toHaveAttribute('data-above-average', 'true');
+    expect(amount).toHaveAccessibleDescription(LARGE_AMOUNT_HINT);
+    // Over the maximum, the error alone says what to do.
+    await user.clear(amount);
+    await user.type(amount, '250000');
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription('Transfer amount cannot exceed $149,999.99');
     // Optional and folded away until asked for.
     const agentDetails = screen.getByText('Agent Information (optional)').closest('details');
     expect(agentDetails).not.toHaveAttribute('open');

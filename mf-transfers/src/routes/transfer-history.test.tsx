@@ -120,6 +120,7 @@ describe('Transfer history', () => {
     const plus = screen.getByRole('link', { name: 'New Transfer' });
     expect(plus).toHaveTextContent('+ New Transfer');
     expect(plus).toHaveAttribute('href', '/create-account/step-select-account');
+    expect(plus).toHaveClass('cp-ui-button--primary');
   });
 
   it('continues a draft where it stopped and sends Requested and viewed transfers to step-select-account', async () => {
@@ -170,6 +171,8 @@ describe('Transfer history', () => {
         .map((item) => item.getAttribute('data-transfer-id')),
     ).toEqual(['t-done', 't-pending']);
     expect(screen.getByRole('heading', { name: 'Other transfers' })).toBeInTheDocument();
+    // The waiting items carry the primary buttons; starting a new transfer steps back.
+    expect(screen.getByRole('link', { name: 'New Transfer' })).toHaveClass('cp-ui-button--secondary');
   });
 
   it('reads a payout as incoming, from the title company, with ACCEPT PAYMENT as the primary action', async () => {

@@ -56,7 +56,11 @@ export default function TransferHistory() {
     <section className="mf-transfers mf-transfers-history" data-release={RELEASE}>
       <div className="mf-transfers-history__header">
         <h1>Transfer History</h1>
-        <Link to={ROUTES.stepSelectAccount} className="cp-ui-button cp-ui-button--primary mf-transfers-history__new">
+        {/* With something waiting for the client, that item's button is the one to press. */}
+        <Link
+          to={ROUTES.stepSelectAccount}
+          className={`cp-ui-button cp-ui-button--${groups.needsAction.length > 0 ? 'secondary' : 'primary'} mf-transfers-history__new`}
+        >
           <span aria-hidden="true">+</span> New Transfer
         </Link>
       </div>

@@ -98,6 +98,7 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
   const amountCents = decimalToCents(formik.values.amount);
   // Requirements §4: above the threshold a flag is set for an information hint.
   const aboveAverage = amountCents !== null && amountCents > AVERAGE_SIZE_WARNING_CENTS;
+  const amountField = form.field('amount');
   const purposeOptions = purposes.map((purpose) => ({ value: purpose, label: purpose }));
 
   return (
@@ -143,11 +144,12 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
 
       <div className="mf-transfers-form__row">
         <TextField
-          {...form.field('amount')}
+          {...amountField}
           prefix="$"
           inputMode="decimal"
           autoComplete="off"
-          hint={aboveAverage ? LARGE_AMOUNT_HINT : undefined}
+          // Under an error the hint is noise: the error says what to do.
+          hint={aboveAverage && !amountField.error ? LARGE_AMOUNT_HINT : undefined}
         />
         <TextField
           {...form.field('amountCompare')}
