@@ -201,6 +201,18 @@ test.describe('server rendering', () => {
     expect(page.url()).toBe(tenantUrl('summit', '/login'));
   });
 
+  test('the terms ticked and names typed before the screen has hydrated are kept once it has', async ({ page }) => {
+    const release = await holdShellEntry(page);
+    await page.goto(tenantUrl('acme', '/create-account'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Early');
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    release();
+    await hydrated(page, 'Create Account');
+    await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Early');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+  });
+
   test("a phone's tap on the server's Menu before the shell has hydrated opens the menu once it has", async ({
     page,
     context,
