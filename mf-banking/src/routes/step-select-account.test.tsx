@@ -34,9 +34,13 @@ describe('/create-account/step-select-account', () => {
     expect(radioOf('Tartan Bank')).toBeDisabled();
     expect(radioOf('First Gingham Credit Union')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription(
+      'Choose an account above to continue.',
+    );
 
     await userEvent.click(radioOf('First Platypus Bank'));
     expect(radioOf('First Platypus Bank')).toBeChecked();
+    expect(screen.queryByText('Choose an account above to continue.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(locationText()).toBe('/create-account/step-3?go_to_transfer=t-1&bank_account=ba-1');
     expect(locationState()).toBeUndefined();

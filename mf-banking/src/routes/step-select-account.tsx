@@ -27,6 +27,8 @@ interface FromSummaryState {
  * the account added as ?bank_account={id}: a transfer to step-3, a disbursement (the first of
  * its three tabs) to its review, the Accept Your Payment tab (step-4, disbursement=payment).
  */
+const CONTINUE_WAITS_ID = 'select-account-waits';
+
 export default function StepSelectAccount() {
   const navigate = useNavigate();
   const flowPath = useFlowPath();
@@ -54,6 +56,7 @@ export default function StepSelectAccount() {
   // Only an account that can move money may be picked; a stale choice (disconnected) is none.
   const chosen = accounts?.find((account) => account.id === chosenId && isTransferable(account)) ?? null;
   const busy = link.phase !== 'idle';
+  const waitsForChoice = !chosen && (accounts ?? []).some(isTransferable);
   const goOn = () => {
     if (!chosen) return;
     const query = new URLSearchParams(searchParams);
@@ -121,10 +124,20 @@ export default function StepSelectAccount() {
         <p className="mf-banking__note">{NO_TRANSFERABLE_ACCOUNT}</p>
       )}
       <div className="mf-banking__footer">
-        <Button onClick={goOn} disabled={!chosen || busy}>
+        <Button
+          onClick={goOn}
+          disabled={!chosen || busy}
+          aria-describedby={waitsForChoice ? CONTINUE_WAITS_ID : undefined}
+        >
           Continue
         </Button>
       </div>
+      {/* A greyed Continue says what it waits for, or it reads as broken. */}
+      {waitsForChoice && (
+        <p id={CONTINUE_WAITS_ID} className="cp-ui-field__hint mf-banking__waits">
+          Choose an account above to continue.
+        </p>
+      )}
       {link.linkElement}
       {notice.element}
     </section>

@@ -137,7 +137,7 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
       {/* The spec keeps the button disabled until the terms are ticked; say so, or a greyed
           button reads as broken. */}
       {!formik.values.agreement && (
-        <p id={WAITS_FOR_TERMS_ID} className="cp-ui-field__hint">
+        <p id={WAITS_FOR_TERMS_ID} className="cp-ui-field__hint mf-onboarding-form__waits">
           Tick the box above to agree to the terms, then {submitLabel}.
         </p>
       )}
