@@ -211,6 +211,12 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     });
   }
 
+  // A path no route serves, by a method other than GET (the page's fallback takes every GET):
+  // the API's JSON shape rather than Fastify's own.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
+
   // The front end last, so its SPA fallback never shadows /healthz, /readyz or the API.
   app.register(webPlugin, {
     repoRoot: config.web.root,

@@ -224,6 +224,12 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     { schema: schemas.getEventRoute, config: limited },
     async (request) => webhooks.getEvent(caller(request).tenantId, request.params.id),
   );
+
+  // Any other path under the prefix: a JSON 404 in the API's error shape, whatever the method,
+  // never the portal's page (the web plugin's fallback). No key needed to learn a path is not there.
+  app.all(`${TENANT_API_PREFIX}/*`, { schema: { hide: true }, config: { public: true } }, async (request) => {
+    throw new AppError('NOT_FOUND', 404, `No tenant API route ${request.url.split('?')[0]}`);
+  });
 }
 
 const isUuidLike = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
