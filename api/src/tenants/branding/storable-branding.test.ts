@@ -1,4 +1,3 @@
-import { brandings, hostileBranding } from '../../seed/seed-data';
 import { assertStorableBranding, BrandingValueError } from './storable-branding';
 
 describe('assertStorableBranding', () => {
@@ -25,9 +24,5 @@ describe('assertStorableBranding', () => {
       assertStorableBranding({ logoURL: 'https://assets.example.com/a.png' }, ['https://assets.example.com']),
     ).not.toThrow();
     expect(() => assertStorableBranding({ logoURL: 'https://elsewhere.example/a.png' })).toThrow(BrandingValueError);
-  });
-
-  it('passes every branding the seed writes', () => {
-    for (const row of [...brandings, hostileBranding]) expect(() => assertStorableBranding(row)).not.toThrow();
   });
 });
