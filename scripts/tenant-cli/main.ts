@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { issueKeyOnDatabase, UnknownTenantError } from './direct-key';
-import { createTenantClient, TenantApiError, type TransferInput } from './tenant-client';
+import { createTenantClient, TenantApiError, type Transfer, type TransferInput } from './tenant-client';
 import { pointEndpointAtReceiver, SecretNeededError } from './watch-endpoint';
 import { startWebhookReceiver } from './webhook-receiver';
 
@@ -160,7 +160,8 @@ async function main(): Promise<void> {
     case 'list':
       return print(
         await api().list({
-          status: values.status,
+          // The server checks it against the statuses it knows (400 otherwise).
+          status: values.status as Transfer['status'] | undefined,
           limit: values.limit ? Number(values.limit) : undefined,
           offset: values.offset ? Number(values.offset) : undefined,
         }),

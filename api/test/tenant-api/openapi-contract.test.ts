@@ -1,9 +1,13 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Document, Spectral } from '@stoplight/spectral-core';
 import { Json as JsonParser } from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import { useTestApp } from '../support/test-app';
 import { expectMatchesContract } from './contract-check';
 import { driversFor } from '../support/test-databases';
+
+const SDK_DOCUMENT = path.resolve(__dirname, '../../../tenant-sdk/openapi.json');
 
 describe.each(driversFor('one'))('the tenant API contract (%s)', (driver) => {
   const context = useTestApp(driver);
@@ -16,6 +20,13 @@ describe.each(driversFor('one'))('the tenant API contract (%s)', (driver) => {
     const results = await spectral.run(new Document(response.body, JsonParser));
     const findings = results.map((result) => `${result.code} at ${result.path.join('.')}: ${result.message}`);
     expect(findings).toEqual([]);
+  });
+
+  it('is the document the SDK is generated from (tenant-sdk/openapi.json)', async () => {
+    const served = `${JSON.stringify((await context.app.inject({ method: 'GET', url: '/tenant-api/v1/openapi.json' })).json(), null, 2)}\n`;
+    // UPDATE_TENANT_SDK=1 writes it; then `pnpm codegen` regenerates the SDK's types from it.
+    if (process.env.UPDATE_TENANT_SDK === '1') writeFileSync(SDK_DOCUMENT, served);
+    expect(readFileSync(SDK_DOCUMENT, 'utf8')).toBe(served);
   });
 
   it('declares the rate-limit headers, shares its schemas and describes every webhook body', async () => {

@@ -7,7 +7,8 @@ import { pointEndpointAtReceiver, SecretNeededError } from '../../../scripts/ten
 import { startWebhookReceiver, type WebhookReceiver } from '../../../scripts/tenant-cli/webhook-receiver';
 import { useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
-import { tenantWithKey } from './tenant-api-kit';
+import { createTenantSdk, TenantApiError, unwrap, type TransferRequestInput } from '@portal/tenant-sdk';
+import { newPhone, requestBody, tenantWithKey } from './tenant-api-kit';
 
 /** This helper's ports (4170-4179). */
 const PORT = 4173;
@@ -71,10 +72,27 @@ describe.each(driversFor('one'))('pnpm tenant watch and the webhook secret (%s)'
   });
   const port = driver === 'pglite' ? 4174 : 4175;
   let client: ReturnType<typeof createTenantClient>;
+  let key: string;
   beforeAll(async () => {
     await context.app.listen({ port, host: '127.0.0.1' });
-    const { key } = await tenantWithKey(context.database.db, 'watch');
+    ({ key } = await tenantWithKey(context.database.db, 'watch'));
     client = createTenantClient({ baseUrl: `http://127.0.0.1:${port}`, key });
+  });
+
+  it('works through the typed SDK the CLI is built on', async () => {
+    const sdk = createTenantSdk({ baseUrl: `http://127.0.0.1:${port}`, key });
+    const created = unwrap(
+      await sdk.POST('/tenant-api/v1/transfer-requests', {
+        params: { header: { 'idempotency-key': randomUUID() } },
+        body: requestBody(newPhone()) as TransferRequestInput,
+      }),
+    );
+    expect(created).toMatchObject({ status: 'Requested', amount: '1250.00', disbursement: false });
+    const read = await sdk.GET('/tenant-api/v1/transfers/{id}', { params: { path: { id: created.id } } });
+    expect(read.data).toEqual(created);
+    const missing = await sdk.GET('/tenant-api/v1/transfers/{id}', { params: { path: { id: randomUUID() } } });
+    expect(missing.error).toMatchObject({ code: 'NOT_FOUND' });
+    expect(() => unwrap(missing)).toThrow(TenantApiError);
   });
 
   it('learns the secret as it creates the endpoint, then keeps it unless told to rotate', async () => {
