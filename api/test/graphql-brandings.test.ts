@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { branding, tenant } from '../src/platform/database/schema';
 import { IDS } from '../src/seed/seed-data';
 import { driversFor } from './support/test-databases';
-import { graphql, HOSTS, useTestApp } from './support/test-app';
+import { graphql, HOSTS, testConfig, useTestApp } from './support/test-app';
 
 const BRANDING_FIELDS = `
   id description logoURL faviconImgURL backgroundImageURL header footer registerText
@@ -79,7 +81,8 @@ describe.each(driversFor('one'))('allBrandings (%s)', (driver) => {
   it('sanitizes tenant header and footer HTML on output', async () => {
     const { body } = await allBrandings('{ tenant: { identifier: "hostile" }, active: true }', HOSTS.hostile);
     const [branding] = body.data?.allBrandings ?? [];
-    expect(branding?.header).toBe('<img src="x"><p>Hostile header</p>');
+    // The image was on no asset host: removed with its handler.
+    expect(branding?.header).toBe('<p>Hostile header</p>');
     expect(branding?.footer).toBe('<p>Hostile footer</p>');
   });
 
@@ -89,5 +92,49 @@ describe.each(driversFor('one'))('allBrandings (%s)', (driver) => {
     expect(css).not.toContain('@import');
     expect(css).not.toContain('evil.example');
     expect(css).toContain('input[value^="a"]');
+  });
+});
+
+describe.each(driversFor('one'))('branding values kept to their types on output (%s)', (driver) => {
+  const context = useTestApp(driver, {
+    web: { ...testConfig().web, assetHosts: ['https://assets.example.com'] },
+  });
+
+  it('leaves out a value that breaks its rule, as stored by any means, and keeps the rest', async () => {
+    const identifier = `values-${randomBytes(4).toString('hex')}`;
+    const [row] = await context.database.db
+      .insert(tenant)
+      .values({ name: 'Values Test', identifier, routingType: 'office' })
+      .returning();
+    await context.database.db.insert(branding).values({
+      tenantId: row!.id,
+      active: true,
+      fontSize: '99999px',
+      fontColor: 'var(--x',
+      fontWeight: 'bold',
+      fontFamily: 'Georgia',
+      buttonColor: '#123456',
+      linkColor: 'red; } body { display:none',
+      logoURL: 'javascript:alert(1)',
+      faviconImgURL: 'https://tracker.example/favicon.ico',
+      backgroundImageURL: 'https://assets.example.com/bg.png',
+    });
+    const { body } = await graphql<BrandingResult>(
+      context.app,
+      `{ allBrandings(where: { tenant: { identifier: "${identifier}" } }) { fontSize fontColor fontWeight fontFamily buttonColor linkColor logoURL faviconImgURL backgroundImageURL } }`,
+    );
+    expect(body.data?.allBrandings).toEqual([
+      {
+        fontSize: null,
+        fontColor: null,
+        fontWeight: 'bold',
+        fontFamily: 'Georgia',
+        buttonColor: '#123456',
+        linkColor: null,
+        logoURL: null,
+        faviconImgURL: null,
+        backgroundImageURL: 'https://assets.example.com/bg.png',
+      },
+    ]);
   });
 });

@@ -95,6 +95,13 @@ test.describe('routes and guards', () => {
     await expect(menu.getByRole('link', { name: 'Bank Account' })).toBeHidden();
     await menu.getByRole('button', { name: 'Menu' }).click();
     await expect(menu.getByRole('link', { name: 'Bank Account' })).toBeVisible();
+
+    // Below 767 means 766 is narrow and 767 itself is the wide menu, with no toggle.
+    await page.setViewportSize({ width: 766, height: 740 });
+    await expect(menu.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await page.setViewportSize({ width: 767, height: 740 });
+    await expect(menu.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Bank Account' })).toBeVisible();
   });
 
   test('Log Out ends the session and hides the menu', async ({ page, context }) => {

@@ -6,7 +6,8 @@
  * PostgreSQL database of DATABASE_URL (production: there are no admin screens).
  */
 import { parseArgs } from 'node:util';
-import { createTenantClient, TenantApiError, type TransferInput } from './tenant-client';
+import { issueKeyOnDatabase, UnknownTenantError } from './direct-key';
+import { createTenantClient, TenantApiError, type Transfer, type TransferInput } from './tenant-client';
 import { pointEndpointAtReceiver, SecretNeededError } from './watch-endpoint';
 import { startWebhookReceiver } from './webhook-receiver';
 
@@ -108,18 +109,10 @@ async function createKey(): Promise<void> {
   }
   const url = process.env.DATABASE_URL;
   if (!url) throw new UsageError('--direct needs DATABASE_URL (the PostgreSQL database of the portal)');
-  const { openPostgres } = await import('../../api/src/platform/database/postgres-database');
-  const { createApiKeyRepository } = await import('../../api/src/tenant-integration/key-repository');
-  const database = openPostgres(url);
-  try {
-    const keys = createApiKeyRepository(database.db);
-    const tenantId = await keys.findTenantIdByIdentifier(tenant);
-    if (!tenantId) throw new UsageError(`no tenant "${tenant}"`);
-    const created = await keys.create(tenantId, values.label ?? 'cli');
-    console.log(`API key for ${tenant} (shown once, store it now):\n${created.key}\nkey id: ${created.id}`);
-  } finally {
-    await database.close();
-  }
+  const created = await issueKeyOnDatabase(url, tenant, values.label ?? 'cli').catch((error: unknown) => {
+    throw error instanceof UnknownTenantError ? new UsageError(error.message) : error;
+  });
+  console.log(`API key for ${tenant} (shown once, store it now):\n${created.key}\nkey id: ${created.id}`);
 }
 
 async function watch(): Promise<void> {
@@ -167,7 +160,8 @@ async function main(): Promise<void> {
     case 'list':
       return print(
         await api().list({
-          status: values.status,
+          // The server checks it against the statuses it knows (400 otherwise).
+          status: values.status as Transfer['status'] | undefined,
           limit: values.limit ? Number(values.limit) : undefined,
           offset: values.offset ? Number(values.offset) : undefined,
         }),

@@ -1,8 +1,21 @@
 /**
- * A small client of the tenant API (docs/tenant-api.md), used by `pnpm tenant` and by the
- * e2e tests. Node's fetch; the API does not look at the Host header (the key names the tenant).
+ * The client `pnpm tenant` and the e2e tests use (docs/tenant-api.md): the typed tenant SDK
+ * (@portal/tenant-sdk, generated from the API's OpenAPI document), plus the sandbox-only key
+ * route, which the document leaves out. The API does not look at the Host header (the key
+ * names the tenant).
  */
 import { randomUUID } from 'node:crypto';
+import {
+  createTenantSdk,
+  TenantApiError,
+  unwrap,
+  type DisbursementInput,
+  type Transfer,
+  type TransferRequestInput,
+} from '@portal/tenant-sdk';
+
+export { TenantApiError, type Transfer };
+export type TransferInput = TransferRequestInput;
 
 export interface TenantClientOptions {
   /** The server, e.g. http://127.0.0.1:8080. */
@@ -11,99 +24,53 @@ export interface TenantClientOptions {
   key?: string;
 }
 
-export class TenantApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`Tenant API answered ${status}: ${JSON.stringify(body)}`);
-    this.name = 'TenantApiError';
-  }
-}
-
-export interface TransferInput {
-  client: { mobilePhone: string; firstName: string; lastName: string; middleName?: string; email?: string };
-  amount: string;
-  purpose?: string;
-  property?: { address1: string; address2?: string; city?: string; state?: string; zipcode?: string };
-  sellerName?: string;
-  expectedClosingDate?: string;
-  officeId?: string;
-  realtorId?: string;
-  note?: string;
-  status?: 'Requested' | 'Initiated';
-}
-
-export interface Transfer {
-  id: string;
-  status: string;
-  disbursement: boolean;
-  amount: string;
-  clientId: string;
-  [field: string]: unknown;
-}
-
 export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
-  const root = `${baseUrl.replace(/\/+$/, '')}/tenant-api/v1`;
-
-  async function send<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<T> {
-    const response = await fetch(`${root}${path}`, {
-      method,
-      headers: {
-        ...(key ? { authorization: `Bearer ${key}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const parsed: unknown = text ? JSON.parse(text) : null;
-    if (!response.ok) throw new TenantApiError(response.status, parsed);
-    return parsed as T;
-  }
+  const root = baseUrl.replace(/\/+$/, '');
+  const sdk = createTenantSdk({ baseUrl: root, key: key ?? '' });
+  const idParam = (id: string) => ({ params: { path: { id } } });
 
   return {
-    /** Sandbox servers only, from their own machine. */
-    createSandboxKey: (tenant: string, label?: string) =>
-      send<{ id: string; key: string; tenantId: string }>('POST', '/sandbox/keys', {
-        tenant,
-        ...(label ? { label } : {}),
-      }),
-    listKeys: () => send<{ items: unknown[] }>('GET', '/api-keys'),
-    rotateKey: (id: string) => send<{ id: string; key: string }>('POST', `/api-keys/${encodeURIComponent(id)}/rotate`),
-    revokeKey: (id: string) => send<unknown>('DELETE', `/api-keys/${encodeURIComponent(id)}`),
-    requestFunds: (input: TransferInput, idempotencyKey: string = randomUUID()) =>
-      send<Transfer>('POST', '/transfer-requests', input, { 'idempotency-key': idempotencyKey }),
-    disburse: (input: Omit<TransferInput, 'status'>, idempotencyKey: string = randomUUID()) =>
-      send<Transfer>('POST', '/disbursements', input, { 'idempotency-key': idempotencyKey }),
-    list: (query: { limit?: number; offset?: number; status?: string } = {}) => {
-      const search = new URLSearchParams(
-        Object.entries(query)
-          .filter(([, value]) => value !== undefined)
-          .map(([name, value]): [string, string] => [name, String(value)]),
-      );
-      return send<{ items: Transfer[]; total: number }>('GET', `/transfers${search.size ? `?${search}` : ''}`);
+    /** Sandbox servers only, from their own machine (not part of the API's document). */
+    async createSandboxKey(tenant: string, label?: string): Promise<{ id: string; key: string; tenantId: string }> {
+      const response = await fetch(`${root}/tenant-api/v1/sandbox/keys`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tenant, ...(label ? { label } : {}) }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) throw new TenantApiError(response.status, body);
+      return body as { id: string; key: string; tenantId: string };
     },
-    get: (id: string) => send<Transfer>('GET', `/transfers/${encodeURIComponent(id)}`),
-    cancel: (id: string) => send<Transfer>('POST', `/transfers/${encodeURIComponent(id)}/cancel`),
-    /** null when no endpoint is set (404). */
-    getWebhookEndpoint: () =>
-      send<{ url: string }>('GET', '/webhook-endpoint').catch((error: unknown) => {
-        if (error instanceof TenantApiError && error.status === 404) return null;
-        throw error;
-      }),
-    setWebhookEndpoint: (url: string, rotateSecret = false) =>
-      send<{ url: string; secret?: string }>('PUT', '/webhook-endpoint', { url, rotateSecret }),
-    events: (transferId?: string) =>
-      send<{ items: unknown[] }>(
-        'GET',
-        `/webhook-events${transferId ? `?transferId=${encodeURIComponent(transferId)}` : ''}`,
+    listKeys: async () => unwrap(await sdk.GET('/tenant-api/v1/api-keys')),
+    rotateKey: async (id: string) => unwrap(await sdk.POST('/tenant-api/v1/api-keys/{id}/rotate', idParam(id))),
+    revokeKey: async (id: string) => unwrap(await sdk.DELETE('/tenant-api/v1/api-keys/{id}', idParam(id))),
+    requestFunds: async (input: TransferInput, idempotencyKey: string = randomUUID()) =>
+      unwrap(
+        await sdk.POST('/tenant-api/v1/transfer-requests', {
+          body: input,
+          params: { header: { 'idempotency-key': idempotencyKey } },
+        }),
       ),
+    disburse: async (input: DisbursementInput, idempotencyKey: string = randomUUID()) =>
+      unwrap(
+        await sdk.POST('/tenant-api/v1/disbursements', {
+          body: input,
+          params: { header: { 'idempotency-key': idempotencyKey } },
+        }),
+      ),
+    list: async (query: { limit?: number; offset?: number; status?: Transfer['status'] } = {}) =>
+      unwrap(await sdk.GET('/tenant-api/v1/transfers', { params: { query } })),
+    get: async (id: string) => unwrap(await sdk.GET('/tenant-api/v1/transfers/{id}', idParam(id))),
+    cancel: async (id: string) => unwrap(await sdk.POST('/tenant-api/v1/transfers/{id}/cancel', idParam(id))),
+    /** null when no endpoint is set (404). */
+    async getWebhookEndpoint() {
+      const answer = await sdk.GET('/tenant-api/v1/webhook-endpoint');
+      return answer.response.status === 404 ? null : unwrap(answer);
+    },
+    setWebhookEndpoint: async (url: string, rotateSecret = false) =>
+      unwrap(await sdk.PUT('/tenant-api/v1/webhook-endpoint', { body: { url, rotateSecret } })),
+    events: async (transferId?: string) =>
+      unwrap(await sdk.GET('/tenant-api/v1/webhook-events', { params: { query: transferId ? { transferId } : {} } })),
   };
 }
 

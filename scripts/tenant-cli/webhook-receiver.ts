@@ -1,11 +1,12 @@
 /**
- * A local webhook receiver as a tenant would write one: verifies each delivery's signature
- * (HMAC-SHA256 over "<timestamp>.<body>", refusing old timestamps) and remembers event ids,
- * so a redelivery is reported as a replay instead of a new event.
+ * A local webhook receiver as a tenant would write one: verifies each delivery with the
+ * Standard Webhooks library (`standardwebhooks`: the webhook-id, webhook-timestamp and
+ * webhook-signature headers, old timestamps refused) and remembers the signed webhook ids, so
+ * a redelivery is reported as a replay instead of a new event.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SIGNATURE_HEADER, verifySignature } from '../../api/src/tenant-integration/webhook-signature';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 
 export interface WebhookEvent {
   id: string;
@@ -45,17 +46,16 @@ export async function startWebhookReceiver(options: {
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      const header = request.headers[SIGNATURE_HEADER];
-      const check = secret ? verifySignature(secret, body, typeof header === 'string' ? header : undefined) : null;
-      if (!check?.valid) {
+      const check = secret ? verify(secret, body, request.headers) : 'no secret yet';
+      if (typeof check === 'string') {
         refused += 1;
-        options.onRefused?.(check && !check.valid ? check.reason : 'no secret yet');
+        options.onRefused?.(check);
         response.writeHead(401).end();
         return;
       }
-      // The id from the signed body only: the Portal-Event-Id header is not signed, so a
-      // replayer could change it to pass an old delivery off as a new event.
-      const event = JSON.parse(body) as WebhookEvent;
+      // Replays are told by the signed webhook-id (the event's id): the Portal-Event-Id header is
+      // not signed, so a replayer could change it to pass an old delivery off as a new event.
+      const event = check;
       const delivery = { event, replay: seen.has(event.id) };
       seen.add(event.id);
       deliveries.push(delivery);
@@ -79,4 +79,21 @@ export async function startWebhookReceiver(options: {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The verified event, or why the delivery is refused. */
+function verify(secret: string, body: string, headers: http.IncomingHttpHeaders): WebhookEvent | string {
+  const text = (name: string) => (typeof headers[name] === 'string' ? (headers[name] as string) : '');
+  try {
+    const event = new Webhook(secret).verify(body, {
+      'webhook-id': text('webhook-id'),
+      'webhook-timestamp': text('webhook-timestamp'),
+      'webhook-signature': text('webhook-signature'),
+    }) as WebhookEvent;
+    // The body's id is the signed webhook-id: one name for the event everywhere.
+    return event.id === text('webhook-id') ? event : 'the event id differs from webhook-id';
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return error.message;
+    throw error;
+  }
 }

@@ -83,6 +83,14 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     genReqId: requestIdOf,
     // Lets the app close promptly on SIGTERM even with idle keep-alive connections.
     forceCloseConnections: 'idle',
+    // Slow or unfinished requests (a body that never ends) are answered 408 and closed once the
+    // request has taken REQUEST_TIMEOUT_MS; headers get at most a third of it. Node looks for
+    // them only every connectionsCheckingInterval (30 s by default), so it looks every second.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(20_000, Math.ceil(config.requestTimeoutMs / 3)),
+      connectionsCheckingInterval: 1_000,
+    },
     // A request that reached the server while it closes is served, not refused with a 503:
     // the balancer stopped sending before the close (platform/lifecycle/drain.ts), so these are few.
     return503OnClosing: false,
@@ -202,6 +210,12 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
       smsOptOuts: providers.sandboxSmsOptOuts,
     });
   }
+
+  // A path no route serves, by a method other than GET (the page's fallback takes every GET):
+  // the API's JSON shape rather than Fastify's own.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
 
   // The front end last, so its SPA fallback never shadows /healthz, /readyz or the API.
   app.register(webPlugin, {

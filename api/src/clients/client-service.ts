@@ -78,6 +78,7 @@ export function createClientService(clients: ClientRepository, textOptOuts: Text
       if (!current) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
 
       const changes = await validateClientChanges(data);
+      refuseIncompleteContact(current, changes);
       if (data.mobilePhone !== undefined && data.mobilePhone !== null) {
         const same =
           data.mobilePhone.length <= MAX_CLIENT_TEXT && normalizePhone(data.mobilePhone) === current.mobilePhone;
@@ -122,6 +123,21 @@ async function validateClientChanges(data: ClientUpdateInput): Promise<ClientCha
     changes.noticeChannel = noticeChannel;
   }
   return changes as ClientChanges;
+}
+
+/** What step-2 requires (requirements §5) and the payments customer is made from. */
+const STEP2_CONTACT_FIELDS = ['email', 'address1', 'city', 'state', 'zipcode'] as const;
+
+/**
+ * Step-2's required fields held on the server, where the profile's optional ones meet them: a
+ * field the client has given cannot be blanked again (the payments customer was made from it).
+ * A client who has not given it yet may leave it blank (the profile's fields are optional).
+ */
+function refuseIncompleteContact(current: ClientRow, changes: ClientChanges): void {
+  for (const field of STEP2_CONTACT_FIELDS) {
+    const blanked = field in changes && (changes as Record<string, string | null>)[field] === null;
+    if (blanked && current[field] !== null) throw badUserInput(M.required);
+  }
 }
 
 function isProfileField(field: string): field is (typeof PROFILE_FIELDS)[number] {

@@ -2,6 +2,7 @@ import { sealLinkAccessToken } from '../banking';
 import type { DataCipher } from '../platform/security/data-cipher';
 import type { Database } from '../platform/database/database';
 import * as data from './seed-data';
+import { assertStorableBranding } from '../tenants';
 import * as disbursementFixtures from './disbursement-test-fixtures';
 import { ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
 import {
@@ -45,6 +46,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
   await db.transaction(async (tx) => {
     await tx.insert(tenantGroup).values(data.tenantGroups);
     await tx.insert(tenant).values(data.tenants);
+    for (const row of data.brandings) assertStorableBranding(row);
     await tx.insert(branding).values(data.brandings);
     await tx.insert(office).values(data.offices);
     await tx.insert(realtor).values(data.realtors);
@@ -79,6 +81,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<voi
 
     if (options.testFixtures) {
       await tx.insert(tenant).values(data.hostileTenant);
+      assertStorableBranding(data.hostileBranding);
       await tx.insert(branding).values(data.hostileBranding);
       // Clients of their own for the disbursement and request e2e tests (disbursement-test-fixtures.ts).
       await tx.insert(client).values(disbursementFixtures.disbursementFixtureClients);

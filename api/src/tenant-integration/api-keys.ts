@@ -15,9 +15,12 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-/** Webhook signing secrets: the same shape with their own prefix, so the two are never confused. */
+/**
+ * Webhook signing secrets as Standard Webhooks defines them: `whsec_` and 32 random bytes in
+ * standard base64 (its libraries decode the part after the prefix as the HMAC key).
+ */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 export function generateWebhookSecret(): string {
-  return `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 }

@@ -12,6 +12,7 @@ import { noStore } from '../platform/http/no-store';
 import type { ApiKeyRepository } from './key-repository';
 import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfers';
 import type { TenantWebhooks } from './tenant-webhooks';
+import { TENANT_API_COMPONENTS } from './tenant-api-components';
 import * as schemas from './tenant-api-schemas';
 
 export const TENANT_API_PREFIX = '/tenant-api/v1';
@@ -52,16 +53,26 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
       info: {
         title: 'Closing Portal tenant API',
         version: '1.0.0',
+        contact: { name: 'The operator of this portal' },
         description:
           'Requests for funds, disbursements and transfer status webhooks for title and escrow companies. See docs/tenant-api.md.',
       },
-      servers: [{ url: '/' }],
+      servers: [{ url: '/', description: 'This portal server' }],
+      tags: schemas.TENANT_API_TAGS,
+      webhooks: schemas.TENANT_API_WEBHOOKS,
       components: {
         securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'A tenant API key, cpk_…' } },
       },
       security: [{ apiKey: [] }],
     },
+    // Shared schemas keep their $id as their name under components.schemas (Transfer, Error, …).
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string | undefined) ?? `def-${i}`,
+    },
   });
+
+  // The shared schemas (tenant-api-components.ts): $ref'd by the routes, published as components.
+  for (const schema of TENANT_API_COMPONENTS) app.addSchema(schema);
 
   app.decorateRequest('tenantApiKey', null);
   app.addHook('onSend', noStore);
@@ -123,7 +134,9 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     `${TENANT_API_PREFIX}/transfer-requests`,
     {
       schema: schemas.createRoute(
-        'Request funds from a client (status Requested or Initiated)',
+        'createTransferRequest',
+        'Request funds from a client',
+        'Asks a client (found by mobile phone, or created) for money: status Requested (default) or Initiated, which routes the client straight into the payment flow. Idempotent by Idempotency-Key.',
         schemas.transferRequestBody,
       ),
       config: limited,
@@ -134,7 +147,12 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
   app.post<{ Body: CreateInput; Headers: { 'idempotency-key': string } }>(
     `${TENANT_API_PREFIX}/disbursements`,
     {
-      schema: schemas.createRoute('Send a client a disbursement to accept (status sent)', schemas.disbursementBody),
+      schema: schemas.createRoute(
+        'createDisbursement',
+        'Send a client a disbursement',
+        'Offers a client (found by mobile phone, or created) money to accept into their bank account: status sent. Idempotent by Idempotency-Key.',
+        schemas.disbursementBody,
+      ),
       config: limited,
     },
     create('disbursement'),
@@ -224,6 +242,12 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     { schema: schemas.getEventRoute, config: limited },
     async (request) => webhooks.getEvent(caller(request).tenantId, request.params.id),
   );
+
+  // Any other path under the prefix: a JSON 404 in the API's error shape, whatever the method,
+  // never the portal's page (the web plugin's fallback). No key needed to learn a path is not there.
+  app.all(`${TENANT_API_PREFIX}/*`, { schema: { hide: true }, config: { public: true } }, async (request) => {
+    throw new AppError('NOT_FOUND', 404, `No tenant API route ${request.url.split('?')[0]}`);
+  });
 }
 
 const isUuidLike = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,25 +1,49 @@
 /**
- * JSON Schemas of the tenant API's routes: Fastify validates requests with them and
- * @fastify/swagger turns them into the OpenAPI document, so the documentation cannot drift
- * from what the server accepts.
+ * JSON Schemas of the tenant API's routes: Fastify validates requests and serializes answers
+ * with them and @fastify/swagger turns them into the OpenAPI document, so the documentation
+ * cannot drift from what the server accepts and sends. Each operation has an id (a generated
+ * client's method name), one declared tag, a summary and a description; answers refer to the
+ * shared schemas of tenant-api-components.ts.
  */
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { ALL_TRANSFER_STATUSES, EMAIL_MAX, TENANT_REQUEST_STATUSES, TRANSFER_STATUS } from '@portal/shared/constants';
 
 const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
   ({ type: 'string', maxLength, ...extra }) as const;
-const nullableStr = { type: ['string', 'null'] } as const;
 
-export const errorSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
-  required: ['message', 'code'],
+/** The tags every operation is filed under, declared once in the document. */
+export const TENANT_API_TAGS = [
+  { name: 'transfers', description: 'Requests for funds and disbursements, and their status' },
+  { name: 'api keys', description: 'The keys this tenant calls the API with' },
+  { name: 'webhooks', description: 'Where status changes are delivered, and the log of deliveries' },
+];
+
+type Tag = 'transfers' | 'api keys' | 'webhooks';
+const operation = (operationId: string, tag: Tag, summary: string, description: string) => ({
+  operationId,
+  tags: [tag],
+  summary,
+  description,
+});
+
+const ref = (id: string, description: string) => ({ description, $ref: `${id}#` });
+
+/** What a rate-limited answer says of the limit, as @fastify/rate-limit sends it. */
+const rateLimitHeaders = {
+  'retry-after': { type: 'integer', description: 'Seconds until a request may be made again' },
+  'x-ratelimit-limit': { type: 'integer', description: 'Requests allowed per minute' },
+  'x-ratelimit-remaining': { type: 'integer', description: 'Requests left in this minute' },
+  'x-ratelimit-reset': { type: 'integer', description: 'Seconds until the minute starts again' },
 } as const;
 
 const errors = {
-  400: { description: 'Invalid input', ...errorSchema },
-  401: { description: 'Missing, unknown or revoked API key', ...errorSchema },
-  404: { description: 'Not found (or another tenant’s)', ...errorSchema },
-  429: { description: 'Rate limit of this tenant (or of refused keys from this address) exceeded', ...errorSchema },
+  400: ref('Error', 'Invalid input'),
+  401: ref('Error', 'Missing, unknown or revoked API key'),
+  404: ref('Error', 'Not found (or another tenant’s)'),
+  429: {
+    ...ref('Error', 'Rate limit of this tenant (or of refused keys from this address) exceeded'),
+    headers: rateLimitHeaders,
+  },
 } as const;
 
 export const idempotencyHeaders = {
@@ -95,62 +119,6 @@ export const disbursementBody = {
   properties: commonInput,
 } as const;
 
-export const transferSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    status: { type: 'string', enum: ALL_TRANSFER_STATUSES },
-    disbursement: { type: 'boolean' },
-    transferType: { type: 'string' },
-    amount: { type: 'string' },
-    fee: { type: 'string' },
-    purpose: nullableStr,
-    clientId: { type: 'string' },
-    mobilePhone: nullableStr,
-    firstName: nullableStr,
-    lastName: nullableStr,
-    email: nullableStr,
-    property: {
-      type: 'object',
-      properties: {
-        address1: nullableStr,
-        address2: nullableStr,
-        city: nullableStr,
-        state: nullableStr,
-        zipcode: nullableStr,
-      },
-    },
-    sellerName: nullableStr,
-    expectedClosingDate: nullableStr,
-    officeId: nullableStr,
-    realtorId: nullableStr,
-    confirmationCode: nullableStr,
-    failureCode: nullableStr,
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-const authorizationSchema = {
-  type: 'object',
-  properties: {
-    transferId: { type: 'string', format: 'uuid' },
-    kind: { type: 'string', enum: ['debit', 'credit'] },
-    termsVersion: { type: 'string' },
-    text: { type: 'string' },
-    textSha256: { type: 'string' },
-    amount: { type: 'string' },
-    fee: { type: 'string' },
-    total: { type: 'string' },
-    payee: { type: 'string' },
-    bankName: { type: 'string' },
-    accountLastFour: { type: 'string' },
-    ipAddress: nullableStr,
-    userAgent: nullableStr,
-    authorizedAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
 const idParams = {
   type: 'object',
   required: ['id'],
@@ -162,167 +130,219 @@ const pageQuery = {
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
 } as const;
 
-export const createRoute = (summary: string, body: object) => ({
-  tags: ['transfers'],
-  summary,
+const page = (items: string, description: string) => ({
+  description,
+  type: 'object',
+  properties: {
+    items: { type: 'array', items: { $ref: `${items}#` } },
+    total: { type: 'integer' },
+    limit: { type: 'integer' },
+    offset: { type: 'integer' },
+  },
+  required: ['items', 'total', 'limit', 'offset'],
+});
+
+export const createRoute = (operationId: string, summary: string, description: string, body: object) => ({
+  ...operation(operationId, 'transfers', summary, description),
   headers: idempotencyHeaders,
   body,
   response: {
-    200: { description: 'Replay: the transfer this Idempotency-Key created', ...transferSchema },
-    201: { description: 'Created', ...transferSchema },
+    200: ref('Transfer', 'Replay: the transfer this Idempotency-Key created'),
+    201: ref('Transfer', 'Created'),
     ...errors,
-    409: { description: 'Conflict', ...errorSchema },
-    422: { description: 'Idempotency-Key reused with another body', ...errorSchema },
+    409: ref('Error', 'Conflict: the client is deactivated'),
+    422: ref('Error', 'Idempotency-Key reused with another body'),
   },
 });
 
 export const getTransferRoute = {
-  tags: ['transfers'],
-  summary: 'Read one transfer',
+  ...operation('getTransfer', 'transfers', 'Read one transfer', 'One of this tenant’s transfers by id.'),
   params: idParams,
-  response: { 200: transferSchema, ...errors },
+  response: { 200: ref('Transfer', 'The transfer'), ...errors },
 };
 
 export const getAuthorizationRoute = {
-  tags: ['transfers'],
-  summary: "The client's authorization of the transfer's current start, word for word (dispute evidence)",
+  ...operation(
+    'getTransferAuthorization',
+    'transfers',
+    "The client's authorization of the transfer",
+    "The authorization the client gave for the transfer's current start, word for word, with when, from where and for what: the evidence for a dispute (an R10 return). 404 before a start.",
+  ),
   params: idParams,
-  response: { 200: authorizationSchema, ...errors },
+  response: { 200: ref('Authorization', 'The authorization'), ...errors },
 };
 
 export const listTransfersRoute = {
-  tags: ['transfers'],
-  summary: 'List transfers, newest first',
+  ...operation(
+    'listTransfers',
+    'transfers',
+    'List transfers',
+    'This tenant’s transfers, newest first, a page at a time; filtered by status and by kind.',
+  ),
   querystring: {
     type: 'object',
     additionalProperties: false,
-    properties: { ...pageQuery, status: str(40), disbursement: { type: 'boolean' } },
+    properties: {
+      ...pageQuery,
+      status: { type: 'string', enum: ALL_TRANSFER_STATUSES },
+      disbursement: { type: 'boolean' },
+    },
   },
+  response: { 200: page('Transfer', 'A page of transfers'), ...errors },
+};
+
+export const cancelTransferRoute = {
+  ...operation(
+    'cancelTransfer',
+    'transfers',
+    'Cancel a transfer',
+    'Cancels a request or a disbursement no money follows yet; 409 once money is moving.',
+  ),
+  params: idParams,
+  response: { 200: ref('Transfer', 'The cancelled transfer'), ...errors, 409: ref('Error', 'Money is moving') },
+};
+
+export const listKeysRoute = {
+  ...operation(
+    'listApiKeys',
+    'api keys',
+    'List API keys',
+    'This tenant’s API keys, revoked ones included; never the keys themselves.',
+  ),
   response: {
     200: {
+      description: 'The keys',
       type: 'object',
-      properties: {
-        items: { type: 'array', items: transferSchema },
-        total: { type: 'integer' },
-        limit: { type: 'integer' },
-        offset: { type: 'integer' },
-      },
+      properties: { items: { type: 'array', items: { $ref: 'ApiKey#' } } },
+      required: ['items'],
     },
     ...errors,
   },
 };
 
-export const cancelTransferRoute = {
-  tags: ['transfers'],
-  summary: 'Cancel a request or a disbursement no money follows yet',
-  params: idParams,
-  response: { 200: transferSchema, ...errors, 409: { description: 'Money is moving', ...errorSchema } },
-};
-
-const apiKeySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    label: nullableStr,
-    createdAt: { type: 'string', format: 'date-time' },
-    revokedAt: nullableStr,
-    key: { type: 'string', description: 'Only when created or rotated: shown once' },
-  },
-} as const;
-
-export const listKeysRoute = {
-  tags: ['api keys'],
-  summary: 'This tenant’s API keys (never the keys themselves)',
-  response: { 200: { type: 'object', properties: { items: { type: 'array', items: apiKeySchema } } }, ...errors },
-};
-
 export const rotateKeyRoute = {
-  tags: ['api keys'],
-  summary: 'Revoke a key and issue its successor (returned once)',
+  ...operation(
+    'rotateApiKey',
+    'api keys',
+    'Rotate an API key',
+    'Revokes the key at once and issues its successor, whose key is returned this once.',
+  ),
   params: idParams,
-  response: { 201: apiKeySchema, ...errors },
+  response: { 201: ref('ApiKey', 'The new key, with the key itself'), ...errors },
 };
 
 export const revokeKeyRoute = {
-  tags: ['api keys'],
-  summary: 'Revoke a key',
+  ...operation('revokeApiKey', 'api keys', 'Revoke an API key', 'The key stops working at once.'),
   params: idParams,
-  response: { 200: apiKeySchema, ...errors },
+  response: { 200: ref('ApiKey', 'The revoked key'), ...errors },
 };
 
-const endpointSchema = {
-  type: 'object',
-  properties: {
-    url: { type: 'string' },
-    secret: { type: 'string', description: 'Only when created or rotated: shown once' },
-  },
-} as const;
-
 export const getEndpointRoute = {
-  tags: ['webhooks'],
-  summary: 'The webhook endpoint',
-  response: { 200: endpointSchema, ...errors },
+  ...operation(
+    'getWebhookEndpoint',
+    'webhooks',
+    'Read the webhook endpoint',
+    'Where deliveries go (never the secret).',
+  ),
+  response: { 200: ref('WebhookEndpoint', 'The endpoint'), ...errors },
 };
 
 export const putEndpointRoute = {
-  tags: ['webhooks'],
-  summary: 'Set the webhook URL (the signing secret is returned the first time)',
+  ...operation(
+    'setWebhookEndpoint',
+    'webhooks',
+    'Set the webhook endpoint',
+    'Sets the URL deliveries go to. The signing secret (whsec_…) is returned when the endpoint is created or `rotateSecret` is true, and only then.',
+  ),
   body: {
     type: 'object',
     additionalProperties: false,
     required: ['url'],
     properties: { url: str(2000, { format: 'uri' }), rotateSecret: { type: 'boolean' } },
   },
-  response: { 200: endpointSchema, ...errors },
+  response: { 200: ref('WebhookEndpoint', 'The endpoint, with the secret when new'), ...errors },
 };
 
 export const deleteEndpointRoute = {
-  tags: ['webhooks'],
-  summary: 'Stop webhook deliveries',
-  response: { 204: { type: 'null' }, ...errors },
+  ...operation(
+    'deleteWebhookEndpoint',
+    'webhooks',
+    'Delete the webhook endpoint',
+    'Stops deliveries; events are still recorded.',
+  ),
+  response: { 204: { description: 'Deleted', type: 'null' }, ...errors },
 };
 
-const deliverySchema = {
-  type: 'object',
-  properties: {
-    attempt: { type: 'integer' },
-    url: { type: 'string' },
-    statusCode: { type: ['integer', 'null'] },
-    error: nullableStr,
-    durationMs: { type: 'integer' },
-    at: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-const eventSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string' },
-    createdAt: { type: 'string', format: 'date-time' },
-    sequence: {
-      type: 'integer',
-      description: "The event's place among its transfer's events (1, 2, …): order a transfer's events by it",
-    },
-    data: { type: 'object', additionalProperties: true },
-    deliveries: { type: 'array', items: deliverySchema },
-  },
-} as const;
-
 export const listEventsRoute = {
-  tags: ['webhooks'],
-  summary: 'Webhook events with their delivery log, newest first',
+  ...operation(
+    'listWebhookEvents',
+    'webhooks',
+    'List webhook events',
+    'Events with their delivery log, newest first; filtered by transfer.',
+  ),
   querystring: {
     type: 'object',
     additionalProperties: false,
     properties: { ...pageQuery, transferId: str(64) },
   },
-  response: { 200: { type: 'object', properties: { items: { type: 'array', items: eventSchema } } }, ...errors },
+  response: {
+    200: {
+      description: 'A page of events',
+      type: 'object',
+      properties: { items: { type: 'array', items: { $ref: 'WebhookEvent#' } } },
+      required: ['items'],
+    },
+    ...errors,
+  },
 };
 
 export const getEventRoute = {
-  tags: ['webhooks'],
-  summary: 'One webhook event with its delivery log',
+  ...operation('getWebhookEvent', 'webhooks', 'Read a webhook event', 'One event with its delivery log.'),
   params: idParams,
-  response: { 200: eventSchema, ...errors },
+  response: { 200: ref('WebhookEvent', 'The event'), ...errors },
+};
+
+type OpenApiDocument = NonNullable<FastifyDynamicSwaggerOptions['openapi']>;
+type OpenApiWebhooks = NonNullable<Extract<OpenApiDocument, { webhooks?: unknown }>['webhooks']>;
+
+/** The `webhooks` section: what the portal POSTs to the tenant's endpoint. */
+export const TENANT_API_WEBHOOKS: OpenApiWebhooks = {
+  'transfer.status_changed': {
+    post: {
+      operationId: 'transferStatusChanged',
+      tags: ['webhooks'],
+      summary: 'A transfer changed status',
+      description:
+        'Sent for every status change of one of the tenant’s transfers, signed as Standard Webhooks define it (webhook-id, webhook-timestamp, webhook-signature) and with Portal-Signature. Retried until a 2xx answer; the same event keeps its id.',
+      parameters: [
+        { name: 'webhook-id', in: 'header', required: true, description: 'The event id', schema: { type: 'string' } },
+        {
+          name: 'webhook-timestamp',
+          in: 'header',
+          required: true,
+          description: 'Unix seconds of this delivery',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'webhook-signature',
+          in: 'header',
+          required: true,
+          description: 'v1,<base64 HMAC-SHA256 of "id.timestamp.body">',
+          schema: { type: 'string' },
+        },
+        {
+          name: 'portal-signature',
+          in: 'header',
+          required: true,
+          description: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">',
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/TransferStatusChanged' } } },
+      },
+      responses: { '200': { description: 'Received: any 2xx ends the retries' } },
+    },
+  },
 };

@@ -13,7 +13,13 @@ import { recordWebhookDelivery } from '../platform/observability';
 import type { createDataCipher } from '../platform/security/data-cipher';
 import { undici } from './undici';
 import { assertDeliverable, createPublicOnlyAgent, isAddressRefused } from './webhook-address-guard';
-import { DELIVERY_ATTEMPT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
+import {
+  DELIVERY_ATTEMPT_HEADER,
+  EVENT_ID_HEADER,
+  SIGNATURE_HEADER,
+  signatureHeader,
+  standardWebhookHeaders,
+} from './webhook-signature';
 import { createWebhookRepository, type WebhookEventRow } from './webhook-repository';
 
 type DataCipher = ReturnType<typeof createDataCipher>;
@@ -70,6 +76,8 @@ export function deliverTenantWebhookJob({
       if (!endpoint) return;
       const secret = cipher.open(endpoint.secret, webhookSecretContext(event.tenantId));
       const body = deliveryBody(event, attempt);
+      // One timestamp for both signatures: they sign the same moment.
+      const timestamp = Math.floor(Date.now() / 1000);
       const started = Date.now();
       let statusCode: number | null = null;
       let error: string | null = null;
@@ -83,7 +91,8 @@ export function deliverTenantWebhookJob({
           headers: {
             'content-type': 'application/json',
             'user-agent': 'ClosingPortal-Webhooks/1',
-            [SIGNATURE_HEADER]: signatureHeader(secret, body),
+            ...standardWebhookHeaders(secret, event.id, body, timestamp),
+            [SIGNATURE_HEADER]: signatureHeader(secret, body, timestamp),
             [EVENT_ID_HEADER]: event.id,
             [DELIVERY_ATTEMPT_HEADER]: String(attempt),
           },

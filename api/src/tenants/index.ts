@@ -20,3 +20,4 @@ export {
   type TransferTypeRepository,
   type TransferTypeRow,
 } from './transfer-type-repository';
+export { assertStorableBranding, BrandingValueError } from './branding/storable-branding';

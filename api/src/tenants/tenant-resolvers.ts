@@ -1,3 +1,10 @@
+import {
+  isBrandingColor,
+  isBrandingFontFamily,
+  isBrandingFontSize,
+  isBrandingFontWeight,
+  isBrandingImageUrl,
+} from '@portal/shared/constants';
 import type { Resolvers } from '../platform/graphql/resolver-types';
 import { centsToDecimal } from '../platform/money';
 import { sanitizeTenantCss, sanitizeTenantHtml, type CssPolicy } from './branding/sanitize';
@@ -18,6 +25,8 @@ export interface TenantResolverDeps {
  * fee configuration, bank logos). Tenant HTML and CSS are sanitized on their way out.
  */
 export function createTenantResolvers({ tenants, brandings, directory, cssPolicy }: TenantResolverDeps): Resolvers {
+  const assetOrigins = cssPolicy.allowedOrigins ?? [];
+  const imageUrl = (value: string | null) => typed(value, (url) => isBrandingImageUrl(url, assetOrigins));
   return {
     Query: {
       allTenants: (_root, args, { scope }) => tenants.findTenants(args, scope),
@@ -30,9 +39,25 @@ export function createTenantResolvers({ tenants, brandings, directory, cssPolicy
     },
     Branding: {
       default: (branding) => branding.isDefault,
-      header: (branding) => sanitizeTenantHtml(branding.header),
-      footer: (branding) => sanitizeTenantHtml(branding.footer),
+      header: (branding) => sanitizeTenantHtml(branding.header, assetOrigins),
+      footer: (branding) => sanitizeTenantHtml(branding.footer, assetOrigins),
       customCSS: (branding) => sanitizeTenantCss(branding.customCSS, cssPolicy),
+      // Stored as given; a value that breaks its type's rule is left out (the default applies).
+      logoURL: (branding) => imageUrl(branding.logoURL),
+      faviconImgURL: (branding) => imageUrl(branding.faviconImgURL),
+      backgroundImageURL: (branding) => imageUrl(branding.backgroundImageURL),
+      fontSize: (branding) => typed(branding.fontSize, isBrandingFontSize),
+      fontWeight: (branding) => typed(branding.fontWeight, isBrandingFontWeight),
+      fontFamily: (branding) => typed(branding.fontFamily, isBrandingFontFamily),
+      fontColor: (branding) => typed(branding.fontColor, isBrandingColor),
+      backgroundColor: (branding) => typed(branding.backgroundColor, isBrandingColor),
+      linkColor: (branding) => typed(branding.linkColor, isBrandingColor),
+      buttonColor: (branding) => typed(branding.buttonColor, isBrandingColor),
+      accentColor: (branding) => typed(branding.accentColor, isBrandingColor),
+    },
+    TenantGroup: {
+      logoURL: (group) => imageUrl(group.logoURL),
+      bannerColor: (group) => typed(group.bannerColor, isBrandingColor),
     },
     TransferFeeConfig: {
       amount: (config) => centsToDecimal(config.amountCents),
@@ -41,4 +66,9 @@ export function createTenantResolvers({ tenants, brandings, directory, cssPolicy
       licenses: (realtor) => realtor.licenses ?? [],
     },
   };
+}
+
+/** The stored value when it keeps its type's rule (@portal/shared/constants), else null. */
+function typed(value: string | null | undefined, valid: (value: string) => boolean): string | null {
+  return typeof value === 'string' && value.trim() !== '' && valid(value) ? value.trim() : null;
 }

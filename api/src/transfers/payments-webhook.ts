@@ -21,8 +21,10 @@ import { STARTING, statusOfTransferEvent } from './transfer-states';
 import { createWebhookEventRepository } from './webhook-event-repository';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature';
+export const INVALID_WEBHOOK_EVENT = 'The webhook body is not a payments event';
 
-export type WebhookOutcome = 'applied' | 'replayed' | 'stale' | 'unknown-transfer' | 'not-a-transfer-event';
+export type WebhookOutcome =
+  'applied' | 'replayed' | 'stale' | 'unknown-transfer' | 'unknown-resource' | 'not-a-transfer-event';
 
 type TransferEvent = Extract<PaymentsWebhookEvent, { kind: 'transfer' }>;
 
@@ -58,9 +60,13 @@ export function createPaymentsWebhook({ db, payments, machine, logger }: Payment
     try {
       return await payments.parseWebhook(rawBody, headers);
     } catch (error) {
-      if (error instanceof ProviderError && !error.retryable) {
+      if (error instanceof ProviderError && error.code === 'InvalidSignature') {
         recordIncomingWebhook('dwolla', 'rejected');
         throw new AppError('UNAUTHENTICATED', 401, INVALID_WEBHOOK_SIGNATURE);
+      }
+      if (error instanceof ProviderError && error.code === 'InvalidEvent') {
+        recordIncomingWebhook('dwolla', 'rejected');
+        throw new AppError('BAD_USER_INPUT', 400, INVALID_WEBHOOK_EVENT);
       }
       throw error;
     }
@@ -81,7 +87,8 @@ export function createPaymentsWebhook({ db, payments, machine, logger }: Payment
         const events = createWebhookEventRepository(tx);
         if (!(await events.recordFirst(received, 'received'))) return 'replayed';
         let result: WebhookOutcome;
-        if (event.kind !== 'transfer') result = 'not-a-transfer-event';
+        if (event.kind === 'unknown-resource') result = 'unknown-resource';
+        else if (event.kind !== 'transfer') result = 'not-a-transfer-event';
         else if (!current) result = 'unknown-transfer';
         else {
           const advanced = await machine.advance(
@@ -110,6 +117,8 @@ function resourceOf(event: PaymentsWebhookEvent): string | null {
       return event.customerId;
     case 'funding_source':
       return event.fundingSourceId;
+    case 'unknown-resource':
+      return event.resourceId;
     default:
       return null;
   }

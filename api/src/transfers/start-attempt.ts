@@ -31,12 +31,12 @@ export const TRANSFER_IN_PROGRESS_MESSAGE =
 export const TRANSFER_CHANGED_MESSAGE =
   'The transfer changed while it was being started. Please review it and try again.';
 
-/** Started and not ended badly: a repeated start answers as the first one did. */
-const IN_FLIGHT_STATUSES: readonly string[] = [
-  TRANSFER_STATUS.pending,
-  TRANSFER_STATUS.submitted,
-  TRANSFER_STATUS.completed,
-];
+/**
+ * What a start itself makes: a repeated start (a double click, a retry) answers as the first
+ * one did while the transfer is still there. A transfer the provider has moved on (submitted,
+ * completed) is past any start: a start of it is refused like any other non-draft (409).
+ */
+const STARTED_BY_THE_START: readonly string[] = [TRANSFER_STATUS.pending];
 
 export const inProgress = () => new AppError('TRANSFER_IN_PROGRESS', 409, TRANSFER_IN_PROGRESS_MESSAGE);
 
@@ -56,7 +56,7 @@ export function recordedOutcome(
   origin: string,
   notStartable = TRANSFER_NOT_EDITABLE,
 ): StartTransferResult {
-  if (IN_FLIGHT_STATUSES.includes(row.status)) return started(row);
+  if (STARTED_BY_THE_START.includes(row.status)) return started(row);
   if (row.status === STARTING) throw inProgress();
   if (row.status === origin) throw new AppError('CONFLICT', 409, TRANSFER_CHANGED_MESSAGE);
   throw new AppError('CONFLICT', 409, notStartable);

@@ -226,6 +226,30 @@ describe.each(driversFor('one'))('clients over GraphQL (%s)', (driver) => {
       expect(body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     });
 
+    it.each([
+      [{ email: '' }],
+      [{ email: null }],
+      [{ address1: '  ' }],
+      [{ city: null }],
+      [{ state: '' }],
+      [{ zipcode: '' }],
+    ])('refuses to blank %p, which step-2 requires, once the client has it', async (data) => {
+      const withContact = await createClientFixture(context.database.db, 'demo');
+      const saved = await asClient(context.app, withContact)<ClientResult>(UPDATE, {
+        id: withContact.client.id,
+        data: { email: 'step2@example.com', address1: '1 Oak St', city: 'Austin', state: 'TX', zipcode: '78701' },
+      });
+      expect(saved.body.errors).toBeUndefined();
+      const { statusCode, body } = await asClient(context.app, withContact)(UPDATE, {
+        id: withContact.client.id,
+        data,
+      });
+      expect(statusCode).toBe(400);
+      expect(body.errors?.[0]).toMatchObject({ message: M.required, extensions: { code: 'BAD_USER_INPUT' } });
+      const [row] = await context.database.db.select().from(client).where(eq(client.id, withContact.client.id));
+      expect(row).toMatchObject({ email: 'step2@example.com', address1: '1 Oak St', city: 'Austin', zipcode: '78701' });
+    });
+
     it('allows names of exactly 30 characters', async () => {
       const { body } = await asClient(context.app, a)(UPDATE, {
         id: a.client.id,

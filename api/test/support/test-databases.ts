@@ -111,7 +111,7 @@ async function withAdminClient(work: (client: Client) => Promise<unknown>): Prom
 }
 
 /** This jest worker's copy of the seeded PostgreSQL template (JEST_WORKER_ID is 1 when jest runs in band). */
-function seededPostgresUrl(): string {
+export function seededPostgresUrl(): string {
   const workerId = Number(process.env.JEST_WORKER_ID ?? '1');
   const copies = Number(requiredEnv(ENV.postgresWorkers));
   if (workerId > copies)

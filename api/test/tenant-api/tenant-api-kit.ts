@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from '../../src/app/build-app';
+import { expectMatchesContract } from './contract-check';
 import type { Database } from '../../src/platform/database/database';
 import { bankAccount, office, tenant } from '../../src/platform/database/schema';
 import { createApiKeyRepository } from '../../src/tenant-integration';
@@ -55,14 +56,15 @@ export function requestBody(phone: string, overrides: Record<string, unknown> = 
   };
 }
 
-export function call(
+/** One tenant API call; its answer is checked against the OpenAPI document (contract-check.ts). */
+export async function call(
   app: App,
   key: string | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: { body?: unknown; idempotencyKey?: string } = {},
 ) {
-  return app.inject({
+  const response = await app.inject({
     method,
     url: `/tenant-api/v1${url}`,
     headers: {
@@ -71,6 +73,8 @@ export function call(
     },
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
+  await expectMatchesContract(app, method, `/tenant-api/v1${url}`, response);
+  return response;
 }
 
 export interface Received {

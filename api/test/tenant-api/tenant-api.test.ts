@@ -5,6 +5,7 @@ import { client, job, transfer } from '../../src/platform/database/schema';
 import { EMAIL_MAX, TRANSFER_STATUS } from '@portal/shared/constants';
 import { BAD_KEY_ATTEMPTS_PER_MINUTE } from '../../src/tenant-integration/tenant-api-plugin';
 import { CLIENT_DEACTIVATED } from '../../src/tenant-integration/tenant-directory-repository';
+import { expectMatchesContract } from './contract-check';
 import { useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
 import { call, newPhone, requestBody, tenantWithKey, type TenantFixture } from './tenant-api-kit';
@@ -299,6 +300,12 @@ describe.each(driversFor('both'))('tenant API: keys, requests, disbursements (%s
       remoteAddress: '203.0.113.7',
     });
     expect(missing.statusCode).toBe(429);
+    await expectMatchesContract(context.app, 'GET', '/tenant-api/v1/transfers', missing);
+    // The headers the document declares for a 429 are the ones sent.
+    expect(missing.headers).toMatchObject({
+      'retry-after': expect.any(String),
+      'x-ratelimit-limit': expect.any(String),
+    });
     expect((await from('203.0.113.8', own.key)).statusCode).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { AuthContext } from '../../src/platform/http/auth-context';
 import type { DatabaseDriver } from '../../src/platform/database/database';
 import { job, transfer } from '../../src/platform/database/schema';
@@ -8,6 +9,7 @@ import { createStatusAnnouncer } from '../../src/transfers';
 import { createTransferMachine } from '../../src/transfers/transfer-machine';
 import { createTransferStateRepository } from '../../src/transfers/transfer-state-repository';
 import { recordTransferStatusEvent, TENANT_WEBHOOK_JOB, verifySignature } from '../../src/tenant-integration';
+import { startWebhookReceiver } from '../../../scripts/tenant-cli/webhook-receiver';
 import { useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
 import { call, newPhone, requestBody, startReceiver, tenantWithKey, type TenantFixture, until } from './tenant-api-kit';
@@ -135,6 +137,49 @@ describe.each(driversFor('one'))('tenant API webhooks (%s)', (driver: DatabaseDr
         ['completed', 2],
       ]),
     );
+  });
+
+  it('signs every delivery as Standard Webhooks define it: the standardwebhooks library and the CLI receiver verify it', async () => {
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const created = await call(context.app, tenant.key, 'POST', '/transfer-requests', {
+      body: requestBody(newPhone()),
+      idempotencyKey: randomUUID(),
+    });
+    const { id } = created.json<{ id: string }>();
+    const [first] = await until(() => deliveriesOf(id).length > 0 && deliveriesOf(id), 'the Requested event');
+    const { received, event } = first!;
+    const standard = {
+      'webhook-id': String(received.headers['webhook-id']),
+      'webhook-timestamp': String(received.headers['webhook-timestamp']),
+      'webhook-signature': String(received.headers['webhook-signature']),
+    };
+    expect(standard['webhook-id']).toBe(event.id);
+    expect(standard['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    // Both signatures sign the same moment.
+    expect(String(received.headers['portal-signature'])).toContain(`t=${standard['webhook-timestamp']},`);
+
+    // The Standard Webhooks library, as a tenant would use it.
+    expect(new Webhook(secret).verify(received.body, standard)).toEqual(event);
+    expect(() => new Webhook(secret).verify(received.body.replace('Requested', 'completed'), standard)).toThrow(
+      WebhookVerificationError,
+    );
+    // The id is signed: the same body under another id does not verify.
+    expect(() => new Webhook(secret).verify(received.body, { ...standard, 'webhook-id': randomUUID() })).toThrow(
+      WebhookVerificationError,
+    );
+
+    // The CLI's receiver (pnpm tenant watch) takes the delivery exactly as it came, and refuses it altered.
+    const cli = await startWebhookReceiver({});
+    try {
+      cli.setSecret(secret);
+      const replay = (headers: Record<string, string>, body: string) =>
+        fetch(cli.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+      expect((await replay(standard, received.body)).status).toBe(200);
+      expect((await replay(standard, received.body.replace('Requested', 'completed'))).status).toBe(401);
+      expect(cli.deliveries).toEqual([{ event, replay: false }]);
+    } finally {
+      await cli.close();
+    }
   });
 
   it("posts the client's own move too: an Initiated request the client opens becomes viewed, and the tenant hears it", async () => {

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   BANK_ACCOUNT_NOT_FOUND,
   DESTINATION_ACCOUNT_NOT_FOUND,
+  TRANSFER_NOT_EDITABLE,
   transferStartFailedMessage,
 } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
-import { bankAccount, client as clientTable } from '../../src/platform/database/schema';
+import { bankAccount, client as clientTable, transfer as transferTable } from '../../src/platform/database/schema';
 import { createTestClient, createTestSession } from '../support/auth-fixtures';
 import { HOSTS } from '../support/test-app';
 import { IDS } from '../../src/seed/seed-data';
@@ -52,6 +53,21 @@ describe.each(driversFor('both'))('POST /transfer/start (%s)', (driver) => {
     expect(again.json()).toEqual({ transferId: id, status: 'pending', confirmationCode: CONFIRMATION_CODE });
     expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
   });
+
+  it.each(['submitted', 'completed'] as const)(
+    'answers 409 to a start of a transfer already %s, and sends nothing',
+    async (status) => {
+      const id = await createDraft(db(), acme, { amountCents: 31_000 });
+      await startRequest(context.app, acme, { transferId: id, bankAccountId: acme.accounts.checking });
+      await db().update(transferTable).set({ status }).where(eq(transferTable.id, id));
+
+      const again = await startRequest(context.app, acme, { transferId: id, bankAccountId: acme.accounts.checking });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ code: 'CONFLICT', message: TRANSFER_NOT_EDITABLE });
+      expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(1);
+      expect(await transferRow(db(), id)).toMatchObject({ status });
+    },
+  );
 
   it('makes one provider transfer out of 50 concurrent starts', async () => {
     const id = await createDraft(db(), acme, { amountCents: 42_000 });

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { clientMessage, paymentsWebhookEvent, transfer } from '../../src/platform/database/schema';
 import { signDwollaBody } from '../../src/platform/providers/payments/dwolla-events';
-import { INVALID_WEBHOOK_SIGNATURE } from '../../src/transfers/payments-webhook';
+import { INVALID_WEBHOOK_EVENT, INVALID_WEBHOOK_SIGNATURE } from '../../src/transfers/payments-webhook';
 import type { ClientFixture } from '../support/graphql-fixtures';
 import { driversFor } from '../support/test-databases';
 import {
@@ -78,6 +79,31 @@ describe.each(driversFor('both'))('POST /webhooks/dwolla (%s)', (driver) => {
       .from(paymentsWebhookEvent)
       .where(eq(paymentsWebhookEvent.eventId, completed.id));
     expect(recorded).toHaveLength(0);
+  });
+
+  it('acknowledges a correctly signed event about a transfer nobody knows, once', async () => {
+    // As Dwolla would send it for a transfer of another application on the account, or one
+    // removed since: the signature is right, the provider answers 404 for the resource.
+    const { byTopic } = await startedTransfer(2_600, 2);
+    const completed = byTopic('customer_transfer_completed');
+    const stranger = { ...completed, id: randomUUID(), resourceId: randomUUID() };
+
+    const first = await postWebhook(context.app, stranger);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, outcome: 'unknown-resource' });
+    expect((await postWebhook(context.app, stranger)).json()).toEqual({ received: true, outcome: 'replayed' });
+    const recorded = await db()
+      .select()
+      .from(paymentsWebhookEvent)
+      .where(eq(paymentsWebhookEvent.eventId, stranger.id));
+    expect(recorded).toMatchObject([{ outcome: 'unknown-resource', resourceId: stranger.resourceId }]);
+  });
+
+  it('answers 400 to a correctly signed body that is not an event', async () => {
+    const body = { hello: 'world' };
+    const response = await postWebhook(context.app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_USER_INPUT', message: INVALID_WEBHOOK_EVENT });
   });
 
   it('applies an event once, ignores its replay and a late event, and notifies exactly once', async () => {

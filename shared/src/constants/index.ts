@@ -15,3 +15,4 @@ export * from './early-clicks';
 export * from './transfer-outcomes';
 export * from './sign-in-links';
 export * from './request-reference';
+export * from './branding-values';

@@ -6,8 +6,29 @@
  * and harvest what clients type. DOMPurify already removes scripts, event handlers and
  * javascript: URLs.
  */
-export const TENANT_HTML_FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'] as const;
-export const TENANT_HTML_FORBIDDEN_ATTRIBUTES = ['style'] as const;
+export const TENANT_HTML_FORBIDDEN_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  // Media that loads on sight (tracking pixels): images only as <img>, whose source the API checks.
+  'video',
+  'audio',
+  'source',
+  'track',
+  'picture',
+  'iframe',
+  'object',
+  'embed',
+] as const;
+/**
+ * `id` and `name` could shadow the portal's own elements (`id="root"`, a named anchor that
+ * clobbers a global); `srcset` and `poster` would load images past the API's check of `src`.
+ */
+export const TENANT_HTML_FORBIDDEN_ATTRIBUTES = ['style', 'id', 'name', 'srcset', 'poster', 'background'] as const;
 
 /** DOMPurify's config for tenant HTML (fresh arrays: DOMPurify's types want mutable ones). */
 export function tenantHtmlPolicy(): { FORBID_TAGS: string[]; FORBID_ATTR: string[] } {

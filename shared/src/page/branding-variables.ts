@@ -3,17 +3,18 @@
  * remotes' Sass never needs to know a tenant. Empty values are left out and the tokens'
  * fallbacks apply.
  */
-import { DEFAULT_FONT } from '@portal/shared/constants';
+import { DEFAULT_FONT, isBrandingColor, isBrandingFontSize, isBrandingFontWeight } from '@portal/shared/constants';
 import type { Branding } from '../tenant/tenant-types';
 
-const VARIABLES: Array<[keyof Branding, string]> = [
-  ['fontSize', '--cp-font-size'],
-  ['fontColor', '--cp-font-color'],
-  ['fontWeight', '--cp-font-weight'],
-  ['backgroundColor', '--cp-background-color'],
-  ['linkColor', '--cp-link-color'],
-  ['buttonColor', '--cp-button-color'],
-  ['accentColor', '--cp-accent-color'],
+/** Each variable with the rule its value must keep (@portal/shared/constants); others are left out. */
+const VARIABLES: Array<[keyof Branding, string, (value: string) => boolean]> = [
+  ['fontSize', '--cp-font-size', isBrandingFontSize],
+  ['fontColor', '--cp-font-color', isBrandingColor],
+  ['fontWeight', '--cp-font-weight', isBrandingFontWeight],
+  ['backgroundColor', '--cp-background-color', isBrandingColor],
+  ['linkColor', '--cp-link-color', isBrandingColor],
+  ['buttonColor', '--cp-button-color', isBrandingColor],
+  ['accentColor', '--cp-accent-color', isBrandingColor],
 ];
 
 const WHITE = '#ffffff';
@@ -56,9 +57,9 @@ export function brandingVariables(branding: Branding | null): Record<string, str
       ? `'${family.replace(/'/g, '')}', sans-serif`
       : `'${DEFAULT_FONT}', sans-serif`,
   };
-  for (const [field, variable] of VARIABLES) {
+  for (const [field, variable, valid] of VARIABLES) {
     const value = branding?.[field];
-    if (typeof value === 'string' && value.trim() && isSafeCssValue(value)) variables[variable] = value.trim();
+    if (typeof value === 'string' && isSafeCssValue(value) && valid(value)) variables[variable] = value.trim();
   }
   const buttonText = buttonTextColor(variables['--cp-button-color']);
   if (buttonText) variables['--cp-button-text-color'] = buttonText;

@@ -28,6 +28,26 @@ describe('brandingVariables', () => {
   });
 });
 
+describe('brandingVariables checks each value by its type', () => {
+  it('leaves out a font size past its bounds and a value with an unbalanced var(', () => {
+    const vars = brandingVariables(
+      branding({ fontSize: '99999px', fontColor: 'var(--x', buttonColor: 'rgb(1, 2, 3)', fontWeight: '1000' }),
+    );
+    expect(vars).not.toHaveProperty('--cp-font-size');
+    expect(vars).not.toHaveProperty('--cp-font-color');
+    expect(vars).not.toHaveProperty('--cp-font-weight');
+    expect(vars['--cp-button-color']).toBe('rgb(1, 2, 3)');
+  });
+
+  it.each(['10px', '16px', '32px', '1rem', '0.625em'])('keeps the font size %s', (fontSize) => {
+    expect(brandingVariables(branding({ fontSize }))['--cp-font-size']).toBe(fontSize);
+  });
+
+  it.each(['9px', '33px', '3rem', '16', '1e9px', 'calc(100vh)'])('leaves out the font size %s', (fontSize) => {
+    expect(brandingVariables(branding({ fontSize }))).not.toHaveProperty('--cp-font-size');
+  });
+});
+
 describe('buttonTextColor', () => {
   it('keeps white where it reads and switches to black where it would not (WCAG AA)', () => {
     expect(buttonTextColor('#7A1F2B')).toBe('#ffffff'); // acme maroon

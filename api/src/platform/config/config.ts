@@ -14,6 +14,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   port: number;
+  /**
+   * REQUEST_TIMEOUT_MS: the most a request may take to arrive, headers and body; a slower one
+   * is answered 408 and its connection closed, so a body that never finishes cannot hold one.
+   */
+  requestTimeoutMs: number;
   host: string;
   /** Prefix of every API route (GraphQL and REST), e.g. `/api`. Never ends with `/`. */
   apiBase: string;
@@ -215,6 +220,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL, or empty to keep rate limits in the database');
   }
+  const requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', 60_000, 1_000, 600_000);
   const cluster: ClusterConfig = {
     redisUrl,
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
@@ -227,6 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return {
     port,
+    requestTimeoutMs,
     host,
     apiBase,
     databaseUrl,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PortalMode } from '../config/config';
 import type { Database } from '../database/database';
+import { AppError } from '../http/errors';
 import { httpMetricsPlugin } from './http-metrics';
 import { metricsRoutes } from './metrics-route';
 import { trace } from '@opentelemetry/api';
@@ -24,6 +25,11 @@ export const observabilityPlugin = fp(
     await app.register(httpMetricsPlugin, { graphqlPath: options.graphqlPath });
     if (options.mode !== 'production' || options.metricsToken !== null) {
       await app.register(metricsRoutes, { db: options.db, token: options.metricsToken });
+    } else {
+      // Not served, and not the portal's page either (the web plugin's fallback would send it).
+      app.get('/metrics', async () => {
+        throw new AppError('NOT_FOUND', 404, 'Metrics are served only when METRICS_TOKEN is set');
+      });
     }
     if (isTracingEnabled()) {
       // The http instrumentation names the request's span after the method only: add the route pattern.

@@ -79,10 +79,10 @@ function ensureRolloutKey(request: FastifyRequest, reply: FastifyReply, rollout:
   return key;
 }
 
-function setDeliveryHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-  res.setHeader('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
+function setDeliveryHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+  reply.header('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
   // The same URL answers differently by Accept-Encoding: caches must key on it.
-  if (COMPRESSIBLE_FILE.test(filePath)) res.setHeader('vary', 'accept-encoding');
+  if (COMPRESSIBLE_FILE.test(filePath)) reply.header('vary', 'accept-encoding');
 }
 
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
@@ -109,11 +109,11 @@ async function serveReleases(app: FastifyInstance, releasesDir: string, servesFi
     // A shell release's index.html is only ever sent filled in, as the page (shell-builds.ts).
     allowedPath: (pathName) =>
       /^\/(remotes|shell)\//.test(pathName) && !/\.html(\.br|\.gz)?$/.test(pathName) && servesFile(pathName),
-    setHeaders: (res) => {
+    setHeaders: (reply) => {
       // A release's folder never changes (its name is its content's hash): its manifest included.
-      res.setHeader('cache-control', IMMUTABLE);
-      res.setHeader('vary', 'accept-encoding');
-      res.setHeader('access-control-allow-origin', '*');
+      reply.header('cache-control', IMMUTABLE);
+      reply.header('vary', 'accept-encoding');
+      reply.header('access-control-allow-origin', '*');
     },
   });
 }
@@ -150,13 +150,13 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => servesFile(pathName),
-      setHeaders: (res, filePath) => {
-        setDeliveryHeaders(res, filePath);
+      setHeaders: (reply, filePath) => {
+        setDeliveryHeaders(reply, filePath);
         if (/\.html(\.br|\.gz)?$/.test(filePath)) {
-          for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+          for (const [name, value] of Object.entries(pageHeaders)) reply.header(name, value);
         }
         // The shell may live on another origin than a remote.
-        res.setHeader('access-control-allow-origin', '*');
+        reply.header('access-control-allow-origin', '*');
       },
     });
   }

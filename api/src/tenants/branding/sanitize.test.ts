@@ -4,8 +4,29 @@ describe('sanitizeTenantHtml', () => {
   it('removes scripts and event handlers and keeps the markup', () => {
     const html =
       '<img src="x" onerror="window.__xss=\'img\'"><script>window.__xss=\'script\'</script><p>Hostile header</p>';
-    const clean = sanitizeTenantHtml(html);
-    expect(clean).toBe('<img src="x"><p>Hostile header</p>');
+    const clean = sanitizeTenantHtml(html, ['https://assets.example.com']);
+    // The relative image is not on the asset host either: gone with its handler.
+    expect(clean).toBe('<p>Hostile header</p>');
+  });
+
+  it('keeps images only from the asset hosts or inline, and no other media', () => {
+    const html =
+      '<img src="https://tracker.example/pixel.gif"><img src="https://assets.example.com/logo.png" alt="Logo">' +
+      '<img src="data:image/png;base64,AAAA" alt="Mark"><video src="https://tracker.example/v.mp4"></video>' +
+      '<audio src="https://tracker.example/a.mp3"></audio><picture><source srcset="https://tracker.example/p.png"></picture>' +
+      '<img src="https://assets.example.com/a.png" srcset="https://tracker.example/b.png 2x" alt="A">';
+    const clean = sanitizeTenantHtml(html, ['https://assets.example.com']) ?? '';
+    expect(clean).not.toContain('tracker.example');
+    expect(clean).not.toMatch(/<video|<audio|<picture|<source/);
+    expect(clean).toBe(
+      '<img src="https://assets.example.com/logo.png" alt="Logo"><img src="data:image/png;base64,AAAA" alt="Mark">' +
+        '<img src="https://assets.example.com/a.png" alt="A">',
+    );
+  });
+
+  it('removes ids and names that could shadow the portal’s own elements', () => {
+    const clean = sanitizeTenantHtml('<div id="root"><a name="portal" href="https://example.com">x</a></div>');
+    expect(clean).toBe('<div><a href="https://example.com">x</a></div>');
   });
 
   it('removes style elements and attributes, javascript: links and form controls', () => {
@@ -56,11 +77,26 @@ describe('sanitizeTenantCss', () => {
     expect(sanitizeTenantCss(css)).not.toMatch(/evil\.example/);
   });
 
-  it('keeps same-origin and data: URLs, and the allowed asset origins', () => {
-    const css =
-      '.a { background: url(/assets/bg.png) } .b { background: url("data:image/png;base64,AAAA") } ' +
-      '.c { background: url(https://assets.example.com/logo.svg) }';
-    expect(sanitizeTenantCss(css, { allowedOrigins: ['https://assets.example.com'] })).toBe(css);
+  it('keeps data: images and the allowed asset origins only: not even the portal’s own routes', () => {
+    const kept =
+      '.b { background: url("data:image/png;base64,AAAA") } .c { background: url(https://assets.example.com/logo.svg) }';
+    expect(sanitizeTenantCss(kept, { allowedOrigins: ['https://assets.example.com'] })).toBe(kept);
+    // A same-origin url() is a GET on the portal's own API with the client's cookies.
+    expect(sanitizeTenantCss('.a { background: url(/api/auth/logout) }')).toBe('.a { background: none }');
+  });
+
+  it.each([
+    ['image()', 'a { background-image: image("https://assets.example.com/a.png") }'],
+    ['image() of a same-origin path', 'a { background-image: image("/api/me") }'],
+    ['-webkit-image-set()', 'a { background-image: -webkit-image-set("/a.png" 1x) }'],
+    ['src()', 'a { background-image: src("/a.png") }'],
+    ['cross-fade()', 'a { background-image: cross-fade(url(/a.png), url(/b.png), 50%) }'],
+  ])('drops a declaration that loads through %s', (_name, css) => {
+    expect(sanitizeTenantCss(css, { allowedOrigins: ['https://assets.example.com'] })).toBe('a { }');
+  });
+
+  it('replaces url(javascript:…)', () => {
+    expect(sanitizeTenantCss('a { background: url(javascript:alert(1)) }')).not.toMatch(/javascript/);
   });
 
   it('drops an origin that is not on the allowed list', () => {

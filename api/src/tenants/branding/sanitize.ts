@@ -1,4 +1,4 @@
-import { tenantHtmlPolicy } from '@portal/shared/constants';
+import { isBrandingImageUrl, tenantHtmlPolicy } from '@portal/shared/constants';
 import { onFirstUse } from '../../platform/first-use';
 
 /**
@@ -19,9 +19,32 @@ export const domPurify = onFirstUse(
 /** Shared with the shell's DOMPurify (@portal/shared/constants): one policy on both sides. */
 const HTML_POLICY = tenantHtmlPolicy();
 
-/** Header/footer HTML without scripts, event handlers, javascript: URLs, styles or form controls. */
-export function sanitizeTenantHtml(html: string | null): string | null {
-  return html === null ? null : domPurify().sanitize(html, HTML_POLICY);
+/**
+ * Header/footer HTML without scripts, event handlers, javascript: URLs, styles, form controls,
+ * ids or names, and without images from anywhere but the tenant's asset hosts (or inline
+ * data:image): an outside image is a tracking pixel on every page a client opens.
+ */
+export function sanitizeTenantHtml(html: string | null, assetOrigins: readonly string[] = []): string | null {
+  if (html === null) return null;
+  // The API's types have no DOM: the few members used here, as jsdom provides them.
+  const fragment = domPurify().sanitize(html, { ...HTML_POLICY, RETURN_DOM_FRAGMENT: true }) as unknown as DomFragment;
+  for (const image of Array.from(fragment.querySelectorAll('img'))) {
+    if (!isBrandingImageUrl(image.getAttribute('src') ?? '', assetOrigins)) image.remove();
+  }
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
 }
 
 export { type CssPolicy, sanitizeTenantCss } from './tenant-css';
+
+interface DomElement {
+  getAttribute(name: string): string | null;
+  remove(): void;
+  appendChild(child: DomFragment): void;
+  innerHTML: string;
+}
+interface DomFragment {
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  ownerDocument: { createElement(name: string): DomElement };
+}

@@ -9,13 +9,16 @@
  * - At-rules: only @media and @supports (conditions around allowed rules); @import,
  *   @font-face, @keyframes, @layer, @scope, @container and the rest are dropped (docs/architecture.md:
  *   no @import; the others are invalid nested or can reach outside the root).
- * - Values: no url() or string that would fetch from outside the portal and its asset hosts
- *   (css-urls.ts), no legacy script hooks (expression(), behavior, -moz-binding).
+ * - Values: url() only to the tenant's asset hosts or a data:image (not even the portal's own
+ *   origin, whose API routes a GET could call); no image(), image-set(), src(), element() or
+ *   cross-fade(); no string that would fetch from outside (css-urls.ts); no legacy script hooks
+ *   (expression(), behavior, -moz-binding).
  * CSS that does not parse is dropped whole: the browser's error recovery is not ours to guess.
  */
 import type { AtRule, ChildNode, Declaration, Root, Rule } from 'postcss';
 import type { Selector } from 'postcss-selector-parser';
 import { onFirstUse } from '../../platform/first-use';
+import { isBrandingImageUrl } from '@portal/shared/constants';
 import { decodeEscapes, fetchesFromOutside } from './css-urls';
 
 // The parsers load with the first tenant CSS sanitized, not at start-up (docs/adr/0044).
@@ -35,6 +38,11 @@ const OUTSIDE_ELEMENTS = new Set(['html', 'body', 'head']);
 /** Pseudo-classes and elements that name the document, the host or the nesting scope. */
 const OUTSIDE_PSEUDOS = [/^:root$/, /^:host(-context)?$/, /^:scope$/, /^::?backdrop$/, /^::?view-transition/];
 const FORBIDDEN_PROPERTIES = new Set(['behavior', '-moz-binding']);
+/**
+ * Functions that load an image from a string (image("a.png"), image-set(), src(), element(),
+ * cross-fade()): a tenant's images come through url() from its asset host, checked above.
+ */
+const IMAGE_FUNCTIONS = /(?:^|[^a-z0-9_-])(?:-webkit-)?(?:image|image-set|src|element|cross-fade)\s*\(/i;
 /** Characters that would end a block (or the <style> element) if written back decoded. */
 const STRUCTURAL = /[{}<]/;
 
@@ -112,11 +120,11 @@ function keepDeclaration(decl: Declaration, allowed: ReadonlySet<string>): boole
   const property = decodeEscapes(decl.prop).toLowerCase();
   if (!/^-?-?[a-z][a-z0-9-]*$/.test(property) || FORBIDDEN_PROPERTIES.has(property)) return false;
   const value = decodeEscapes(decl.value);
-  if (STRUCTURAL.test(value) || /expression\s*\(/i.test(value)) return false;
+  if (STRUCTURAL.test(value) || /expression\s*\(/i.test(value) || IMAGE_FUNCTIONS.test(value)) return false;
   const staysInside = (url: string) => !fetchesFromOutside(url, allowed);
   const clean = value
     .replace(/url\(\s*(?:"([^"]*)"?|'([^']*)'?|([^)'"\s]*))\s*\)?/gi, (whole, double, single, bare) =>
-      staysInside(double ?? single ?? bare ?? '') ? whole : 'none',
+      isBrandingImageUrl((double ?? single ?? bare ?? '').trim(), [...allowed]) ? whole : 'none',
     )
     .replace(/"[^"\n]*"?|'[^'\n]*'?/g, (quoted: string) =>
       staysInside(quoted.replace(/^["']|["']$/g, '')) ? quoted : '""',

@@ -71,7 +71,7 @@ export class SmtpEmailProvider implements EmailProvider {
 }
 
 function addressOf(address: string | Mail.Address): string {
-  return typeof address === 'string' ? address : address.address;
+  return typeof address === 'string' ? address : (address.address ?? '');
 }
 
 /** A 5xx reply is the server's final answer; 4xx replies and connection trouble may pass. */

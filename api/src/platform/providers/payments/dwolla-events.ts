@@ -127,6 +127,26 @@ export async function normalizeDwollaEvent(
   lookups: DwollaEventLookups,
 ): Promise<PaymentsWebhookEvent> {
   const base = { eventId: event.id, topic: event.topic, occurredAt: event.timestamp };
+  try {
+    return await normalizeKnown(event, base, lookups);
+  } catch (error) {
+    // Only "not found" makes the event unknown for good; any other failure (the provider down,
+    // our credentials refused) is answered 5xx, so the provider delivers it again later.
+    if (error instanceof ProviderError && NOT_FOUND_CODES.has(error.code)) {
+      return { ...base, kind: 'unknown-resource', resourceId: event.resourceId };
+    }
+    throw error;
+  }
+}
+
+/** How Dwolla (and the sandbox ledger) say a resource does not exist. */
+const NOT_FOUND_CODES = new Set(['NotFound', 'HTTP_404']);
+
+async function normalizeKnown(
+  event: DwollaEvent,
+  base: Pick<PaymentsWebhookEvent, 'eventId' | 'topic' | 'occurredAt'>,
+  lookups: DwollaEventLookups,
+): Promise<PaymentsWebhookEvent> {
   const transferTopic = TRANSFER_TOPICS[event.topic];
   if (transferTopic) {
     const transfer = await lookups.transfer(event.resourceId, transferTopic.bankLeg);

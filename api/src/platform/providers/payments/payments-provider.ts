@@ -172,7 +172,12 @@ export type PaymentsWebhookEvent =
       microDeposits: 'added' | 'completed' | 'failed' | 'max_attempts' | null;
     })
   /** A correctly signed event the portal does not act on (customer_created, …): acknowledge it. */
-  | (WebhookEventBase & { kind: 'ignored' });
+  | (WebhookEventBase & { kind: 'ignored' })
+  /**
+   * A correctly signed event about a resource the provider no longer has, or never had for this
+   * account (it answers 404): acknowledged, since sending it again cannot make it known.
+   */
+  | (WebhookEventBase & { kind: 'unknown-resource'; resourceId: string });
 
 /**
  * Errors: every method throws ProviderError. `retryable: false` is a definitive refusal (a 4xx:

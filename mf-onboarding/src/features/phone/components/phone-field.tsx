@@ -8,13 +8,17 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'valu
   onValueChange: (masked: string) => void;
 }
 
-/** A US mobile number typed as (xxx) xxx-xxxx: anything but digits is dropped as you type. */
+/**
+ * A US mobile number typed as (xxx) xxx-xxxx: anything but digits is dropped as you type. The
+ * autofill token is `tel` (WCAG 1.3.5, and the only phone token valid on type="tel"): a full
+ * "+1 …" number the browser fills in loses its country code in the mask.
+ */
 export function PhoneField({ value, onValueChange, hint = 'US mobile numbers only', ...rest }: PhoneFieldProps) {
   return (
     <TextField
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
       placeholder="(555) 555-5555"
       {...rest}
       hint={hint}

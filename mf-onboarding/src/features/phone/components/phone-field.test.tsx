@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { PhoneField } from './phone-field';
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return <PhoneField name="mobilePhone" label="Mobile Number" value={value} onValueChange={setValue} />;
+}
+
+describe('PhoneField', () => {
+  it('asks the browser for a full phone number (autocomplete="tel") on a tel input', () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: /Mobile Number/ });
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
+  });
+
+  it('masks a number filled in with its country code to the ten US digits', () => {
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: /Mobile Number/ });
+    fireEvent.change(input, { target: { value: '+1 512-555-0147' } });
+    expect(input).toHaveValue('(512) 555-0147');
+  });
+});
