@@ -91,6 +91,19 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
     },
     get: (id: string) => send<Transfer>('GET', `/transfers/${encodeURIComponent(id)}`),
     cancel: (id: string) => send<Transfer>('POST', `/transfers/${encodeURIComponent(id)}/cancel`),
+    /** The risk review queue (docs/risk.md): held debits with their reasons, approve, reject. */
+    reviews: (query: { limit?: number; offset?: number } = {}) =>
+      send<{ items: Array<{ transfer: Transfer; reasons: string[]; reviewBy: string | null }>; total: number }>(
+        'GET',
+        `/reviews?limit=${query.limit ?? 20}&offset=${query.offset ?? 0}`,
+      ),
+    approve: (id: string, note?: string) =>
+      send<Transfer>('POST', `/reviews/${encodeURIComponent(id)}/approve`, note ? { note } : {}),
+    reject: (id: string, note?: string) =>
+      send<Transfer>('POST', `/reviews/${encodeURIComponent(id)}/reject`, note ? { note } : {}),
+    riskDecisions: (id: string) =>
+      send<{ items: unknown[] }>('GET', `/transfers/${encodeURIComponent(id)}/risk-decisions`),
+    riskPolicy: () => send<unknown>('GET', '/risk-policy'),
     /** null when no endpoint is set (404). */
     getWebhookEndpoint: () =>
       send<{ url: string }>('GET', '/webhook-endpoint').catch((error: unknown) => {

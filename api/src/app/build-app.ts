@@ -37,6 +37,7 @@ import {
   tenantApiPlugin,
   type TenantApi,
 } from '../tenant-integration';
+import { createRiskReview, createRiskScreen, type RiskReview } from '../risk';
 import { compressionPlugin } from '../platform/web/compression';
 import { webPlugin } from '../platform/web/web-plugin';
 
@@ -161,6 +162,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     portalUrlTemplate: config.tenantApi.portalUrlTemplate,
     requestReferences,
     logger,
+    // Every client debit's risk screen, in its start's transaction (ADR 0082).
+    screen: createRiskScreen({ now: clock }),
     options: deps.moneyMovement,
   });
   app.decorate('moneyMovement', moneyMovement);
@@ -174,6 +177,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     requestReferences,
   });
   app.decorate('tenantApi', tenantApi);
+  const risk = createRiskReview({ db: database.db, held: moneyMovement.held });
+  app.decorate('risk', risk);
 
   // Routes.
   app.register(healthRoutes);
@@ -186,6 +191,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     keys: tenantApi.keys,
     transfers: tenantApi.transfers,
     webhooks: tenantApi.webhooks,
+    risk,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });
   if (config.mode === 'sandbox') app.register(sandboxKeyRoutes, { mode: config.mode, keys: tenantApi.keys });
@@ -229,6 +235,8 @@ declare module 'fastify' {
     moneyMovement: MoneyMovement;
     /** The tenant integration API's services and its webhook job handler. */
     tenantApi: TenantApi;
+    /** The risk review queue and policy, and the holds' deadline job. */
+    risk: RiskReview;
     /** Whether this replica is draining before shutdown (platform/lifecycle/drain.ts). */
     lifecycle: Lifecycle;
   }

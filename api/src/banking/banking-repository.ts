@@ -21,6 +21,7 @@ export type LinkedAccountChanges = Partial<
     | 'active'
     | 'pendingVerification'
     | 'identityMismatch'
+    | 'identityOverriddenAt'
     | 'fundingSourceId'
     | 'balanceCents'
     | 'balanceDateTime'

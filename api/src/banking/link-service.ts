@@ -134,7 +134,10 @@ export function createLinkService(deps: {
         return { bankAccountId: account.id, status: 'mismatch', mismatch };
       }
     }
-    account = (await repository.update(owner, account.id, { active: true, identityMismatch: null })) ?? account;
+    // Linked over a mismatch the bank reported: the risk screen of its debits reads when (docs/risk.md).
+    const overridden = override && account.identityMismatch ? { identityOverriddenAt: deps.now() } : {};
+    account =
+      (await repository.update(owner, account.id, { active: true, identityMismatch: null, ...overridden })) ?? account;
     const customer = await call(() => customers.ensureCustomer(owner, client));
     const outcome = outcomeOf(customer.status);
     if (outcome !== 'verified') return { bankAccountId: account.id, status: outcome };

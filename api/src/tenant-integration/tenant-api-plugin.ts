@@ -13,6 +13,8 @@ import type { ApiKeyRepository } from './key-repository';
 import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfers';
 import type { TenantWebhooks } from './tenant-webhooks';
 import * as schemas from './tenant-api-schemas';
+import type { RiskReview } from '../risk';
+import { riskRoutes } from './risk-routes';
 
 export const TENANT_API_PREFIX = '/tenant-api/v1';
 export const OPENAPI_PATH = `${TENANT_API_PREFIX}/openapi.json`;
@@ -35,6 +37,8 @@ export interface TenantApiPluginOptions {
   keys: ApiKeyRepository;
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
+  /** The risk policy and review queue (docs/risk.md). */
+  risk: RiskReview;
   requestsPerMinute: number;
 }
 
@@ -44,7 +48,7 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, requestsPerMinute } = options;
+  const { keys, transfers, webhooks, risk, requestsPerMinute } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -163,6 +167,8 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     { schema: schemas.cancelTransferRoute, config: limited },
     async (request) => transfers.cancel(caller(request).tenantId, request.params.id),
   );
+
+  riskRoutes(app, { risk, caller, config: limited, prefix: TENANT_API_PREFIX });
 
   app.get(`${TENANT_API_PREFIX}/api-keys`, { schema: schemas.listKeysRoute, config: limited }, async (request) => ({
     items: await keys.list(caller(request).tenantId),

@@ -15,7 +15,7 @@ export const errorSchema = {
   required: ['message', 'code'],
 } as const;
 
-const errors = {
+export const errors = {
   400: { description: 'Invalid input', ...errorSchema },
   401: { description: 'Missing, unknown or revoked API key', ...errorSchema },
   404: { description: 'Not found (or another tenant’s)', ...errorSchema },
@@ -151,13 +151,13 @@ const authorizationSchema = {
   },
 } as const;
 
-const idParams = {
+export const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', maxLength: 64 } },
 } as const;
 
-const pageQuery = {
+export const pageQuery = {
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
 } as const;

@@ -15,7 +15,8 @@ import { type TransferRow } from './transfer-repository';
 import { createTransferStateRepository } from './transfer-state-repository';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
-import { startThrough, type StartAttempts } from './start-attempt';
+import { authorizationOf, startThrough, type StartAttempts } from './start-attempt';
+import type { ScreenDebit } from './screen-debit';
 import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 import {
   checkStep3Rules,
@@ -31,9 +32,11 @@ export { TRANSFER_CHANGED_MESSAGE, TRANSFER_IN_PROGRESS_MESSAGE } from './start-
 export interface StartTransferDeps {
   repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'tenants' | 'transferFeeConfigs' | 'clients'>;
   attempts: StartAttempts;
+  /** The risk screen every client debit passes in its claiming transaction (ADR 0082). */
+  screen: ScreenDebit;
 }
 
-export function createStartTransfer({ repositories, attempts }: StartTransferDeps) {
+export function createStartTransfer({ repositories, attempts, screen }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
   async function claim(
     owner: OwnerScope,
@@ -51,7 +54,8 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
     const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee));
     checkAgreement(request.authorization, terms.terms);
 
-    const claimed = await attempts.claim(
+    const authorize = authorizationOf({ terms, origin });
+    return attempts.claim(
       customerId,
       (tx, startKey) =>
         createTransferStateRepository(tx).claimStart({
@@ -69,9 +73,12 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents + row.feeCents,
       }),
-      { terms, origin },
+      async (tx, claimed, startKey) => {
+        await authorize(tx, claimed, startKey);
+        const decision = await screen(tx, claimed, { startKey, origin });
+        return decision === 'allow' ? 'start' : decision === 'review' ? 'hold' : 'refuse';
+      },
     );
-    return claimed && { ...claimed, customerId };
   }
 
   return {

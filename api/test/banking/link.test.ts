@@ -124,6 +124,22 @@ describe.each(driversFor('one'))('bank linking (%s)', (driver) => {
     });
     expect(override.json()).toEqual({ bankAccountId: response.json().bankAccountId, status: 'verified' });
     expect((await listAccounts(context.app, who)).json().accounts).toHaveLength(1);
+    // The risk screen of its debits reads that it was linked over the mismatch (docs/risk.md).
+    const [row] = await context.database.db
+      .select({
+        identityOverriddenAt: bankAccount.identityOverriddenAt,
+        identityMismatch: bankAccount.identityMismatch,
+      })
+      .from(bankAccount)
+      .where(eq(bankAccount.id, response.json().bankAccountId));
+    expect(row).toEqual({ identityOverriddenAt: expect.any(Date), identityMismatch: null });
+    // An account whose owner matches is not marked.
+    const matching = await linkAccount(context.app, who, 'ins_109508', 0);
+    const [plain] = await context.database.db
+      .select({ identityOverriddenAt: bankAccount.identityOverriddenAt })
+      .from(bankAccount)
+      .where(eq(bankAccount.id, matching.response.json().bankAccountId));
+    expect(plain).toEqual({ identityOverriddenAt: null });
   });
 
   it("links a mismatched account after 'Save and Continue' corrected the client's details", async () => {

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from '@portal/shared/router';
 import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector, useTenant } from '@portal/shared';
-import { TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
+import {
+  TRANSFER_STATUS,
+  TRANSFER_UNDER_REVIEW,
+  TRANSFER_UNDER_REVIEW_NEXT,
+  type TransferDocument,
+} from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import { StatusMarker } from '../features/history/components/status-marker';
@@ -87,6 +92,12 @@ export default function TransferOverviewScreen() {
         <p className="mf-transfers-overview__status">
           Status: <StatusMarker status={transfer.status} />
         </p>
+        {transfer.underReview && (
+          <OutcomeNotice
+            outcome={{ message: TRANSFER_UNDER_REVIEW, nextStep: TRANSFER_UNDER_REVIEW_NEXT }}
+            failed={false}
+          />
+        )}
         {outcome && <OutcomeNotice outcome={outcome} failed={failed} />}
         {failed && !transfer.disbursement && <RetryTransfer transferId={transfer.id} />}
         {transfer.cancellable && <CancelTransfer transferId={transfer.id} onRefused={setCancelRefusal} />}

@@ -132,6 +132,8 @@ export const bankAccount = pgTable(
      * mismatch, requirements §5). Set while the account is held inactive until the client overrides.
      */
     identityMismatch: jsonb('identity_mismatch').$type<Record<string, string>>(),
+    /** When the client linked it anyway over an identity mismatch ('Override'): the risk screen reads it. */
+    identityOverriddenAt: instant('identity_overridden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,6 +197,8 @@ export const transfer = pgTable(
     propertyState: text('property_state'),
     propertyZipcode: text('property_zipcode'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /** The amount the tenant asked for (a Requested or Initiated transfer), kept when the client edits it. */
+    requestedAmountCents: bigint('requested_amount_cents', { mode: 'number' }),
     feeCents: integer('fee_cents').notNull().default(0),
     purpose: text('purpose'),
     expectedClosingDate: date('expected_closing_date', { mode: 'string' }),
