@@ -32,6 +32,7 @@ import { createDataCipher } from '../platform/security/data-cipher';
 import { securityPlugin } from '../clients';
 import {
   createTenantApi,
+  recordReviewEvent,
   recordTransferStatusEvent,
   sandboxKeyRoutes,
   tenantApiPlugin,
@@ -163,7 +164,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     requestReferences,
     logger,
     // Every client debit's risk screen, in its start's transaction (ADR 0082).
-    screen: createRiskScreen({ now: clock }),
+    screen: createRiskScreen({ now: clock, recordEvent: recordReviewEvent }),
     options: deps.moneyMovement,
   });
   app.decorate('moneyMovement', moneyMovement);
@@ -177,7 +178,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     requestReferences,
   });
   app.decorate('tenantApi', tenantApi);
-  const risk = createRiskReview({ db: database.db, held: moneyMovement.held });
+  const risk = createRiskReview({ db: database.db, held: moneyMovement.held, recordEvent: recordReviewEvent });
   app.decorate('risk', risk);
 
   // Routes.

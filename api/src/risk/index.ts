@@ -4,6 +4,7 @@ import type { JobDefinition } from '../platform/jobs';
 import type { HeldTransfers } from '../transfers';
 import { createPolicyService, type PolicyService } from './policy-service';
 import { REVIEW_EXPIRY_JOB, reviewExpiryJob } from './review-expiry';
+import type { RecordReviewEvent } from './review-events';
 import { createReviewQueue, type ReviewQueue } from './review-queue';
 
 export { createRiskScreen } from './screen';
@@ -19,6 +20,7 @@ export {
 export type { HeldTransfer, ReviewQueue } from './review-queue';
 export type { PolicyService } from './policy-service';
 export { REVIEW_EXPIRY_JOB } from './review-expiry';
+export type { RecordReviewEvent, ReviewEvent } from './review-events';
 
 export interface RiskReview {
   queue: ReviewQueue;
@@ -27,8 +29,13 @@ export interface RiskReview {
   jobHandlers: Record<string, JobDefinition>;
 }
 
-export function createRiskReview({ db, held }: { db: Database; held: HeldTransfers }): RiskReview {
-  const queue = createReviewQueue({ db, held });
+export function createRiskReview(deps: {
+  db: Database;
+  held: HeldTransfers;
+  recordEvent: RecordReviewEvent;
+}): RiskReview {
+  const { db } = deps;
+  const queue = createReviewQueue(deps);
   return {
     queue,
     policies: createPolicyService(db),

@@ -12,6 +12,7 @@ import { isUuid } from '../platform/http/request-scope';
 import { recordRiskDecision } from '../platform/observability';
 import type { HeldTransfers, TransferRow } from '../transfers';
 import { createDecisionRepository } from './decision-repository';
+import { reviewEventOf, type RecordReviewEvent } from './review-events';
 import { createReviewRepository } from './review-repository';
 
 export const TRANSFER_NOT_FOUND = 'Transfer not found';
@@ -27,9 +28,10 @@ export interface HeldTransfer {
 export interface ReviewQueueDeps {
   db: Database;
   held: HeldTransfers;
+  recordEvent: RecordReviewEvent;
 }
 
-export function createReviewQueue({ db, held }: ReviewQueueDeps) {
+export function createReviewQueue({ db, held, recordEvent }: ReviewQueueDeps) {
   const reviews = createReviewRepository(db);
   const decisions = createDecisionRepository(db);
 
@@ -38,7 +40,7 @@ export function createReviewQueue({ db, held }: ReviewQueueDeps) {
     (outcome: RiskOutcome, decidedBy: string, note: string | null) => async (tx: Transaction, row: TransferRow) => {
       const repository = createDecisionRepository(tx);
       const [screen] = [...(await repository.latestScreens(row.tenantId, [row.id])).values()];
-      await repository.insert({
+      const decision = await repository.insert({
         transferId: row.id,
         tenantId: row.tenantId,
         clientId: row.clientId,
@@ -49,6 +51,7 @@ export function createReviewQueue({ db, held }: ReviewQueueDeps) {
         decidedBy,
         note,
       });
+      await recordEvent(tx, reviewEventOf(decision, row, screen?.reasons ?? []));
       recordRiskDecision(outcome, screen?.reasons ?? []);
     };
 

@@ -3,6 +3,7 @@
  * tenant's policy in force, the facts, every rule's result, and one decision recorded with
  * the policy version it used. A review also schedules the hold's deadline (review-expiry.ts).
  */
+import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { enqueue } from '../platform/jobs';
 import { recordRiskDecision } from '../platform/observability';
 import type { ScreenDebit } from '../transfers';
@@ -11,15 +12,22 @@ import { gatherFacts } from './facts-repository';
 import { createPolicyRepository } from './policy-repository';
 import { REVIEW_EXPIRY_JOB, type ReviewExpiryJob } from './review-expiry';
 import { evaluate } from './rules';
+import { reviewEventOf, type RecordReviewEvent } from './review-events';
 
-export function createRiskScreen({ now }: { now: () => Date }): ScreenDebit {
+export function createRiskScreen({
+  now,
+  recordEvent,
+}: {
+  now: () => Date;
+  recordEvent: RecordReviewEvent;
+}): ScreenDebit {
   return async (tx, claimed, { startKey, origin }) => {
     const at = now();
     const policy = await createPolicyRepository(tx).current(claimed.tenantId);
     const facts = await gatherFacts(tx, claimed, origin, policy.rules, at);
     const { decision, reasons, results } = evaluate(facts, policy.rules);
     const reviewBy = decision === 'review' ? new Date(at.getTime() + policy.reviewHours * 3_600_000) : null;
-    await createDecisionRepository(tx).insert({
+    const recorded = await createDecisionRepository(tx).insert({
       transferId: claimed.id,
       tenantId: claimed.tenantId,
       clientId: claimed.clientId,
@@ -33,6 +41,8 @@ export function createRiskScreen({ now }: { now: () => Date }): ScreenDebit {
       decidedAt: at,
     });
     if (reviewBy) {
+      // The held status is written after the screen (start-attempt.ts): the event says so already.
+      await recordEvent(tx, reviewEventOf(recorded, { ...claimed, status: TRANSFER_STATUS.awaitingApproval }, reasons));
       const job: ReviewExpiryJob = { transferId: claimed.id, tenantId: claimed.tenantId, startKey };
       await enqueue(tx, {
         type: REVIEW_EXPIRY_JOB,

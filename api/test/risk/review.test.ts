@@ -98,6 +98,20 @@ describe.each(driversFor('both'))('the review queue in the tenant API (%s)', (dr
     expect(metrics.body).toMatch(
       /portal_risk_decisions_total\{outcome="review",reason="AMOUNT_OVER_THRESHOLD"\} [1-9]/,
     );
+    // The tenant's webhooks: review required, then approved, each once, beside the status changes.
+    const events = (await demo.api('GET', `/webhook-events?transferId=${id}&limit=100`)).json<{
+      items: { type: string; data: { review?: { outcome: string; reasons: string[]; note: string | null } } }[];
+    }>().items;
+    const reviewEvents = events.filter((event) => event.type.startsWith('transfer.review_'));
+    expect(reviewEvents.map((event) => event.type).sort()).toEqual([
+      'transfer.review_approved',
+      'transfer.review_required',
+    ]);
+    expect(reviewEvents.find((event) => event.type === 'transfer.review_approved')!.data.review).toMatchObject({
+      outcome: 'approved',
+      reasons: ['ACCOUNT_NEW', 'AMOUNT_OVER_THRESHOLD'],
+      note: 'Called the buyer',
+    });
     const trail = await demo.api('GET', `/transfers/${id}/risk-decisions`);
     expect(trail.json<{ items: { outcome: string }[] }>().items.map((one) => one.outcome)).toEqual([
       'review',
@@ -163,6 +177,12 @@ describe.each(driversFor('both'))('the review queue in the tenant API (%s)', (dr
     await drainTransferJobs(context, db(), id);
     expect(await failNotices(id)).toHaveLength(1);
     expect((await demo.api('POST', `/reviews/${id}/approve`, {})).statusCode).toBe(409);
+    const events = (await demo.api('GET', `/webhook-events?transferId=${id}&limit=100`)).json<{
+      items: { type: string; data: { review?: { outcome: string } } }[];
+    }>().items;
+    expect(
+      events.filter((event) => event.type === 'transfer.review_rejected').map((event) => event.data.review),
+    ).toEqual([expect.objectContaining({ outcome: 'expired', decidedBy: 'portal' })]);
   });
 
   it('schedules the deadline with the hold, in the tenant’s hours', async () => {
