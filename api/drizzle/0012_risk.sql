@@ -28,6 +28,7 @@ CREATE TABLE "risk_policy" (
 );
 --> statement-breakpoint
 ALTER TABLE "bank_account" ADD COLUMN "identity_overridden_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "bank_account" ADD COLUMN "identity_name_score" integer;--> statement-breakpoint
 ALTER TABLE "transfer" ADD COLUMN "requested_amount_cents" bigint;--> statement-breakpoint
 ALTER TABLE "risk_decision" ADD CONSTRAINT "risk_decision_transfer_id_transfer_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."transfer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "risk_decision" ADD CONSTRAINT "risk_decision_tenant_id_tenant_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

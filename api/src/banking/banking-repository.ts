@@ -22,6 +22,7 @@ export type LinkedAccountChanges = Partial<
     | 'pendingVerification'
     | 'identityMismatch'
     | 'identityOverriddenAt'
+    | 'identityNameScore'
     | 'fundingSourceId'
     | 'balanceCents'
     | 'balanceDateTime'

@@ -113,6 +113,22 @@ export function createLinkService(deps: {
     }
   }
 
+  /**
+   * The bank's Identity Match score of the client's legal name for the account, kept for the
+   * risk screen (docs/risk.md). A signal, not a gate: when the bank or the provider cannot
+   * score it, linking goes on without one (null).
+   */
+  async function nameScoreOf(accessToken: string, account: LinkedAccountRow, client: BankingClientRow) {
+    const legalName = [client.firstName, client.middleName, client.lastName].filter(Boolean).join(' ');
+    try {
+      const matches = await bankLinking.matchIdentity(accessToken, legalName);
+      return matches.find((match) => match.accountId === account.linkAccountId)?.nameScore ?? null;
+    } catch (error) {
+      if (error instanceof ProviderError) return null;
+      throw error;
+    }
+  }
+
   /** The common end of every link: see the file comment for the order. */
   async function finish(owner: OwnerScope, start: LinkedAccountRow, override: boolean): Promise<LinkResult> {
     let account = start;
@@ -128,11 +144,13 @@ export function createLinkService(deps: {
       const identities = await identityOf(accessToken);
       const bank = bankReportedIdentity(identities, account.linkAccountId ?? '');
       const mismatch = bank ? identityMismatch(client, bank) : {};
+      const identityNameScore = await nameScoreOf(accessToken, account, client);
       if (Object.keys(mismatch).length > 0) {
         // Held inactive until the client overrides (or corrects their details and overrides).
-        await repository.update(owner, account.id, { active: false, identityMismatch: mismatch });
+        await repository.update(owner, account.id, { active: false, identityMismatch: mismatch, identityNameScore });
         return { bankAccountId: account.id, status: 'mismatch', mismatch };
       }
+      account = (await repository.update(owner, account.id, { identityNameScore })) ?? account;
     }
     // Linked over a mismatch the bank reported: the risk screen of its debits reads when (docs/risk.md).
     const overridden = override && account.identityMismatch ? { identityOverriddenAt: deps.now() } : {};

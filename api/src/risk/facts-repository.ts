@@ -37,7 +37,11 @@ export async function gatherFacts(
 ): Promise<ScreenFacts> {
   const accountId = row.sourceBankAccountId ?? '';
   const [account] = await tx
-    .select({ identityOverriddenAt: bankAccount.identityOverriddenAt, linkedAt: bankAccount.createdAt })
+    .select({
+      identityOverriddenAt: bankAccount.identityOverriddenAt,
+      nameScore: bankAccount.identityNameScore,
+      linkedAt: bankAccount.createdAt,
+    })
     .from(bankAccount)
     .where(eq(bankAccount.id, accountId));
 
@@ -111,6 +115,7 @@ export async function gatherFacts(
     requestedAmountCents: row.requestedAmountCents,
     account: {
       identityOverriddenAt: account?.identityOverriddenAt ?? null,
+      nameScore: account?.nameScore ?? null,
       linkedAt: account?.linkedAt ?? now,
       earlierDebits: Number(sent?.value ?? 0),
     },

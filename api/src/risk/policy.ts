@@ -21,6 +21,7 @@ interface WindowedCount extends Rule {
 
 export interface RiskRules {
   identityOverridden: Rule;
+  nameMatch: Rule & { minScore: number };
   newAccount: Rule & { hours: number };
   amountOverThreshold: Rule & { thresholdCents: number };
   amountNotRequested: Rule;
@@ -51,6 +52,8 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
   reviewHours: 72,
   rules: {
     identityOverridden: { action: 'review' },
+    // Plaid's own guidance: below 70 the names do not match.
+    nameMatch: { action: 'review', minScore: 70 },
     // Every demo client links and pays at once: a new account alone is noted, not held.
     newAccount: { action: 'note', hours: 24 },
     amountOverThreshold: { action: 'review', thresholdCents: 2_500_000 },

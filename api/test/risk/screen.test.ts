@@ -57,7 +57,7 @@ describe.each(driversFor('both'))('the risk screen of a start (%s)', (driver) =>
       policyVersion: version,
     });
     expect(decision!.startKey).toBe((await transferRow(db(), id)).startKey);
-    expect(decision!.results).toHaveLength(12);
+    expect(decision!.results).toHaveLength(13);
   });
 
   it('holds a debit above the review threshold: no provider call, pending and under review to the client', async () => {
@@ -141,6 +141,15 @@ describe.each(driversFor('both'))('the risk screen of a start (%s)', (driver) =>
           await db()
             .update(bankAccount)
             .set({ identityOverriddenAt: new Date() })
+            .where(eq(bankAccount.id, payer.accounts.checking));
+        },
+      ],
+      [
+        'NAME_MATCH_LOW',
+        async (payer: ClientFixture) => {
+          await db()
+            .update(bankAccount)
+            .set({ identityNameScore: 50 })
             .where(eq(bankAccount.id, payer.accounts.checking));
         },
       ],

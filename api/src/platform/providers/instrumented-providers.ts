@@ -18,6 +18,7 @@ const BANK_LINKING: ProviderOperations<BankLinkingProvider> = {
   getBalances: true,
   getAuth: true,
   getIdentity: true,
+  matchIdentity: true,
   createProcessorToken: true,
 };
 const PAYMENTS: ProviderOperations<PaymentsProvider> = {

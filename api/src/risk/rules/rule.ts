@@ -11,6 +11,8 @@ export interface ScreenFacts {
   account: {
     /** When the client overrode an identity mismatch to link it; null when never. */
     identityOverriddenAt: Date | null;
+    /** The bank's Identity Match score of the client's name (0–100) at linking; null when none. */
+    nameScore: number | null;
     linkedAt: Date;
     /** Debits from it that started before this one. */
     earlierDebits: number;

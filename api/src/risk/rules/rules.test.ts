@@ -8,7 +8,7 @@ const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000);
 const calm: ScreenFacts = {
   amountCents: 150_000,
   requestedAmountCents: null,
-  account: { identityOverriddenAt: null, linkedAt: hoursAgo(24 * 30), earlierDebits: 1 },
+  account: { identityOverriddenAt: null, nameScore: 100, linkedAt: hoursAgo(24 * 30), earlierDebits: 1 },
   dayTotalCents: 0,
   counts: {
     clientStarts: 1,
@@ -35,6 +35,8 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
     'IDENTITY_OVERRIDDEN',
     'review',
   ],
+  ['a name-match score of 69', account({ nameScore: 69 }), account({ nameScore: 70 }), 'NAME_MATCH_LOW', 'review'],
+  ['a name-match score of 0', account({ nameScore: 0 }), account({ nameScore: null }), 'NAME_MATCH_LOW', 'review'],
   [
     'the first debit from an account linked 23 hours ago',
     account({ linkedAt: hoursAgo(23), earlierDebits: 0 }),
@@ -117,7 +119,7 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
 describe('the risk rules', () => {
   it('let a calm debit through with no reason', () => {
     expect(evaluate(calm, rules)).toMatchObject({ decision: 'allow', reasons: [] });
-    expect(evaluate(calm, rules).results).toHaveLength(12);
+    expect(evaluate(calm, rules).results).toHaveLength(13);
   });
 
   it.each(CASES)('fire on %s, and not beside it', (_what, trigger, beside, reason, decision) => {

@@ -134,6 +134,8 @@ export const bankAccount = pgTable(
     identityMismatch: jsonb('identity_mismatch').$type<Record<string, string>>(),
     /** When the client linked it anyway over an identity mismatch ('Override'): the risk screen reads it. */
     identityOverriddenAt: instant('identity_overridden_at'),
+    /** The bank's Identity Match score of the client's name against the owner's (0–100), from linking. */
+    identityNameScore: integer('identity_name_score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

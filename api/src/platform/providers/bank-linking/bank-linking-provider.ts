@@ -93,6 +93,16 @@ export interface AccountIdentity {
   owners: AccountOwner[];
 }
 
+/** How well a name matches the account owner's, per account (Plaid Identity Match). */
+export interface NameMatch {
+  accountId: string;
+  /**
+   * 0–100: 100 a perfect match, 85–99 strong, 70–84 partial, below 70 a mismatch (Plaid's
+   * scale); null when the bank reports no name.
+   */
+  nameScore: number | null;
+}
+
 export interface AchAvailability {
   accountId: string;
   achNumbers: boolean;
@@ -114,6 +124,8 @@ export interface BankLinkingProvider {
   getAuth(accessToken: string): Promise<AchAvailability[]>;
   /** The owners the bank has on record, per account (Plaid Identity). */
   getIdentity(accessToken: string): Promise<AccountIdentity[]>;
+  /** Scores the client's legal name against each account's owner (Plaid /identity/match). */
+  matchIdentity(accessToken: string, legalName: string): Promise<NameMatch[]>;
   /**
    * A processor token that lets the payments provider pull the account's numbers directly
    * (Plaid → Dwolla), so full account numbers never pass through the portal.

@@ -199,6 +199,24 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
     await expect(plaid.createProcessorToken(ACCESS_TOKEN, ACCOUNT_ID)).resolves.toBe('processor-sandbox-0asd1-a92nc');
   });
 
+  it('scores the client’s legal name per account with /identity/match', async () => {
+    const scope = nock(PLAID)
+      .post('/identity/match', { access_token: ACCESS_TOKEN, user: { legal_name: 'Dana Q Demo' } })
+      .reply(200, {
+        accounts: [
+          { account_id: ACCOUNT_ID, legal_name: { score: 92, is_first_name_or_last_name_match: true } },
+          { account_id: 'other', legal_name: null },
+        ],
+        item: {},
+        request_id: 'req-match',
+      });
+    await expect(provider().matchIdentity(ACCESS_TOKEN, 'Dana Q Demo')).resolves.toEqual([
+      { accountId: ACCOUNT_ID, nameScore: 92 },
+      { accountId: 'other', nameScore: null },
+    ]);
+    scope.done();
+  });
+
   it.each([
     ['ITEM_LOGIN_REQUIRED', 400, 'ITEM_ERROR', false],
     ['INVALID_CREDENTIALS', 400, 'ITEM_ERROR', false],

@@ -15,6 +15,7 @@ import { ProviderError } from '../provider-error';
 import type { ProviderLogger } from '../provider-logger';
 import type {
   AccountIdentity,
+  NameMatch,
   AccountVerificationStatus,
   AchAvailability,
   BankLinkingProvider,
@@ -157,6 +158,16 @@ export class PlaidBankLinkingProvider implements BankLinkingProvider {
           primary: primary ?? false,
         })),
       })),
+    }));
+  }
+
+  async matchIdentity(accessToken: string, legalName: string): Promise<NameMatch[]> {
+    const data = await this.call('identity_match', () =>
+      this.api.identityMatch({ access_token: accessToken, user: { legal_name: legalName } }),
+    );
+    return data.accounts.map((account) => ({
+      accountId: account.account_id,
+      nameScore: account.legal_name?.score ?? null,
     }));
   }
 

@@ -11,6 +11,7 @@ import type { ProviderLogger } from '../../provider-logger';
 import type { SandboxOutbox } from '../../sandbox-outbox/sandbox-outbox';
 import type {
   AccountIdentity,
+  NameMatch,
   AchAvailability,
   BankLinkingProvider,
   LinkedAccount,
@@ -29,6 +30,7 @@ import {
 } from './sandbox-bank-state';
 import { MICRO_DEPOSIT_ATTEMPTS, sandboxInstitution } from './sandbox-institutions';
 import { SandboxLinkDialog } from './sandbox-link-dialog';
+import { sandboxNameScore } from './sandbox-name-match';
 
 /** Plaid's link tokens live 4 hours. */
 const LINK_TOKEN_TTL_MS = 4 * 3_600_000;
@@ -168,6 +170,17 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
         achNumbers: isVerified(account),
       })),
     );
+  }
+
+  /** Plaid /identity/match with the sandbox's documented scores (sandbox-name-match.ts). */
+  async matchIdentity(accessToken: string, legalName: string): Promise<NameMatch[]> {
+    return this.state.read((state) => {
+      const item = this.itemOf(state.items, accessToken);
+      return item.accounts.map((account) => ({
+        accountId: account.accountId,
+        nameScore: item.owner ? sandboxNameScore(item.owner.legalName, legalName) : null,
+      }));
+    });
   }
 
   async getIdentity(accessToken: string): Promise<AccountIdentity[]> {
