@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import { authPlugin } from '../identity';
-import { bankingPlugin } from '../banking';
+import { bankingPlugin, createReturnRiskScorer } from '../banking';
 import { systemClock, type Clock } from '../platform/clock';
 import type { AppConfig } from '../platform/config/config';
 import { createDatabase, type DatabaseHandle } from '../platform/database/database';
@@ -165,6 +165,10 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     logger,
     // Every client debit's risk screen, in its start's transaction (ADR 0082).
     screen: createRiskScreen({ now: clock, recordEvent: recordReviewEvent }),
+    scoreReturnRisk: createReturnRiskScorer({
+      bankLinking: providers.bankLinking,
+      cipher: createDataCipher(secrets.dataKeys),
+    }),
     options: deps.moneyMovement,
   });
   app.decorate('moneyMovement', moneyMovement);

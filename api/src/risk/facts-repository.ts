@@ -28,12 +28,15 @@ export interface StartOrigin {
   userAgent: string | null;
 }
 
+export type ReturnRiskScores = ScreenFacts['returnRisk'];
+
 export async function gatherFacts(
   tx: Transaction,
   row: TransferRow,
   origin: StartOrigin,
   rules: RiskRules,
   now: Date,
+  returnRisk: ReturnRiskScores,
 ): Promise<ScreenFacts> {
   const accountId = row.sourceBankAccountId ?? '';
   const [account] = await tx
@@ -129,6 +132,7 @@ export async function gatherFacts(
       deviceStarts: byDevice ? await starts(byDevice, rules.deviceStarts.windowMinutes, false) : 0,
     },
     earlierReturnCodes: returns.flatMap(({ code }) => (code ? [code] : [])),
+    returnRisk,
     now,
   };
 }

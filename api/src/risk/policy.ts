@@ -33,6 +33,7 @@ export interface RiskRules {
   addressFailedStarts: WindowedCount;
   deviceStarts: WindowedCount;
   earlierReturns: Rule & { codes: string[] };
+  returnRisk: Rule & { fireAtScore: number };
 }
 
 export interface RiskSettings {
@@ -69,6 +70,8 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
     // Account and authorization returns; not R01 (insufficient funds), which an honest client
     // fixes by topping up and paying again.
     earlierReturns: { action: 'review', codes: ['R02', 'R03', 'R04', 'R10', 'R16', 'R20', 'R29'] },
+    // Plaid Signal's 1-99 scale: 90 and above is its own highest-risk band.
+    returnRisk: { action: 'review', fireAtScore: 90 },
   },
 };
 

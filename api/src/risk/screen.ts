@@ -21,10 +21,10 @@ export function createRiskScreen({
   now: () => Date;
   recordEvent: RecordReviewEvent;
 }): ScreenDebit {
-  return async (tx, claimed, { startKey, origin }) => {
+  return async (tx, claimed, { startKey, origin, returnRisk }) => {
     const at = now();
     const policy = await createPolicyRepository(tx).current(claimed.tenantId);
-    const facts = await gatherFacts(tx, claimed, origin, policy.rules, at);
+    const facts = await gatherFacts(tx, claimed, origin, policy.rules, at, returnRisk);
     const { decision, reasons, results } = evaluate(facts, policy.rules);
     const reviewBy = decision === 'review' ? new Date(at.getTime() + policy.reviewHours * 3_600_000) : null;
     const recorded = await createDecisionRepository(tx).insert({

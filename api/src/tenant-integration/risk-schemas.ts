@@ -9,7 +9,18 @@ import { errorSchema, errors, idParams, pageQuery, transferSchema } from './tena
 /** Limits on each kind of threshold: large enough for any real policy, small enough to stay integers. */
 const PARAMETER_SCHEMAS: Record<string, object> = {
   hours: { type: 'integer', minimum: 0, maximum: 8760, description: 'Hours since the account was linked' },
-  minScore: { type: 'integer', minimum: 0, maximum: 100, description: 'Identity Match name score (0–100)' },
+  minScore: {
+    type: 'integer',
+    minimum: 0,
+    maximum: 100,
+    description: 'The lowest Identity Match name score that passes',
+  },
+  fireAtScore: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 99,
+    description: 'The Signal return-risk score (1–99) that fires',
+  },
   thresholdCents: { type: 'integer', minimum: 0, maximum: 100_000_000, description: 'Cents' },
   limitCents: { type: 'integer', minimum: 0, maximum: 1_000_000_000, description: 'Cents over 24 hours' },
   windowMinutes: { type: 'integer', minimum: 1, maximum: 43_200, description: 'The counting window, minutes' },

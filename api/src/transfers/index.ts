@@ -22,6 +22,7 @@ import { createStartDisbursement, type StartDisbursement } from './start-disburs
 import { createStartTransfer, type StartTransfer } from './start-transfer';
 import { createHeldTransfers, type HeldTransfers } from './held-transfers';
 import type { ScreenDebit } from './screen-debit';
+import type { ScoreReturnRisk } from '../banking';
 import type { MoneyMovementRepositories } from './money-movement-repositories';
 import { createTransferMachine } from './transfer-machine';
 import { createClientTransferMoves, type ClientTransferMoves } from './client-transfer-moves';
@@ -73,6 +74,8 @@ export interface MoneyMovementDeps {
   logger: JobLogger;
   /** The risk screen of client debits (ADR 0082), built by the composition root. */
   screen: ScreenDebit;
+  /** A debit's return-risk score from the bank-linking provider (banking's createReturnRiskScorer). */
+  scoreReturnRisk: ScoreReturnRisk;
   options?: Partial<MoneyMovementOptions>;
 }
 
@@ -140,7 +143,12 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     logger,
   });
   return {
-    startTransfer: createStartTransfer({ repositories, attempts, screen: deps.screen }),
+    startTransfer: createStartTransfer({
+      repositories,
+      attempts,
+      screen: deps.screen,
+      scoreReturnRisk: deps.scoreReturnRisk,
+    }),
     held: createHeldTransfers({ db, repositories, attempts, announceStatus: deps.announceStatus }),
     startDisbursement: createStartDisbursement({ repositories, attempts }),
     reconciler,

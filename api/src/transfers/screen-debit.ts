@@ -5,6 +5,7 @@
  * passes it in, so transfers never import the rules.
  */
 import type { Transaction } from '../platform/database/database';
+import type { ReturnRisk } from '../platform/providers';
 import type { AgreementOrigin } from './transfer-authorization';
 import type { TransferRow } from './transfer-repository';
 
@@ -15,6 +16,8 @@ export interface ScreenContext {
   startKey: string;
   /** Where the start came from: the velocity rules count by address and browser. */
   origin: AgreementOrigin;
+  /** The bank-linking provider's return-risk score of this debit, asked for before the transaction; null when none. */
+  returnRisk: ReturnRisk | null;
 }
 
 export type ScreenDebit = (tx: Transaction, claimed: TransferRow, context: ScreenContext) => Promise<ScreenOutcome>;

@@ -17,6 +17,7 @@ import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import { authorizationOf, startThrough, type StartAttempts } from './start-attempt';
 import type { ScreenDebit } from './screen-debit';
+import type { ScoreReturnRisk } from '../banking';
 import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 import {
   checkStep3Rules,
@@ -34,9 +35,11 @@ export interface StartTransferDeps {
   attempts: StartAttempts;
   /** The risk screen every client debit passes in its claiming transaction (ADR 0082). */
   screen: ScreenDebit;
+  /** The debit's return-risk score (Plaid Signal), for the screen. */
+  scoreReturnRisk: ScoreReturnRisk;
 }
 
-export function createStartTransfer({ repositories, attempts, screen }: StartTransferDeps) {
+export function createStartTransfer({ repositories, attempts, screen, scoreReturnRisk }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
   async function claim(
     owner: OwnerScope,
@@ -55,6 +58,11 @@ export function createStartTransfer({ repositories, attempts, screen }: StartTra
     checkAgreement(request.authorization, terms.terms);
 
     const authorize = authorizationOf({ terms, origin });
+    // Scored before the claiming transaction: a provider call never holds one open.
+    const returnRisk = await scoreReturnRisk(source, {
+      transferId: current.id,
+      amountCents: current.amountCents + chargedFeeCents(fee),
+    });
     return attempts.claim(
       customerId,
       (tx, startKey) =>
@@ -75,7 +83,7 @@ export function createStartTransfer({ repositories, attempts, screen }: StartTra
       }),
       async (tx, claimed, startKey) => {
         await authorize(tx, claimed, startKey);
-        const decision = await screen(tx, claimed, { startKey, origin });
+        const decision = await screen(tx, claimed, { startKey, origin, returnRisk });
         return decision === 'allow' ? 'start' : decision === 'review' ? 'hold' : 'refuse';
       },
     );

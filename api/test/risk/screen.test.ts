@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_RISK_SETTINGS } from '../../src/risk';
 import { bankAccount, tenant, transfer } from '../../src/platform/database/schema';
 import { asClient, type ClientFixture } from '../support/graphql-fixtures';
+import { IDS } from '../../src/seed/seed-data';
+import { linkAccount, readyClient } from '../banking/support';
 import { driversFor } from '../support/test-databases';
 import {
   createDraft,
@@ -57,7 +59,7 @@ describe.each(driversFor('both'))('the risk screen of a start (%s)', (driver) =>
       policyVersion: version,
     });
     expect(decision!.startKey).toBe((await transferRow(db(), id)).startKey);
-    expect(decision!.results).toHaveLength(13);
+    expect(decision!.results).toHaveLength(14);
   });
 
   it('holds a debit above the review threshold: no provider call, pending and under review to the client', async () => {
@@ -116,6 +118,50 @@ describe.each(driversFor('both'))('the risk screen of a start (%s)', (driver) =>
     // The client never learns which rule: only the §8 message.
     expect(JSON.stringify(refused.json())).not.toMatch(/AMOUNT|threshold|risk/i);
     await acmeApi('PUT', '/risk-policy', { rules: { amountOverThreshold: { action: 'review' } } });
+  });
+
+  it('reads the bank’s return-risk score of the debit it screens (the sandbox scores a total of .66 at 95)', async () => {
+    const who = await readyClient(context.app, db(), { tenant: 'demo' });
+    const { response } = await linkAccount(context.app, who, 'ins_109509', 0);
+    expect(response.json().status).toBe('verified');
+    const accountId = (response.json() as { bankAccountId: string }).bankAccountId;
+    const debit = async (amountCents: number) => {
+      const id = randomUUID();
+      await db().insert(transfer).values({
+        id,
+        tenantId: who.tenantId,
+        clientId: who.clientId,
+        status: 'draft',
+        transferTypeId: IDS.transferTypes.clientTransfer,
+        amountCents,
+        purpose: 'Earnest Money Deposit for Purchase',
+        propertyAddress1: '9 Signal Row',
+        propertyCity: 'Springfield',
+        propertyState: 'IL',
+        propertyZipcode: '62701',
+        destBankAccountId: IDS.bankAccounts.demoEscrow,
+        officeId: IDS.offices.springfield,
+      });
+      expect((await startRequest(context.app, who, { transferId: id, bankAccountId: accountId })).statusCode).toBe(200);
+      const [decision] = await decisionsOf(db(), id);
+      return { decision: decision!, returnRisk: decision!.results.find((one) => one.rule === 'returnRisk') };
+    };
+    // $100.16 + demo's $2.50 fee: the debit is $102.66.
+    const risky = await debit(10_016);
+    expect(risky.returnRisk).toMatchObject({ hit: true, observed: 95, limit: 90 });
+    expect(risky.decision).toMatchObject({ outcome: 'review' });
+    expect(risky.decision.reasons).toContain('RETURN_RISK_HIGH');
+    const calm = await debit(10_050);
+    expect(calm.returnRisk).toMatchObject({ hit: false, observed: 5 });
+    expect(calm.decision.reasons).not.toContain('RETURN_RISK_HIGH');
+  });
+
+  it('screens an account the provider cannot score without a score, and lets it through', async () => {
+    const payer = await payingClient(db(), 'demo');
+    const id = await createDraft(db(), payer, { amountCents: 10_016 });
+    expect((await start(payer, id)).json()).toMatchObject({ status: 'pending' });
+    const [decision] = await decisionsOf(db(), id);
+    expect(decision!.results.find((one) => one.rule === 'returnRisk')).toMatchObject({ hit: false, observed: null });
   });
 
   describe('reads each rule’s facts from the portal’s own data', () => {

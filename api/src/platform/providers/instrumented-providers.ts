@@ -19,6 +19,7 @@ const BANK_LINKING: ProviderOperations<BankLinkingProvider> = {
   getAuth: true,
   getIdentity: true,
   matchIdentity: true,
+  evaluateReturnRisk: true,
   createProcessorToken: true,
 };
 const PAYMENTS: ProviderOperations<PaymentsProvider> = {

@@ -8,13 +8,14 @@ import { accountAgeRules } from './account-age';
 import { amountRules } from './amount';
 import { historyRules } from './history';
 import { identityRules } from './identity';
+import { returnRiskRules } from './return-risk';
 import type { RuleResult, ScreenFacts } from './rule';
 import { velocityRules } from './velocity';
 
 export type { RuleResult, ScreenFacts } from './rule';
 export { VELOCITY_RULES, type VelocityRule } from './velocity';
 
-const FAMILIES = [identityRules, accountAgeRules, amountRules, velocityRules, historyRules];
+const FAMILIES = [identityRules, accountAgeRules, amountRules, velocityRules, historyRules, returnRiskRules];
 
 export type Decision = 'allow' | 'review' | 'block';
 

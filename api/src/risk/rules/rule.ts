@@ -30,6 +30,8 @@ export interface ScreenFacts {
   };
   /** Return and failure codes of the client's earlier debits, or of any debit from this account. */
   earlierReturnCodes: string[];
+  /** The bank-linking provider's return-risk scores of this debit (1–99), or null when it gave none. */
+  returnRisk: { customerInitiated: number | null; bankInitiated: number | null } | null;
   now: Date;
 }
 

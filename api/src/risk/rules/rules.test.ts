@@ -19,6 +19,7 @@ const calm: ScreenFacts = {
     deviceStarts: 1,
   },
   earlierReturnCodes: [],
+  returnRisk: { customerInitiated: 5, bankInitiated: 5 },
   now: NOW,
 };
 
@@ -108,6 +109,20 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
     'allow',
   ],
   [
+    'a return-risk score of 90',
+    { returnRisk: { customerInitiated: 90, bankInitiated: 5 } },
+    { returnRisk: { customerInitiated: 89, bankInitiated: 89 } },
+    'RETURN_RISK_HIGH',
+    'review',
+  ],
+  [
+    'a bank-initiated return-risk score of 92',
+    { returnRisk: { customerInitiated: null, bankInitiated: 92 } },
+    { returnRisk: null },
+    'RETURN_RISK_HIGH',
+    'review',
+  ],
+  [
     'an earlier R03 return',
     { earlierReturnCodes: ['R03'] },
     { earlierReturnCodes: ['R01', 'R99'] },
@@ -119,7 +134,7 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
 describe('the risk rules', () => {
   it('let a calm debit through with no reason', () => {
     expect(evaluate(calm, rules)).toMatchObject({ decision: 'allow', reasons: [] });
-    expect(evaluate(calm, rules).results).toHaveLength(13);
+    expect(evaluate(calm, rules).results).toHaveLength(14);
   });
 
   it.each(CASES)('fire on %s, and not beside it', (_what, trigger, beside, reason, decision) => {
