@@ -199,6 +199,32 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
     await expect(plaid.createProcessorToken(ACCESS_TOKEN, ACCOUNT_ID)).resolves.toBe('processor-sandbox-0asd1-a92nc');
   });
 
+  it('scores a debit’s return risk with /signal/evaluate, in dollars, keyed by our transfer id', async () => {
+    const scope = nock(PLAID)
+      .post('/signal/evaluate', {
+        access_token: ACCESS_TOKEN,
+        account_id: ACCOUNT_ID,
+        client_transaction_id: 'transfer-1',
+        amount: 102.66,
+      })
+      .reply(200, {
+        scores: {
+          customer_initiated_return_risk: { score: 9, risk_tier: 1 },
+          bank_initiated_return_risk: { score: 72, risk_tier: 6 },
+        },
+        request_id: 'req-signal',
+      });
+    await expect(
+      provider().evaluateReturnRisk({
+        accessToken: ACCESS_TOKEN,
+        accountId: ACCOUNT_ID,
+        clientTransactionId: 'transfer-1',
+        amountCents: 10_266,
+      }),
+    ).resolves.toEqual({ customerInitiated: 9, bankInitiated: 72 });
+    scope.done();
+  });
+
   it('scores the client’s legal name per account with /identity/match', async () => {
     const scope = nock(PLAID)
       .post('/identity/match', { access_token: ACCESS_TOKEN, user: { legal_name: 'Dana Q Demo' } })
