@@ -13,6 +13,7 @@ import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
 import { unsupportedKey } from './banking-repository';
 import { bankReportedIdentity, identityMismatch } from './identity-match';
+import type { RequestOrigin } from '../platform/http/request-origin';
 import { openLinkAccessToken, sealLinkAccessToken } from './link-access-token';
 import { outcomeOf, type PaymentsCustomers } from './payments-customer';
 
@@ -168,7 +169,11 @@ export function createLinkService(deps: {
   }
 
   /** Exchanges Link's public token and records the chosen account (inactive until `finish` decides). */
-  async function linkFromPublicToken(owner: OwnerScope, input: PublicTokenInput): Promise<LinkedAccountRow> {
+  async function linkFromPublicToken(
+    owner: OwnerScope,
+    input: PublicTokenInput,
+    origin: RequestOrigin,
+  ): Promise<LinkedAccountRow> {
     await clientOf(owner);
     const { accessToken, itemId } = await call(() => bankLinking.exchangePublicToken(input.publicToken));
     const item = await call(() => bankLinking.getAccounts(accessToken));
@@ -193,6 +198,8 @@ export function createLinkService(deps: {
       active: !verified,
       linkItemId: itemId,
       linkAccountId: chosen.accountId,
+      linkedFromIp: origin.ipAddress,
+      linkedFromUserAgent: origin.userAgent,
     });
     return (await repository.update(owner, row.id, sealLinkAccessToken(cipher, row, accessToken))) ?? row;
   }
@@ -200,8 +207,8 @@ export function createLinkService(deps: {
   return {
     linkToken: (owner: OwnerScope) => linkToken(owner),
 
-    async createClient(owner: OwnerScope, input: PublicTokenInput): Promise<LinkResult> {
-      return finish(owner, await linkFromPublicToken(owner, input), false);
+    async createClient(owner: OwnerScope, input: PublicTokenInput, origin: RequestOrigin): Promise<LinkResult> {
+      return finish(owner, await linkFromPublicToken(owner, input, origin), false);
     },
 
     /** 'Override' on the mismatch screen (or 'Save and Continue' after updateClient): link anyway. */
@@ -215,8 +222,8 @@ export function createLinkService(deps: {
     },
 
     /** Link returned an account still to be verified by micro-deposits: it is listed with VERIFY. */
-    async startMicroDeposits(owner: OwnerScope, input: PublicTokenInput): Promise<LinkResult> {
-      const account = await linkFromPublicToken(owner, input);
+    async startMicroDeposits(owner: OwnerScope, input: PublicTokenInput, origin: RequestOrigin): Promise<LinkResult> {
+      const account = await linkFromPublicToken(owner, input, origin);
       return account.pendingVerification
         ? { bankAccountId: account.id, status: 'pending' }
         : finish(owner, account, false);

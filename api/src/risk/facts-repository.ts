@@ -90,15 +90,16 @@ export async function gatherFacts(
   const byAddress = origin.ipAddress === null ? null : eq(transferAuthorization.ipAddress, origin.ipAddress);
   const byDevice = origin.userAgent === null ? null : eq(transferAuthorization.userAgent, origin.userAgent);
 
-  const [linked] = await tx
-    .select({ value: count() })
-    .from(bankAccount)
-    .where(
-      and(
-        eq(bankAccount.clientId, row.clientId),
-        gte(bankAccount.createdAt, minutesAgo(now, rules.clientLinkedAccounts.windowMinutes)),
-      ),
-    );
+  /** The tenant's client accounts linked within `minutes`, by whoever `who` names. */
+  const linked = async (who: SQL, minutes: number) => {
+    const [found] = await tx
+      .select({ value: count() })
+      .from(bankAccount)
+      .where(and(eq(bankAccount.tenantId, row.tenantId), who, gte(bankAccount.createdAt, minutesAgo(now, minutes))));
+    return Number(found?.value ?? 0);
+  };
+  const linkedFromAddress = origin.ipAddress === null ? null : eq(bankAccount.linkedFromIp, origin.ipAddress);
+  const linkedFromDevice = origin.userAgent === null ? null : eq(bankAccount.linkedFromUserAgent, origin.userAgent);
 
   const returns = await tx
     .select({ code: transfer.failureCode })
@@ -126,10 +127,19 @@ export async function gatherFacts(
     counts: {
       clientStarts: await starts(byClient, rules.clientStarts.windowMinutes, false),
       clientFailedStarts: await starts(byClient, rules.clientFailedStarts.windowMinutes, true),
-      clientLinkedAccounts: Number(linked?.value ?? 0),
+      clientLinkedAccounts: await linked(
+        eq(bankAccount.clientId, row.clientId),
+        rules.clientLinkedAccounts.windowMinutes,
+      ),
       addressStarts: byAddress ? await starts(byAddress, rules.addressStarts.windowMinutes, false) : 0,
       addressFailedStarts: byAddress ? await starts(byAddress, rules.addressFailedStarts.windowMinutes, true) : 0,
+      addressLinkedAccounts: linkedFromAddress
+        ? await linked(linkedFromAddress, rules.addressLinkedAccounts.windowMinutes)
+        : 0,
       deviceStarts: byDevice ? await starts(byDevice, rules.deviceStarts.windowMinutes, false) : 0,
+      deviceLinkedAccounts: linkedFromDevice
+        ? await linked(linkedFromDevice, rules.deviceLinkedAccounts.windowMinutes)
+        : 0,
     },
     earlierReturnCodes: returns.flatMap(({ code }) => (code ? [code] : [])),
     returnRisk,

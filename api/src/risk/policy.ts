@@ -31,7 +31,9 @@ export interface RiskRules {
   clientLinkedAccounts: WindowedCount;
   addressStarts: WindowedCount;
   addressFailedStarts: WindowedCount;
+  addressLinkedAccounts: WindowedCount;
   deviceStarts: WindowedCount;
+  deviceLinkedAccounts: WindowedCount;
   earlierReturns: Rule & { codes: string[] };
   returnRisk: Rule & { fireAtScore: number };
 }
@@ -66,7 +68,9 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
     // An office or a household shares one address and one browser: noted unless a tenant asks more.
     addressStarts: { action: 'note', windowMinutes: HOUR, max: 30 },
     addressFailedStarts: { action: 'note', windowMinutes: DAY, max: 10 },
+    addressLinkedAccounts: { action: 'note', windowMinutes: DAY, max: 10 },
     deviceStarts: { action: 'note', windowMinutes: HOUR, max: 30 },
+    deviceLinkedAccounts: { action: 'note', windowMinutes: DAY, max: 10 },
     // Account and authorization returns; not R01 (insufficient funds), which an honest client
     // fixes by topping up and paying again.
     earlierReturns: { action: 'review', codes: ['R02', 'R03', 'R04', 'R10', 'R16', 'R20', 'R29'] },

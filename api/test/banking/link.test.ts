@@ -130,11 +130,17 @@ describe.each(driversFor('one'))('bank linking (%s)', (driver) => {
         identityOverriddenAt: bankAccount.identityOverriddenAt,
         identityMismatch: bankAccount.identityMismatch,
         identityNameScore: bankAccount.identityNameScore,
+        linkedFromIp: bankAccount.linkedFromIp,
       })
       .from(bankAccount)
       .where(eq(bankAccount.id, response.json().bankAccountId));
     // The sandbox scores the bank's "<first> Tattersall" against the client's name 50 (docs/sandbox.md).
-    expect(row).toEqual({ identityOverriddenAt: expect.any(Date), identityMismatch: null, identityNameScore: 50 });
+    expect(row).toEqual({
+      identityOverriddenAt: expect.any(Date),
+      identityMismatch: null,
+      identityNameScore: 50,
+      linkedFromIp: '127.0.0.1',
+    });
     // An account whose owner matches is not marked.
     const matching = await linkAccount(context.app, who, 'ins_109508', 0);
     const [plain] = await context.database.db

@@ -26,6 +26,16 @@ export async function decisionsOf(db: DatabaseHandle['db'], transferId: string) 
     .orderBy(asc(riskDecision.decidedAt), asc(riskDecision.id));
 }
 
+/**
+ * The reasons that asked for a review or a block. Noted ones are left out: how many accounts
+ * other tests linked from 127.0.0.1 today is not this test's business.
+ */
+export function askedReasons(decision: { results: { reason: string; hit: boolean; action: string }[] }) {
+  return decision.results
+    .filter((one) => one.hit && (one.action === 'review' || one.action === 'block'))
+    .map((one) => one.reason);
+}
+
 export async function tenantKey(db: DatabaseHandle['db'], tenant: 'demo' | 'acme') {
   const created = await createApiKeyRepository(db).create(IDS.tenants[tenant], `risk test ${tenant}`);
   return { key: created.key, keyId: created.id };

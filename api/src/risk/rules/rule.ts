@@ -26,7 +26,9 @@ export interface ScreenFacts {
     clientLinkedAccounts: number;
     addressStarts: number;
     addressFailedStarts: number;
+    addressLinkedAccounts: number;
     deviceStarts: number;
+    deviceLinkedAccounts: number;
   };
   /** Return and failure codes of the client's earlier debits, or of any debit from this account. */
   earlierReturnCodes: string[];

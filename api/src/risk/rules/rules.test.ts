@@ -16,7 +16,9 @@ const calm: ScreenFacts = {
     clientLinkedAccounts: 1,
     addressStarts: 1,
     addressFailedStarts: 0,
+    addressLinkedAccounts: 1,
     deviceStarts: 1,
+    deviceLinkedAccounts: 1,
   },
   earlierReturnCodes: [],
   returnRisk: { customerInitiated: 5, bankInitiated: 5 },
@@ -109,6 +111,20 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
     'allow',
   ],
   [
+    '11 accounts linked from one address in a day',
+    counts({ addressLinkedAccounts: 11 }),
+    counts({ addressLinkedAccounts: 10 }),
+    'VELOCITY_ADDRESS_LINKED_ACCOUNTS',
+    'allow',
+  ],
+  [
+    '11 accounts linked from one browser in a day',
+    counts({ deviceLinkedAccounts: 11 }),
+    counts({ deviceLinkedAccounts: 10 }),
+    'VELOCITY_DEVICE_LINKED_ACCOUNTS',
+    'allow',
+  ],
+  [
     'a return-risk score of 90',
     { returnRisk: { customerInitiated: 90, bankInitiated: 5 } },
     { returnRisk: { customerInitiated: 89, bankInitiated: 89 } },
@@ -134,7 +150,7 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
 describe('the risk rules', () => {
   it('let a calm debit through with no reason', () => {
     expect(evaluate(calm, rules)).toMatchObject({ decision: 'allow', reasons: [] });
-    expect(evaluate(calm, rules).results).toHaveLength(14);
+    expect(evaluate(calm, rules).results).toHaveLength(16);
   });
 
   it.each(CASES)('fire on %s, and not beside it', (_what, trigger, beside, reason, decision) => {

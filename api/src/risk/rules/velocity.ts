@@ -1,6 +1,7 @@
 /**
- * Velocity: starts, failed starts and linked accounts per client, and starts and failed starts
- * per address and per browser (device), each counted in its own window.
+ * Velocity: starts, failed starts and linked accounts per client; starts, failed starts and
+ * linked accounts per address; starts and linked accounts per browser (device); each counted
+ * in its own window.
  */
 import type { RiskRules } from '../policy';
 import { result, type RuleResult, type ScreenFacts } from './rule';
@@ -11,7 +12,9 @@ export const VELOCITY_REASONS = {
   clientLinkedAccounts: 'VELOCITY_CLIENT_LINKED_ACCOUNTS',
   addressStarts: 'VELOCITY_ADDRESS_STARTS',
   addressFailedStarts: 'VELOCITY_ADDRESS_FAILED_STARTS',
+  addressLinkedAccounts: 'VELOCITY_ADDRESS_LINKED_ACCOUNTS',
   deviceStarts: 'VELOCITY_DEVICE_STARTS',
+  deviceLinkedAccounts: 'VELOCITY_DEVICE_LINKED_ACCOUNTS',
 } as const;
 
 export type VelocityRule = keyof typeof VELOCITY_REASONS;

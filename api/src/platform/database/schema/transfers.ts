@@ -136,12 +136,17 @@ export const bankAccount = pgTable(
     identityOverriddenAt: instant('identity_overridden_at'),
     /** The bank's Identity Match score of the client's name against the owner's (0–100), from linking. */
     identityNameScore: integer('identity_name_score'),
+    /** Where the client linked it from (address, browser): the risk screen counts links per address and device. */
+    linkedFromIp: text('linked_from_ip'),
+    linkedFromUserAgent: text('linked_from_user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bank_account_client_idx').on(t.clientId),
     index('bank_account_tenant_owner_idx').on(t.tenantId, t.ownerType),
+    // The risk screen counts the tenant's links in a window (by client, address or browser).
+    index('bank_account_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('bank_account_owner_type_valid', sql`${t.ownerType} IN (${sqlList(BANK_ACCOUNT_OWNER_TYPES)})`),
     check('bank_account_owner_matches_client', sql`(${t.ownerType} = 'client') = (${t.clientId} IS NOT NULL)`),
   ],
