@@ -35,7 +35,10 @@ async function payAboveThreshold(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Details' })).toBeVisible();
   await fillDetails(page, { amount: '26000.00', office: 'first' });
-  return reviewAndPay(page);
+  const id = await reviewAndPay(page);
+  // Success says so at once, calmly.
+  await expect(page.getByText(TRANSFER_UNDER_REVIEW)).toBeVisible();
+  return id;
 }
 
 test('a large first debit over an overridden identity mismatch waits for the title company: approved, it completes; rejected, it leaves the history with a notice', async ({

@@ -1,12 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from '@portal/shared/router';
 import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector, useTenant } from '@portal/shared';
-import {
-  TRANSFER_STATUS,
-  TRANSFER_UNDER_REVIEW,
-  TRANSFER_UNDER_REVIEW_NEXT,
-  type TransferDocument,
-} from '@portal/shared/constants';
+import { TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import { StatusMarker } from '../features/history/components/status-marker';
@@ -17,6 +12,7 @@ import { OutcomeNotice } from '../features/overview/components/outcome-notice';
 import { RetryTransfer } from '../features/overview/components/retry-transfer';
 import { StatusTimeline } from '../features/overview/components/status-timeline';
 import { TransferFacts } from '../features/overview/components/transfer-facts';
+import { UnderReviewNotice } from '../features/overview/components/under-review-notice';
 import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-words';
 import { propertyLine } from '../features/review/components/review-summary';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
@@ -92,12 +88,7 @@ export default function TransferOverviewScreen() {
         <p className="mf-transfers-overview__status">
           Status: <StatusMarker status={transfer.status} />
         </p>
-        {transfer.underReview && (
-          <OutcomeNotice
-            outcome={{ message: TRANSFER_UNDER_REVIEW, nextStep: TRANSFER_UNDER_REVIEW_NEXT }}
-            failed={false}
-          />
-        )}
+        {transfer.underReview && <UnderReviewNotice />}
         {outcome && <OutcomeNotice outcome={outcome} failed={failed} />}
         {failed && !transfer.disbursement && <RetryTransfer transferId={transfer.id} />}
         {transfer.cancellable && <CancelTransfer transferId={transfer.id} onRefused={setCancelRefusal} />}
