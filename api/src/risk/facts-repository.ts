@@ -137,6 +137,7 @@ export async function gatherFacts(
         ? await linked(linkedFromAddress, rules.addressLinkedAccounts.windowMinutes)
         : 0,
       deviceStarts: byDevice ? await starts(byDevice, rules.deviceStarts.windowMinutes, false) : 0,
+      deviceFailedStarts: byDevice ? await starts(byDevice, rules.deviceFailedStarts.windowMinutes, true) : 0,
       deviceLinkedAccounts: linkedFromDevice
         ? await linked(linkedFromDevice, rules.deviceLinkedAccounts.windowMinutes)
         : 0,

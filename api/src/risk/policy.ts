@@ -33,6 +33,7 @@ export interface RiskRules {
   addressFailedStarts: WindowedCount;
   addressLinkedAccounts: WindowedCount;
   deviceStarts: WindowedCount;
+  deviceFailedStarts: WindowedCount;
   deviceLinkedAccounts: WindowedCount;
   earlierReturns: Rule & { codes: string[] };
   returnRisk: Rule & { fireAtScore: number };
@@ -70,6 +71,7 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
     addressFailedStarts: { action: 'note', windowMinutes: DAY, max: 10 },
     addressLinkedAccounts: { action: 'note', windowMinutes: DAY, max: 10 },
     deviceStarts: { action: 'note', windowMinutes: HOUR, max: 30 },
+    deviceFailedStarts: { action: 'note', windowMinutes: DAY, max: 10 },
     deviceLinkedAccounts: { action: 'note', windowMinutes: DAY, max: 10 },
     // Account and authorization returns; not R01 (insufficient funds), which an honest client
     // fixes by topping up and paying again.

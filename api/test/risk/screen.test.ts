@@ -56,7 +56,7 @@ describe.each(driversFor('both'))('the risk screen of a start (%s)', (driver) =>
     expect(decision!.reasons).toContain('ACCOUNT_NEW');
     expect(askedReasons(decision!)).toEqual([]);
     expect(decision!.startKey).toBe((await transferRow(db(), id)).startKey);
-    expect(decision!.results).toHaveLength(16);
+    expect(decision!.results).toHaveLength(17);
   });
 
   it('holds a debit above the review threshold: no provider call, pending and under review to the client', async () => {

@@ -28,6 +28,7 @@ export interface ScreenFacts {
     addressFailedStarts: number;
     addressLinkedAccounts: number;
     deviceStarts: number;
+    deviceFailedStarts: number;
     deviceLinkedAccounts: number;
   };
   /** Return and failure codes of the client's earlier debits, or of any debit from this account. */

@@ -18,6 +18,7 @@ const calm: ScreenFacts = {
     addressFailedStarts: 0,
     addressLinkedAccounts: 1,
     deviceStarts: 1,
+    deviceFailedStarts: 0,
     deviceLinkedAccounts: 1,
   },
   earlierReturnCodes: [],
@@ -118,6 +119,13 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
     'allow',
   ],
   [
+    '11 failed starts from one browser in a day',
+    counts({ deviceFailedStarts: 11 }),
+    counts({ deviceFailedStarts: 10 }),
+    'VELOCITY_DEVICE_FAILED_STARTS',
+    'allow',
+  ],
+  [
     '11 accounts linked from one browser in a day',
     counts({ deviceLinkedAccounts: 11 }),
     counts({ deviceLinkedAccounts: 10 }),
@@ -150,7 +158,7 @@ const CASES: [string, Partial<ScreenFacts>, Partial<ScreenFacts>, string, string
 describe('the risk rules', () => {
   it('let a calm debit through with no reason', () => {
     expect(evaluate(calm, rules)).toMatchObject({ decision: 'allow', reasons: [] });
-    expect(evaluate(calm, rules).results).toHaveLength(16);
+    expect(evaluate(calm, rules).results).toHaveLength(17);
   });
 
   it.each(CASES)('fire on %s, and not beside it', (_what, trigger, beside, reason, decision) => {

@@ -1,6 +1,6 @@
 /**
  * Velocity: starts, failed starts and linked accounts per client; starts, failed starts and
- * linked accounts per address; starts and linked accounts per browser (device); each counted
+ * linked accounts per address; starts, failed starts and linked accounts per browser (device); each counted
  * in its own window.
  */
 import type { RiskRules } from '../policy';
@@ -14,6 +14,7 @@ export const VELOCITY_REASONS = {
   addressFailedStarts: 'VELOCITY_ADDRESS_FAILED_STARTS',
   addressLinkedAccounts: 'VELOCITY_ADDRESS_LINKED_ACCOUNTS',
   deviceStarts: 'VELOCITY_DEVICE_STARTS',
+  deviceFailedStarts: 'VELOCITY_DEVICE_FAILED_STARTS',
   deviceLinkedAccounts: 'VELOCITY_DEVICE_LINKED_ACCOUNTS',
 } as const;
 
