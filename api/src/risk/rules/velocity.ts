@@ -1,7 +1,6 @@
 /**
- * Velocity: starts, failed starts and linked accounts per client; starts, failed starts and
- * linked accounts per address; starts, failed starts and linked accounts per browser (device); each counted
- * in its own window.
+ * Velocity: starts, failed starts and linked accounts, per client, per address and per browser
+ * (device), each counted in its own window.
  */
 import type { RiskRules } from '../policy';
 import { result, type RuleResult, type ScreenFacts } from './rule';
