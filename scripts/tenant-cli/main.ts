@@ -21,6 +21,9 @@ const USAGE = `Usage: pnpm tenant <command> [options]
   disburse (the same options but --status)                    send a disbursement to accept
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
   events [--transfer <id>]                                     webhook events and their delivery log
+  review list [--limit <n>] [--offset <n>]                     debits held by the risk screen, with reasons
+  review approve <id> [--note <t>] | review reject <id> [--note <t>] | review decisions <id>
+  policy                                                       the risk policy in force (docs/risk.md)
   watch [--port <n>] [--public-url <url>] [--rotate]           receive, verify and print webhooks
            (an existing secret from TENANT_WEBHOOK_SECRET, or --rotate to replace it)
 
@@ -53,6 +56,7 @@ const { values, positionals } = parseArgs({
     limit: { type: 'string' },
     offset: { type: 'string' },
     transfer: { type: 'string' },
+    note: { type: 'string' },
     port: { type: 'string' },
     'public-url': { type: 'string' },
     rotate: { type: 'boolean' },
@@ -138,6 +142,17 @@ async function watch(): Promise<void> {
   await receiver.close();
 }
 
+async function review(sub: string | undefined, id: string | undefined): Promise<void> {
+  if (sub === 'list') {
+    const limit = values.limit ? Number(values.limit) : undefined;
+    return print(await api().reviews({ limit, offset: values.offset ? Number(values.offset) : undefined }));
+  }
+  if (sub === 'approve' && id) return print(await api().approve(id, values.note));
+  if (sub === 'reject' && id) return print(await api().reject(id, values.note));
+  if (sub === 'decisions' && id) return print(await api().riskDecisions(id));
+  throw new UsageError('review list | approve <id> [--note <t>] | reject <id> [--note <t>] | decisions <id>');
+}
+
 async function main(): Promise<void> {
   const [command, sub, id] = positionals;
   if (values.help || !command) {
@@ -174,6 +189,10 @@ async function main(): Promise<void> {
       return print(await api().cancel(sub));
     case 'events':
       return print(await api().events(values.transfer));
+    case 'review':
+      return review(sub, id);
+    case 'policy':
+      return print(await api().riskPolicy());
     case 'watch':
       return watch();
     default:

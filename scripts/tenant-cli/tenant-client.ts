@@ -62,6 +62,16 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
       unwrap(await sdk.GET('/tenant-api/v1/transfers', { params: { query } })),
     get: async (id: string) => unwrap(await sdk.GET('/tenant-api/v1/transfers/{id}', idParam(id))),
     cancel: async (id: string) => unwrap(await sdk.POST('/tenant-api/v1/transfers/{id}/cancel', idParam(id))),
+    /** The risk review queue (docs/risk.md): held debits with their reasons, approve, reject. */
+    reviews: async (query: { limit?: number; offset?: number } = {}) =>
+      unwrap(await sdk.GET('/tenant-api/v1/reviews', { params: { query } })),
+    approve: async (id: string, note?: string) =>
+      unwrap(await sdk.POST('/tenant-api/v1/reviews/{id}/approve', { ...idParam(id), body: note ? { note } : {} })),
+    reject: async (id: string, note?: string) =>
+      unwrap(await sdk.POST('/tenant-api/v1/reviews/{id}/reject', { ...idParam(id), body: note ? { note } : {} })),
+    riskDecisions: async (id: string) =>
+      unwrap(await sdk.GET('/tenant-api/v1/transfers/{id}/risk-decisions', idParam(id))),
+    riskPolicy: async () => unwrap(await sdk.GET('/tenant-api/v1/risk-policy')),
     /** null when no endpoint is set (404). */
     async getWebhookEndpoint() {
       const answer = await sdk.GET('/tenant-api/v1/webhook-endpoint');

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { Logger } from 'pino';
 import { authPlugin } from '../identity';
-import { bankingPlugin } from '../banking';
+import { bankingPlugin, createReturnRiskScorer } from '../banking';
 import { systemClock, type Clock } from '../platform/clock';
 import type { AppConfig } from '../platform/config/config';
 import { createDatabase, type DatabaseHandle } from '../platform/database/database';
@@ -32,11 +32,13 @@ import { createDataCipher } from '../platform/security/data-cipher';
 import { securityPlugin } from '../clients';
 import {
   createTenantApi,
+  recordReviewEvent,
   recordTransferStatusEvent,
   sandboxKeyRoutes,
   tenantApiPlugin,
   type TenantApi,
 } from '../tenant-integration';
+import { createRiskReview, createRiskScreen, type RiskReview } from '../risk';
 import { compressionPlugin } from '../platform/web/compression';
 import { webPlugin } from '../platform/web/web-plugin';
 
@@ -169,6 +171,12 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     portalUrlTemplate: config.tenantApi.portalUrlTemplate,
     requestReferences,
     logger,
+    // Every client debit's risk screen, in its start's transaction (ADR 0082).
+    screen: createRiskScreen({ now: clock, recordEvent: recordReviewEvent }),
+    scoreReturnRisk: createReturnRiskScorer({
+      bankLinking: providers.bankLinking,
+      cipher: createDataCipher(secrets.dataKeys),
+    }),
     options: deps.moneyMovement,
   });
   app.decorate('moneyMovement', moneyMovement);
@@ -182,6 +190,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     requestReferences,
   });
   app.decorate('tenantApi', tenantApi);
+  const risk = createRiskReview({ db: database.db, held: moneyMovement.held, recordEvent: recordReviewEvent });
+  app.decorate('risk', risk);
 
   // Routes.
   app.register(healthRoutes);
@@ -194,6 +204,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     keys: tenantApi.keys,
     transfers: tenantApi.transfers,
     webhooks: tenantApi.webhooks,
+    risk,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });
   if (config.mode === 'sandbox') app.register(sandboxKeyRoutes, { mode: config.mode, keys: tenantApi.keys });
@@ -243,6 +254,8 @@ declare module 'fastify' {
     moneyMovement: MoneyMovement;
     /** The tenant integration API's services and its webhook job handler. */
     tenantApi: TenantApi;
+    /** The risk review queue and policy, and the holds' deadline job. */
+    risk: RiskReview;
     /** Whether this replica is draining before shutdown (platform/lifecycle/drain.ts). */
     lifecycle: Lifecycle;
   }

@@ -64,6 +64,7 @@ export async function serve(config: AppConfig, logger: Logger, database: Databas
       ...app.moneyMovement.jobHandlers,
       // Tenant webhook deliveries (tenant-api/).
       ...app.tenantApi.jobHandlers,
+      ...app.risk.jobHandlers,
     },
   });
   if (config.web.root) {

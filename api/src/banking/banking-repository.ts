@@ -21,6 +21,8 @@ export type LinkedAccountChanges = Partial<
     | 'active'
     | 'pendingVerification'
     | 'identityMismatch'
+    | 'identityOverriddenAt'
+    | 'identityNameScore'
     | 'fundingSourceId'
     | 'balanceCents'
     | 'balanceDateTime'

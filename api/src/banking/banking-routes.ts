@@ -13,6 +13,7 @@ import { noStore } from '../platform/http/no-store';
 import { isUuid } from '../platform/http/request-scope';
 import type { AccountsService } from './accounts-service';
 import { ACCOUNT_NOT_FOUND, type LinkService } from './link-service';
+import { requestOrigin } from '../platform/http/request-origin';
 
 const id = { type: 'string', maxLength: 64 } as const;
 const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
@@ -107,17 +108,17 @@ export async function bankingRoutes(app: FastifyInstance, { link, accounts }: Ba
         return link.override(owner, accountId(body.bankAccountId));
       }
       if (!body.publicToken || !body.plaidAccountId) throw badUserInput(PUBLIC_TOKEN_REQUIRED);
-      return link.createClient(owner, {
-        publicToken: body.publicToken,
-        plaidAccountId: body.plaidAccountId,
-        institution: body.institution,
-      });
+      return link.createClient(
+        owner,
+        { publicToken: body.publicToken, plaidAccountId: body.plaidAccountId, institution: body.institution },
+        requestOrigin(request),
+      );
     },
   );
 
   app.post<{ Body: StartMicrodepositsRequest }>('/account/microdeposit/start', options(startBody), async (request) => {
     const { id: clientId, tenantId, ...input } = request.body;
-    return link.startMicroDeposits(ownerOf(request, { clientId, tenantId }), input);
+    return link.startMicroDeposits(ownerOf(request, { clientId, tenantId }), input, requestOrigin(request));
   });
 
   app.post<{ Body: MicrodepositAccountRequest }>(

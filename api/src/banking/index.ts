@@ -9,3 +9,4 @@ export { createBankAccountService } from './bank-account-service';
 export { createBankAccountResolvers } from './bank-account-resolvers';
 export { bankingPlugin } from './banking-plugin';
 export { sealLinkAccessToken } from './link-access-token';
+export { createReturnRiskScorer, type ScoreReturnRisk } from './return-risk';

@@ -13,6 +13,7 @@ import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
 import { unsupportedKey } from './banking-repository';
 import { bankReportedIdentity, identityMismatch } from './identity-match';
+import type { RequestOrigin } from '../platform/http/request-origin';
 import { openLinkAccessToken, sealLinkAccessToken } from './link-access-token';
 import { outcomeOf, type PaymentsCustomers } from './payments-customer';
 
@@ -113,6 +114,22 @@ export function createLinkService(deps: {
     }
   }
 
+  /**
+   * The bank's Identity Match score of the client's legal name for the account, kept for the
+   * risk screen (docs/risk.md). A signal, not a gate: when the bank or the provider cannot
+   * score it, linking goes on without one (null).
+   */
+  async function nameScoreOf(accessToken: string, account: LinkedAccountRow, client: BankingClientRow) {
+    const legalName = [client.firstName, client.middleName, client.lastName].filter(Boolean).join(' ');
+    try {
+      const matches = await bankLinking.matchIdentity(accessToken, legalName);
+      return matches.find((match) => match.accountId === account.linkAccountId)?.nameScore ?? null;
+    } catch (error) {
+      if (error instanceof ProviderError) return null;
+      throw error;
+    }
+  }
+
   /** The common end of every link: see the file comment for the order. */
   async function finish(owner: OwnerScope, start: LinkedAccountRow, override: boolean): Promise<LinkResult> {
     let account = start;
@@ -128,13 +145,18 @@ export function createLinkService(deps: {
       const identities = await identityOf(accessToken);
       const bank = bankReportedIdentity(identities, account.linkAccountId ?? '');
       const mismatch = bank ? identityMismatch(client, bank) : {};
+      const identityNameScore = await nameScoreOf(accessToken, account, client);
       if (Object.keys(mismatch).length > 0) {
         // Held inactive until the client overrides (or corrects their details and overrides).
-        await repository.update(owner, account.id, { active: false, identityMismatch: mismatch });
+        await repository.update(owner, account.id, { active: false, identityMismatch: mismatch, identityNameScore });
         return { bankAccountId: account.id, status: 'mismatch', mismatch };
       }
+      account = (await repository.update(owner, account.id, { identityNameScore })) ?? account;
     }
-    account = (await repository.update(owner, account.id, { active: true, identityMismatch: null })) ?? account;
+    // Linked over a mismatch the bank reported: the risk screen of its debits reads when (docs/risk.md).
+    const overridden = override && account.identityMismatch ? { identityOverriddenAt: deps.now() } : {};
+    account =
+      (await repository.update(owner, account.id, { active: true, identityMismatch: null, ...overridden })) ?? account;
     const customer = await call(() => customers.ensureCustomer(owner, client));
     const outcome = outcomeOf(customer.status);
     if (outcome !== 'verified') return { bankAccountId: account.id, status: outcome };
@@ -147,7 +169,11 @@ export function createLinkService(deps: {
   }
 
   /** Exchanges Link's public token and records the chosen account (inactive until `finish` decides). */
-  async function linkFromPublicToken(owner: OwnerScope, input: PublicTokenInput): Promise<LinkedAccountRow> {
+  async function linkFromPublicToken(
+    owner: OwnerScope,
+    input: PublicTokenInput,
+    origin: RequestOrigin,
+  ): Promise<LinkedAccountRow> {
     await clientOf(owner);
     const { accessToken, itemId } = await call(() => bankLinking.exchangePublicToken(input.publicToken));
     const item = await call(() => bankLinking.getAccounts(accessToken));
@@ -172,6 +198,8 @@ export function createLinkService(deps: {
       active: !verified,
       linkItemId: itemId,
       linkAccountId: chosen.accountId,
+      linkedFromIp: origin.ipAddress,
+      linkedFromUserAgent: origin.userAgent,
     });
     return (await repository.update(owner, row.id, sealLinkAccessToken(cipher, row, accessToken))) ?? row;
   }
@@ -179,8 +207,8 @@ export function createLinkService(deps: {
   return {
     linkToken: (owner: OwnerScope) => linkToken(owner),
 
-    async createClient(owner: OwnerScope, input: PublicTokenInput): Promise<LinkResult> {
-      return finish(owner, await linkFromPublicToken(owner, input), false);
+    async createClient(owner: OwnerScope, input: PublicTokenInput, origin: RequestOrigin): Promise<LinkResult> {
+      return finish(owner, await linkFromPublicToken(owner, input, origin), false);
     },
 
     /** 'Override' on the mismatch screen (or 'Save and Continue' after updateClient): link anyway. */
@@ -194,8 +222,8 @@ export function createLinkService(deps: {
     },
 
     /** Link returned an account still to be verified by micro-deposits: it is listed with VERIFY. */
-    async startMicroDeposits(owner: OwnerScope, input: PublicTokenInput): Promise<LinkResult> {
-      const account = await linkFromPublicToken(owner, input);
+    async startMicroDeposits(owner: OwnerScope, input: PublicTokenInput, origin: RequestOrigin): Promise<LinkResult> {
+      const account = await linkFromPublicToken(owner, input, origin);
       return account.pendingVerification
         ? { bankAccountId: account.id, status: 'pending' }
         : finish(owner, account, false);

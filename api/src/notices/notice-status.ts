@@ -8,7 +8,12 @@ const STATUS_OF_KIND: Partial<Record<MessageType, string>> = {
 };
 
 /** The ways a transfer ends without the money staying: a failure notice says which one it was. */
-const FAILED_STATUSES: readonly string[] = [TRANSFER_STATUS.error, TRANSFER_STATUS.returned, TRANSFER_STATUS.cancelled];
+const FAILED_STATUSES: readonly string[] = [
+  TRANSFER_STATUS.error,
+  TRANSFER_STATUS.returned,
+  TRANSFER_STATUS.cancelled,
+  TRANSFER_STATUS.rejected,
+];
 
 export function noticeStatus(kind: MessageType, status: string): string {
   if (kind === 'transfer_fail' && FAILED_STATUSES.includes(status)) return status;

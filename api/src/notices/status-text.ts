@@ -22,6 +22,7 @@ function happened(kind: MessageType, status: string, payout: boolean): string | 
   if (kind !== 'transfer_fail') return null;
   if (status === TRANSFER_STATUS.returned) return 'was returned by the bank';
   if (status === TRANSFER_STATUS.cancelled) return 'was cancelled';
+  if (status === TRANSFER_STATUS.rejected) return 'could not be accepted by the title company';
   return 'did not go through';
 }
 

@@ -15,7 +15,13 @@ import type { AnnounceStatus } from '../transfers';
 export { OPENAPI_PATH, TENANT_API_PREFIX, tenantApiPlugin } from './tenant-api-plugin';
 export { createApiKeyRepository } from './key-repository';
 export { SANDBOX_KEYS_PATH, sandboxKeyRoutes, SandboxKeysInProductionError } from './sandbox-key-routes';
-export { recordTransferStatusEvent, TENANT_WEBHOOK_JOB, TRANSFER_STATUS_EVENT } from './webhook-events';
+export {
+  recordReviewEvent,
+  recordTransferStatusEvent,
+  REVIEW_EVENT_TYPES,
+  TENANT_WEBHOOK_JOB,
+  TRANSFER_STATUS_EVENT,
+} from './webhook-events';
 export * from './webhook-signature';
 
 export interface TenantApi {

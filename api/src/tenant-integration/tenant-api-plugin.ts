@@ -14,6 +14,8 @@ import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfer
 import type { TenantWebhooks } from './tenant-webhooks';
 import { TENANT_API_COMPONENTS } from './tenant-api-components';
 import * as schemas from './tenant-api-schemas';
+import type { RiskReview } from '../risk';
+import { riskRoutes } from './risk-routes';
 
 export const TENANT_API_PREFIX = '/tenant-api/v1';
 export const OPENAPI_PATH = `${TENANT_API_PREFIX}/openapi.json`;
@@ -36,6 +38,8 @@ export interface TenantApiPluginOptions {
   keys: ApiKeyRepository;
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
+  /** The risk policy and review queue (docs/risk.md). */
+  risk: RiskReview;
   requestsPerMinute: number;
 }
 
@@ -45,7 +49,7 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, requestsPerMinute } = options;
+  const { keys, transfers, webhooks, risk, requestsPerMinute } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -181,6 +185,8 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     { schema: schemas.cancelTransferRoute, config: limited },
     async (request) => transfers.cancel(caller(request).tenantId, request.params.id),
   );
+
+  riskRoutes(app, { risk, caller, config: limited, prefix: TENANT_API_PREFIX });
 
   app.get(`${TENANT_API_PREFIX}/api-keys`, { schema: schemas.listKeysRoute, config: limited }, async (request) => ({
     items: await keys.list(caller(request).tenantId),

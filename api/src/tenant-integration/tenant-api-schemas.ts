@@ -16,17 +16,18 @@ export const TENANT_API_TAGS = [
   { name: 'transfers', description: 'Requests for funds and disbursements, and their status' },
   { name: 'api keys', description: 'The keys this tenant calls the API with' },
   { name: 'webhooks', description: 'Where status changes are delivered, and the log of deliveries' },
+  { name: 'risk', description: 'The risk policy that screens client debits, and the review queue (docs/risk.md)' },
 ];
 
-type Tag = 'transfers' | 'api keys' | 'webhooks';
-const operation = (operationId: string, tag: Tag, summary: string, description: string) => ({
+type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk';
+export const operation = (operationId: string, tag: Tag, summary: string, description: string) => ({
   operationId,
   tags: [tag],
   summary,
   description,
 });
 
-const ref = (id: string, description: string) => ({ description, $ref: `${id}#` });
+export const ref = (id: string, description: string) => ({ description, $ref: `${id}#` });
 
 /** What a rate-limited answer says of the limit, as @fastify/rate-limit sends it. */
 const rateLimitHeaders = {
@@ -36,7 +37,7 @@ const rateLimitHeaders = {
   'x-ratelimit-reset': { type: 'integer', description: 'Seconds until the minute starts again' },
 } as const;
 
-const errors = {
+export const errors = {
   400: ref('Error', 'Invalid input'),
   401: ref('Error', 'Missing, unknown or revoked API key'),
   404: ref('Error', 'Not found (or another tenant’s)'),
@@ -119,13 +120,13 @@ export const disbursementBody = {
   properties: commonInput,
 } as const;
 
-const idParams = {
+export const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', maxLength: 64 } },
 } as const;
 
-const pageQuery = {
+export const pageQuery = {
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
 } as const;

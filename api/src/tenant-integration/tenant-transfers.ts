@@ -270,6 +270,8 @@ export function createTenantTransfers({
           status: kind === 'disbursement' ? TRANSFER_STATUS.sent : (input.status ?? TRANSFER_STATUS.requested),
           disbursement: kind === 'disbursement',
           amountCents: values.amountCents,
+          // What the tenant asked for: the client may change the amount, the risk screen compares.
+          requestedAmountCents: kind === 'disbursement' ? null : values.amountCents,
           purpose: input.purpose?.trim() || null,
           firstName: client.firstName,
           middleName: client.middleName,

@@ -7,6 +7,7 @@
  */
 import type { Database, Transaction } from '../platform/database/database';
 import { enqueue } from '../platform/jobs/job-queue';
+import type { ReviewEvent } from '../risk';
 import { createWebhookRepository } from './webhook-repository';
 
 export const TENANT_WEBHOOK_JOB = 'tenant-webhook.deliver';
@@ -23,9 +24,8 @@ export interface StatusChange {
 }
 
 export async function recordTransferStatusEvent(tx: Database | Transaction, row: StatusChange): Promise<void> {
-  const webhooks = createWebhookRepository(tx);
   const updatedAt = row.updatedAt.toISOString();
-  const event = await webhooks.insertEventOnce({
+  await recordTenantEvent(tx, {
     tenantId: row.tenantId,
     transferId: row.id,
     type: TRANSFER_STATUS_EVENT,
@@ -40,7 +40,47 @@ export async function recordTransferStatusEvent(tx: Database | Transaction, row:
       },
     },
   });
-  if (!event || !(await webhooks.findEndpoint(row.tenantId))) return;
+}
+
+/** The risk review's events (docs/risk.md): a debit held for review, and the tenant's (or the deadline's) decision. */
+export const REVIEW_EVENT_TYPES = {
+  review: 'transfer.review_required',
+  approved: 'transfer.review_approved',
+  rejected: 'transfer.review_rejected',
+  expired: 'transfer.review_rejected',
+} as const;
+
+/** One event per review decision, in the decision's transaction (keyed by the decision, so never twice). */
+export async function recordReviewEvent(tx: Database | Transaction, event: ReviewEvent): Promise<void> {
+  const { transfer } = event;
+  await recordTenantEvent(tx, {
+    tenantId: transfer.tenantId,
+    transferId: transfer.id,
+    type: REVIEW_EVENT_TYPES[event.outcome],
+    eventKey: `risk:${event.decisionId}`,
+    payload: {
+      transfer: { id: transfer.id, clientId: transfer.clientId, status: transfer.status },
+      review: {
+        decisionId: event.decisionId,
+        outcome: event.outcome,
+        reasons: event.reasons,
+        policyVersion: event.policyVersion,
+        decidedBy: event.decidedBy,
+        note: event.note,
+        reviewBy: event.reviewBy?.toISOString() ?? null,
+      },
+    },
+  });
+}
+
+/** Records an event once (by its key) and queues its delivery while the tenant has an endpoint. */
+async function recordTenantEvent(
+  tx: Database | Transaction,
+  values: { tenantId: string; transferId: string; type: string; eventKey: string; payload: Record<string, unknown> },
+): Promise<void> {
+  const webhooks = createWebhookRepository(tx);
+  const event = await webhooks.insertEventOnce(values);
+  if (!event || !(await webhooks.findEndpoint(values.tenantId))) return;
   await enqueue(tx, {
     type: TENANT_WEBHOOK_JOB,
     payload: { eventId: event.id },

@@ -20,6 +20,9 @@ import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Re
 import { createStartAttempts } from './start-attempt';
 import { createStartDisbursement, type StartDisbursement } from './start-disbursement';
 import { createStartTransfer, type StartTransfer } from './start-transfer';
+import { createHeldTransfers, type HeldTransfers } from './held-transfers';
+import type { ScreenDebit } from './screen-debit';
+import type { ScoreReturnRisk } from '../banking';
 import type { MoneyMovementRepositories } from './money-movement-repositories';
 import { createTransferMachine } from './transfer-machine';
 import { createClientTransferMoves, type ClientTransferMoves } from './client-transfer-moves';
@@ -36,6 +39,8 @@ export { createRequestPreviews, type RequestPreviews } from './request-preview';
 export { createReceipts, RECEIPT_PATHS, TRANSFER_NOT_STARTED, type ReceiptKind, type Receipts } from './receipts';
 export type { TransferPayments } from './transfer-payments';
 export { createStatusAnnouncer, type AnnounceStatus } from './transfer-status-feed';
+export type { ScreenContext, ScreenDebit, ScreenOutcome } from './screen-debit';
+export type { HeldTransfers, RecordDecision } from './held-transfers';
 
 export interface MoneyMovementOptions {
   /** First look of the reconcile job after a start (it keeps looking with the worker's backoff). */
@@ -67,11 +72,17 @@ export interface MoneyMovementDeps {
   /** Signs the reference in a transfer request's e-mail link. */
   requestReferences: RequestReferences;
   logger: JobLogger;
+  /** The risk screen of client debits (ADR 0082), built by the composition root. */
+  screen: ScreenDebit;
+  /** A debit's return-risk score from the bank-linking provider (banking's createReturnRiskScorer). */
+  scoreReturnRisk: ScoreReturnRisk;
   options?: Partial<MoneyMovementOptions>;
 }
 
 export interface MoneyMovement {
   startTransfer: StartTransfer;
+  /** Debits the risk screen held: the tenant's approval or rejection. */
+  held: HeldTransfers;
   /** Accepting a sent disbursement (POST /transfer/disbursement/start). */
   startDisbursement: StartDisbursement;
   reconciler: Reconciler;
@@ -132,7 +143,13 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     logger,
   });
   return {
-    startTransfer: createStartTransfer({ repositories, attempts }),
+    startTransfer: createStartTransfer({
+      repositories,
+      attempts,
+      screen: deps.screen,
+      scoreReturnRisk: deps.scoreReturnRisk,
+    }),
+    held: createHeldTransfers({ db, repositories, attempts, announceStatus: deps.announceStatus }),
     startDisbursement: createStartDisbursement({ repositories, attempts }),
     reconciler,
     webhook: createPaymentsWebhook({ db, payments, machine, logger }),

@@ -33,10 +33,11 @@ export const TRANSFER_CHANGED_MESSAGE =
 
 /**
  * What a start itself makes: a repeated start (a double click, a retry) answers as the first
- * one did while the transfer is still there. A transfer the provider has moved on (submitted,
- * completed) is past any start: a start of it is refused like any other non-draft (409).
+ * one did while the transfer is still there, held for the tenant's review included (pending, to
+ * the client). A transfer the provider has moved on (submitted, completed) is past any start: a
+ * start of it is refused like any other non-draft (409).
  */
-const STARTED_BY_THE_START: readonly string[] = [TRANSFER_STATUS.pending];
+const STARTED_BY_THE_START: readonly string[] = [TRANSFER_STATUS.pending, TRANSFER_STATUS.awaitingApproval];
 
 export const inProgress = () => new AppError('TRANSFER_IN_PROGRESS', 409, TRANSFER_IN_PROGRESS_MESSAGE);
 
@@ -91,24 +92,37 @@ export function createStartAttempts(deps: StartAttemptDeps) {
 
   return {
     /**
-     * Runs `claim` (the conditional UPDATE into starting, given a fresh key) and, only when it
-     * won, records the client's authorization, enqueues the reconcile job and announces the
-     * status, all in one transaction. Null when another request holds the transfer.
+     * Runs `claim` (the conditional UPDATE into starting, given a fresh key; a resumed hold
+     * keeps its own) and, only when it won, lets `admit` record what the start rests on and
+     * decide, all in one transaction: a started attempt enqueues its reconcile job and announces
+     * its status; a held one waits in awaiting approval for the tenant (nothing is sent); a
+     * refused one goes back to draft as if never claimed. Null when another request holds it.
      */
     async claim(
       customerId: string,
       claim: (tx: Transaction, startKey: string) => Promise<TransferRow | null>,
       requestOf: (claimed: TransferRow) => AttemptTransfer,
-      agreement: { terms: StartTerms; origin: AgreementOrigin },
-    ): Promise<{ row: TransferRow; startKey: string; transfer: AttemptTransfer } | null> {
-      const startKey = randomUUID();
-      const claimedWith = await db.transaction(async (tx) => {
-        const claimed = await claim(tx, startKey);
-        if (!claimed) return null;
-        await recordAuthorization(tx, claimed, startKey, agreement.terms, agreement.origin);
+      admit: Admit,
+    ): Promise<ClaimedAttempt | null> {
+      return db.transaction(async (tx) => {
+        const claimed = await claim(tx, randomUUID());
+        if (!claimed?.startKey) return null;
+        const startKey = claimed.startKey;
+        const transfer = requestOf(claimed);
+        const attempt = { row: claimed, startKey, customerId, transfer };
+        const admission = await admit(tx, claimed, startKey);
+        const states = createTransferStateRepository(tx);
+        if (admission === 'refuse') {
+          await states.releaseStart(claimed.id, startKey);
+          return { ...attempt, admission };
+        }
+        if (admission === 'hold') {
+          const held = await states.holdForReview(claimed.id, startKey);
+          if (held) await announceStatus(tx, held);
+          return { ...attempt, row: held ?? claimed, admission };
+        }
         // The provider request travels with the reconcile job, which may have to send it again
         // with the same idempotency key (reconcile-transfer.ts).
-        const transfer = requestOf(claimed);
         const job: ReconcileJob = { transferId: claimed.id, startKey, customerId, transfer };
         await enqueue(tx, {
           type: RECONCILE_TRANSFER_JOB,
@@ -117,10 +131,12 @@ export function createStartAttempts(deps: StartAttemptDeps) {
           runAt: new Date(Date.now() + deps.reconcileAfterMs),
         });
         await announceStatus(tx, claimed);
-        return { row: claimed, transfer };
+        return { ...attempt, admission };
       });
-      return claimedWith && { ...claimedWith, startKey };
     },
+
+    /** Requirements §8's transfer-start failure: what a refused (blocked) start answers. */
+    refused: (owner: OwnerScope) => startFailed(owner),
 
     /** The one provider call of a claimed attempt, and what its outcome means for the transfer. */
     async call(owner: OwnerScope, attempt: ClaimedAttempt): Promise<StartTransferResult> {
@@ -157,12 +173,31 @@ export function createStartAttempts(deps: StartAttemptDeps) {
 
 export type StartAttempts = ReturnType<typeof createStartAttempts>;
 
-/** A claimed attempt: the transfer as claimed, its key, and the provider request it sends. */
+/**
+ * What the claiming transaction decides before anything is sent: start now, hold for the
+ * tenant's review (the risk screen, ADR 0082), or refuse (back to draft).
+ */
+export type Admission = 'start' | 'hold' | 'refuse';
+
+/**
+ * Records what a claimed start rests on (the client's authorization, the risk decision, the
+ * tenant's approval) in the claiming transaction, and decides its admission.
+ */
+export type Admit = (tx: Transaction, claimed: TransferRow, startKey: string) => Promise<Admission>;
+
+/** A claimed attempt: the transfer as claimed, its key, the provider request it sends, and its admission. */
 export interface ClaimedAttempt {
   row: TransferRow;
   startKey: string;
   customerId: string;
   transfer: AttemptTransfer;
+  admission: Admission;
+}
+
+/** The client's authorization of a start, recorded in its claiming transaction. */
+export function authorizationOf(agreement: { terms: StartTerms; origin: AgreementOrigin }) {
+  return (tx: Transaction, claimed: TransferRow, startKey: string) =>
+    recordAuthorization(tx, claimed, startKey, agreement.terms, agreement.origin);
 }
 
 /** What differs between POST /transfer/start and POST /transfer/disbursement/start. */
@@ -199,5 +234,8 @@ export async function startThrough(
     if (!now) throw notFound(TRANSFER_NOT_FOUND);
     return outcomeOf(now);
   }
+  // Held for review: to the client it is pending (the tenant decides; nothing was sent).
+  if (claimed.admission === 'hold') return started(claimed.row);
+  if (claimed.admission === 'refuse') throw await attempts.refused(owner);
   return attempts.call(owner, claimed);
 }

@@ -17,7 +17,7 @@ import type { OwnerScope } from '../platform/database/owner-scope';
 import { type TransferRow } from './transfer-repository';
 import { createTransferStateRepository } from './transfer-state-repository';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
-import { startThrough, type StartAttempts } from './start-attempt';
+import { authorizationOf, startThrough, type StartAttempts } from './start-attempt';
 import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-checks';
 import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 
@@ -44,7 +44,7 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
     const terms = await termsFor(repositories, owner, current, destination, 0);
     checkAgreement(request.authorization, terms.terms);
 
-    const claimed = await attempts.claim(
+    return attempts.claim(
       customerId,
       (tx, startKey) =>
         createTransferStateRepository(tx).claimDisbursement({
@@ -61,9 +61,12 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents,
       }),
-      { terms, origin },
+      // A credit to the client: no risk screen (ADR 0082), only the client's authorization.
+      async (tx, claimed, startKey) => {
+        await authorizationOf({ terms, origin })(tx, claimed, startKey);
+        return 'start';
+      },
     );
-    return claimed && { ...claimed, customerId };
   }
 
   return {

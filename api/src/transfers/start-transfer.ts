@@ -15,7 +15,9 @@ import { type TransferRow } from './transfer-repository';
 import { createTransferStateRepository } from './transfer-state-repository';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
-import { startThrough, type StartAttempts } from './start-attempt';
+import { authorizationOf, startThrough, type StartAttempts } from './start-attempt';
+import type { ScreenDebit } from './screen-debit';
+import type { ScoreReturnRisk } from '../banking';
 import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 import {
   checkStep3Rules,
@@ -31,9 +33,13 @@ export { TRANSFER_CHANGED_MESSAGE, TRANSFER_IN_PROGRESS_MESSAGE } from './start-
 export interface StartTransferDeps {
   repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'tenants' | 'transferFeeConfigs' | 'clients'>;
   attempts: StartAttempts;
+  /** The risk screen every client debit passes in its claiming transaction (ADR 0082). */
+  screen: ScreenDebit;
+  /** The debit's return-risk score (Plaid Signal), for the screen. */
+  scoreReturnRisk: ScoreReturnRisk;
 }
 
-export function createStartTransfer({ repositories, attempts }: StartTransferDeps) {
+export function createStartTransfer({ repositories, attempts, screen, scoreReturnRisk }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
   async function claim(
     owner: OwnerScope,
@@ -51,7 +57,13 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
     const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee));
     checkAgreement(request.authorization, terms.terms);
 
-    const claimed = await attempts.claim(
+    const authorize = authorizationOf({ terms, origin });
+    // Scored before the claiming transaction: a provider call never holds one open.
+    const returnRisk = await scoreReturnRisk(source, {
+      transferId: current.id,
+      amountCents: current.amountCents + chargedFeeCents(fee),
+    });
+    return attempts.claim(
       customerId,
       (tx, startKey) =>
         createTransferStateRepository(tx).claimStart({
@@ -69,9 +81,12 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents + row.feeCents,
       }),
-      { terms, origin },
+      async (tx, claimed, startKey) => {
+        await authorize(tx, claimed, startKey);
+        const decision = await screen(tx, claimed, { startKey, origin, returnRisk });
+        return decision === 'allow' ? 'start' : decision === 'review' ? 'hold' : 'refuse';
+      },
     );
-    return claimed && { ...claimed, customerId };
   }
 
   return {

@@ -51,7 +51,9 @@ export function failureOf(row: Pick<TransferRow, 'status' | 'failureCode'>): Tra
 }
 
 /** When the money is expected, counted from the start (business days, New York). */
-export function arrivalOf(row: Pick<TransferRow, 'startedAt' | 'disbursement'>): ExpectedArrival | null {
+export function arrivalOf(row: Pick<TransferRow, 'startedAt' | 'disbursement' | 'status'>): ExpectedArrival | null {
+  // Held for the tenant's review: nothing is on its way yet; the date follows the approval.
+  if (row.status === TRANSFER_STATUS.awaitingApproval) return null;
   return row.startedAt ? expectedArrival(row.disbursement ? 'disbursement' : 'transfer', row.startedAt) : null;
 }
 

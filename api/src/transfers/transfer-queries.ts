@@ -1,3 +1,4 @@
+import { storedStatusesOf, type TransferStatus } from '@portal/shared/constants';
 /** Reading the session's transfers: allTransfers, its count, and Transfer(where: { id }). */
 import type { ClientRepository } from '../clients';
 import {
@@ -45,10 +46,10 @@ export function createTransferQueries({
     return {
       id,
       idIn: uuidListFilter(where.id_in, 'where.id_in'),
-      status: where.status == null ? undefined : knownStatus(where.status, 'where.status'),
-      statusIn: filterList(where.status_in, 'where.status_in')?.map((status) => knownStatus(status, 'where.status_in')),
-      statusNotIn: filterList(where.status_not_in, 'where.status_not_in')?.map((status) =>
-        knownStatus(status, 'where.status_not_in'),
+      // Statuses as the client sees them (clientStatusOf): pending also matches a debit held for review.
+      statusIn: statusInOf(where),
+      statusNotIn: filterList(where.status_not_in, 'where.status_not_in')?.flatMap((status) =>
+        storedStatusesOf(knownStatus(status, 'where.status_not_in')),
       ),
       disbursement: where.disbursement ?? undefined,
       createdAtGte: isoDateFilter(where.createdAt_gte, 'where.createdAt_gte'),
@@ -84,6 +85,16 @@ export function createTransferQueries({
       return transfers.findOwn(owner, id);
     },
   };
+}
+
+/** status and status_in, in stored statuses; both given, a status must satisfy both. */
+function statusInOf(where: TransferWhereInput): TransferStatus[] | undefined {
+  const one = where.status == null ? undefined : storedStatusesOf(knownStatus(where.status, 'where.status'));
+  const listed = filterList(where.status_in, 'where.status_in')?.flatMap((status) =>
+    storedStatusesOf(knownStatus(status, 'where.status_in')),
+  );
+  if (one && listed) return one.filter((status) => listed.includes(status));
+  return one ?? listed;
 }
 
 function orderOf(sortBy: SortTransfersBy[] | null | undefined): TransferOrder[] {

@@ -1,3 +1,4 @@
+import { clientStatusOf, TRANSFER_STATUS } from '@portal/shared/constants';
 import { transfer } from '../platform/database/schema';
 import { OWNER_COLUMNS } from '../platform/graphql/owner-columns';
 import type { Resolvers } from '../platform/graphql/resolver-types';
@@ -20,9 +21,10 @@ const TRANSFER_FIELD_COLUMNS = {
   client: ['clientId'],
   tenant: ['tenantId'],
   // The money moments (transfer-evidence-resolvers.ts).
-  expectedArrival: ['startedAt', 'disbursement'],
+  expectedArrival: ['startedAt', 'disbursement', 'status'],
   failure: ['status', 'failureCode'],
   cancellable: ['status', 'disbursement'],
+  underReview: ['status'],
   authorization: ['clientId', 'tenantId'],
   statusHistory: ['clientId', 'tenantId', 'createdAt'],
 } as const;
@@ -46,6 +48,9 @@ export function createTransferResolvers(transfers: TransferService): Resolvers {
     },
     Transfer: {
       ...timestamps,
+      // A debit held for the tenant's review reads pending to its client (ADR 0082).
+      status: (row) => clientStatusOf(row.status),
+      underReview: (row) => row.status === TRANSFER_STATUS.awaitingApproval,
       amount: (row) => centsToDecimal(row.amountCents),
       fee: (row) => centsToDecimal(row.feeCents),
       otherIndividuals: (row) => (row.otherIndividuals ? JSON.stringify(row.otherIndividuals) : null),

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { requestOrigin } from '../platform/http/request-origin';
 import type { StartTransferRequest } from '@portal/shared/contracts';
 import { requireAuth } from '../platform/http/auth-context';
 import { FORM_BODY_LIMIT_BYTES } from '../platform/http/input-schemas';
@@ -28,10 +29,7 @@ const startBody = {
 type StartBody = Omit<StartTransferRequest, 'authorization'> & Partial<Pick<StartTransferRequest, 'authorization'>>;
 
 /** Where the client agreed from, kept in the authorization record. */
-const originOf = (request: FastifyRequest) => ({
-  ipAddress: request.ip ?? null,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-});
+const originOf = requestOrigin;
 
 /** Comment lines keep proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;

@@ -1,5 +1,5 @@
 import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { transfer } from '../platform/database/schema';
 import { predecessorsOf, STARTING } from './transfer-states';
@@ -150,6 +150,63 @@ export function createTransferStateRepository(db: Database | Transaction) {
             updatedAt: new Date(),
           })
           .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
+          .returning(),
+      );
+    },
+
+    /**
+     * starting → awaiting approval: the risk screen held this attempt for the tenant's review.
+     * The attempt keeps its key; nothing has been sent to the provider.
+     */
+    async holdForReview(id: string, startKey: string): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({ status: TRANSFER_STATUS.awaitingApproval, updatedAt: new Date() })
+          .where(and(eq(transfer.id, id), eq(transfer.status, STARTING), eq(transfer.startKey, startKey)))
+          .returning(),
+      );
+    },
+
+    /**
+     * awaiting approval → starting, for the tenant's approval: the held attempt resumes with its
+     * own key (the client's authorization names it). Null when someone decided it first.
+     */
+    async resumeHeld(tenantId: string, id: string): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({ status: STARTING, startedAt: sql`now()`, startCallBeganAt: null, updatedAt: new Date() })
+          .where(
+            and(
+              eq(transfer.id, id),
+              eq(transfer.tenantId, tenantId),
+              eq(transfer.status, TRANSFER_STATUS.awaitingApproval),
+              // Only a hold the screen made has an attempt to resume.
+              isNotNull(transfer.startKey),
+            ),
+          )
+          .returning(),
+      );
+    },
+
+    /**
+     * awaiting approval → rejected (the tenant's rejection, or the hold's deadline, which names
+     * the attempt it was set for). Null when decided first.
+     */
+    async rejectHeld(tenantId: string, id: string, startKey?: string): Promise<TransferRow | null> {
+      return one(
+        await db
+          .update(transfer)
+          .set({ status: TRANSFER_STATUS.rejected, updatedAt: new Date() })
+          .where(
+            and(
+              eq(transfer.id, id),
+              eq(transfer.tenantId, tenantId),
+              eq(transfer.status, TRANSFER_STATUS.awaitingApproval),
+              ...(startKey === undefined ? [] : [eq(transfer.startKey, startKey)]),
+            ),
+          )
           .returning(),
       );
     },

@@ -7,6 +7,7 @@
  * within its one process.
  */
 import { sql } from 'drizzle-orm';
+import { clientStatusOf, type TransferStatus } from '@portal/shared/constants';
 import type { Database, DatabaseHandle, Transaction } from '../platform/database/database';
 import { AppError } from '../platform/http/errors';
 import { liveStatusListening } from '../platform/observability';
@@ -59,7 +60,8 @@ export function createStatusAnnouncer(recorders: readonly StatusChangeRecorder[]
       transferId: row.id,
       clientId: row.clientId,
       tenantId: row.tenantId,
-      status: row.status,
+      // The live status goes to the client's browser: as the client sees it (held reads pending).
+      status: clientStatusOf(row.status as TransferStatus),
       updatedAt: row.updatedAt.toISOString(),
     };
     await tx.execute(sql`select pg_notify(${TRANSFER_STATUS_CHANNEL}, ${JSON.stringify(announcement)})`);

@@ -124,6 +124,33 @@ describe.each(driversFor('one'))('bank linking (%s)', (driver) => {
     });
     expect(override.json()).toEqual({ bankAccountId: response.json().bankAccountId, status: 'verified' });
     expect((await listAccounts(context.app, who)).json().accounts).toHaveLength(1);
+    // The risk screen of its debits reads that it was linked over the mismatch (docs/risk.md).
+    const [row] = await context.database.db
+      .select({
+        identityOverriddenAt: bankAccount.identityOverriddenAt,
+        identityMismatch: bankAccount.identityMismatch,
+        identityNameScore: bankAccount.identityNameScore,
+        linkedFromIp: bankAccount.linkedFromIp,
+      })
+      .from(bankAccount)
+      .where(eq(bankAccount.id, response.json().bankAccountId));
+    // The sandbox scores the bank's "<first> Tattersall" against the client's name 50 (docs/sandbox.md).
+    expect(row).toEqual({
+      identityOverriddenAt: expect.any(Date),
+      identityMismatch: null,
+      identityNameScore: 50,
+      linkedFromIp: '127.0.0.1',
+    });
+    // An account whose owner matches is not marked.
+    const matching = await linkAccount(context.app, who, 'ins_109508', 0);
+    const [plain] = await context.database.db
+      .select({
+        identityOverriddenAt: bankAccount.identityOverriddenAt,
+        identityNameScore: bankAccount.identityNameScore,
+      })
+      .from(bankAccount)
+      .where(eq(bankAccount.id, matching.response.json().bankAccountId));
+    expect(plain).toEqual({ identityOverriddenAt: null, identityNameScore: 100 });
   });
 
   it("links a mismatched account after 'Save and Continue' corrected the client's details", async () => {

@@ -45,15 +45,18 @@ describe.each(driversFor('one'))('reading transfers over GraphQL (%s)', (driver)
       const ids = async (args: string) =>
         (await query(`{ allTransfers${args} { id status } }`)).body.data!.allTransfers.map((row) => row.id);
       expect(await ids('(where: { status: "Initiated" })')).toEqual([a.transfers.initiated]);
+      // A debit held for review is pending to its client (docs/risk.md).
       expect(await ids('(where: { status_in: ["pending", "submitted"] })')).toEqual([
         a.transfers.pending,
         a.transfers.submitted,
+        a.transfers.awaitingApproval,
       ]);
+      expect(await ids('(where: { status: "awaiting approval" })')).toEqual([]);
       const visible = await ids(
         '(where: { status_not_in: ["created", "rejected", "awaiting approval"], disbursement: false })',
       );
-      // The requirements' ten statuses seen in history, and returned.
-      expect(visible).toHaveLength(11);
+      // The requirements' ten statuses seen in history, returned, and a held debit (as pending).
+      expect(visible).toHaveLength(12);
       expect(await ids('(where: { status: "returned" })')).toEqual([a.transfers.returned]);
       expect(await ids('(where: { disbursement: true })')).toEqual([
         a.transfers.draftDisbursement,

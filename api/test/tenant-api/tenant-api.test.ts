@@ -49,6 +49,9 @@ describe.each(driversFor('both'))('tenant API: keys, requests, disbursements (%s
 
     const [owner] = await context.database.db.select().from(client).where(eq(client.id, created.clientId));
     expect(owner).toMatchObject({ tenantId: a.tenantId, mobilePhone: phone, firstName: 'Rita' });
+    // The amount asked for is kept apart from the amount, which the client may change (docs/risk.md).
+    const [row] = await context.database.db.select().from(transfer).where(eq(transfer.id, created.id));
+    expect(row).toMatchObject({ amountCents: 125_000, requestedAmountCents: 125_000 });
     const jobs = await context.database.db
       .select()
       .from(job)
@@ -83,7 +86,12 @@ describe.each(driversFor('both'))('tenant API: keys, requests, disbursements (%s
     const body = response.json<{ id: string }>();
     expect(body).toMatchObject({ status: 'sent', disbursement: true, transferType: 'Client Disbursement' });
     const [row] = await context.database.db.select().from(transfer).where(eq(transfer.id, body.id));
-    expect(row).toMatchObject({ sourceBankAccountId: a.escrowId, destBankAccountId: null, disbursement: true });
+    expect(row).toMatchObject({
+      sourceBankAccountId: a.escrowId,
+      destBankAccountId: null,
+      disbursement: true,
+      requestedAmountCents: null,
+    });
   });
 
   it('refuses bad input with 400: phone, amount, state, unknown office, missing Idempotency-Key', async () => {

@@ -1,7 +1,13 @@
 // The transfer page (/transfer-history/:transferId): timeline, failure in plain words, cancel, retry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANCEL_TOO_LATE, cancelledInPlainWords, wireFraudNotice } from '@portal/shared/constants';
+import {
+  CANCEL_TOO_LATE,
+  cancelledInPlainWords,
+  TRANSFER_UNDER_REVIEW,
+  TRANSFER_UNDER_REVIEW_NEXT,
+  wireFraudNotice,
+} from '@portal/shared/constants';
 import { json, stubApi, type StubCall, type StubHandler } from '@portal/shared/testing';
 import { failedR01, transferOverview } from '../testing/overview-fixtures';
 import { locationText, renderScreen, TENANT } from '../testing/render-screen';
@@ -83,6 +89,39 @@ describe('The transfer page', () => {
     });
     expect(await screen.findByText('Returned', { selector: '[data-marker]' })).toHaveAttribute('data-marker', 'error');
     expect(screen.getByText('Your bank returned the payment as unauthorized at your request.')).toBeInTheDocument();
+  });
+
+  it('tells the client calmly that the title company is reviewing a held payment, and nothing of why', async () => {
+    renderOverview({
+      Transfer: () => json({ data: { Transfer: transferOverview({ underReview: true, cancellable: false }) } }),
+    });
+    expect(await screen.findByText(TRANSFER_UNDER_REVIEW)).toBeInTheDocument();
+    expect(screen.getByText(TRANSFER_UNDER_REVIEW_NEXT)).toBeInTheDocument();
+    expect(screen.getByText('Pending', { selector: '[data-marker]' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Transfer' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/risk|rule|threshold|fraud|identity/i);
+  });
+
+  it('says a rejected payment was not accepted, in the server’s words', async () => {
+    const declined = {
+      message: 'The title company could not accept this payment. No money was taken.',
+      nextStep: 'Please contact the title company for another way to pay.',
+    };
+    renderOverview({
+      Transfer: () =>
+        json({
+          data: {
+            Transfer: transferOverview({
+              status: 'rejected',
+              cancellable: false,
+              failure: { code: null, ...declined },
+            }),
+          },
+        }),
+    });
+    expect(await screen.findByText(declined.message)).toBeInTheDocument();
+    expect(screen.getByText(declined.nextStep)).toBeInTheDocument();
+    expect(screen.queryByText(TRANSFER_UNDER_REVIEW)).not.toBeInTheDocument();
   });
 
   it('cancels a pending transfer after the client confirms', async () => {

@@ -12,6 +12,7 @@ import { OutcomeNotice } from '../features/overview/components/outcome-notice';
 import { RetryTransfer } from '../features/overview/components/retry-transfer';
 import { StatusTimeline } from '../features/overview/components/status-timeline';
 import { TransferFacts } from '../features/overview/components/transfer-facts';
+import { UnderReviewNotice } from '../features/overview/components/under-review-notice';
 import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-words';
 import { propertyLine } from '../features/review/components/review-summary';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
@@ -87,6 +88,7 @@ export default function TransferOverviewScreen() {
         <p className="mf-transfers-overview__status">
           Status: <StatusMarker status={transfer.status} />
         </p>
+        {transfer.underReview && <UnderReviewNotice />}
         {outcome && <OutcomeNotice outcome={outcome} failed={failed} />}
         {failed && !transfer.disbursement && <RetryTransfer transferId={transfer.id} />}
         {transfer.cancellable && <CancelTransfer transferId={transfer.id} onRefused={setCancelRefusal} />}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { wireFraudNotice } from '@portal/shared/constants';
+import { TRANSFER_UNDER_REVIEW, TRANSFER_UNDER_REVIEW_NEXT, wireFraudNotice } from '@portal/shared/constants';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import { STREAM_DELAY_MS } from '../features/history/hooks/use-live-transfer-status';
 import { eventStream } from '../testing/event-stream';
@@ -65,6 +65,15 @@ describe('Success', () => {
     expect(await screen.findByText('Completed', { selector: '[data-marker]' })).toBeInTheDocument();
     expect(screen.getByText('Your transfer is complete.')).toBeInTheDocument();
     expect(screen.queryByText('Your transfer has been initiated and is pending.')).not.toBeInTheDocument();
+  });
+
+  it('says the title company is reviewing a held payment, and not why', async () => {
+    renderSuccess({
+      Transfer: () => json({ data: { Transfer: transferOverview({ underReview: true, cancellable: false }) } }),
+    });
+    expect(await screen.findByText(TRANSFER_UNDER_REVIEW)).toBeInTheDocument();
+    expect(screen.getByText(TRANSFER_UNDER_REVIEW_NEXT)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/risk|threshold|overrid|name match|velocity/i);
   });
 
   it('downloads the receipt PDF with the session', async () => {

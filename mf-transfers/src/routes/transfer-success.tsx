@@ -8,6 +8,7 @@ import { useLiveTransferStatus } from '../features/history/hooks/use-live-transf
 import { useGetTransferOverviewQuery, type TransferOverview } from '../features/overview/api/get-transfer-overview';
 import { DocumentDownloads } from '../features/overview/components/document-downloads';
 import { OutcomeNotice } from '../features/overview/components/outcome-notice';
+import { UnderReviewNotice } from '../features/overview/components/under-review-notice';
 import { TransferFacts } from '../features/overview/components/transfer-facts';
 import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-words';
 import { ReceiptForm } from '../features/receipts/components/receipt-form';
@@ -34,6 +35,7 @@ function leadText(status: string | undefined, disbursement: boolean): string | n
 }
 
 function Outcome({ transfer }: { transfer: TransferOverview }) {
+  if (transfer.underReview) return <UnderReviewNotice />;
   const outcome = outcomeInPlainWords(transfer);
   return outcome ? <OutcomeNotice outcome={outcome} failed={isFailed(transfer.status)} /> : null;
 }

@@ -20,6 +20,7 @@ export function transferOverview(overrides: Partial<TransferOverview> = {}): Tra
     ...transferRecord({ status: 'pending' }),
     confirmationCode: 'K7M4-P2QX',
     cancellable: true,
+    underReview: false,
     expectedArrival: { earliest: '2026-11-23', latest: '2026-11-23' },
     failure: null,
     statusHistory: [

@@ -8,7 +8,9 @@ import {
   MAX_TRANSFER_AMOUNT_CENTS,
   TRANSFER_STATUSES,
   US_STATE_CODES,
+  clientStatusOf,
   isDocumentComplete,
+  storedStatusesOf,
   isUsStateCode,
   isVisibleInHistory,
   roleIdentifier,
@@ -69,6 +71,15 @@ describe('transfer statuses', () => {
     expect(isVisibleInHistory({ status: 'draft', disbursement: true })).toBe(false);
     expect(isVisibleInHistory({ status: 'draft', disbursement: false })).toBe(true);
     expect(isVisibleInHistory({ status: 'sent', disbursement: true })).toBe(true);
+  });
+
+  it('shows a debit held for review to the client as pending, and filters by what the client sees', () => {
+    expect(clientStatusOf('awaiting approval')).toBe('pending');
+    expect(clientStatusOf('rejected')).toBe('rejected');
+    expect(clientStatusOf('completed')).toBe('completed');
+    expect(storedStatusesOf('pending')).toEqual(['pending', 'awaiting approval']);
+    expect(storedStatusesOf('awaiting approval')).toEqual([]);
+    expect(storedStatusesOf('draft')).toEqual(['draft']);
   });
 
   it('treats only "completed", in any case, as a complete document', () => {

@@ -79,11 +79,18 @@ describe('TRANSFER_MOVES', () => {
     expect(canMove(from, to, actor)).toBe(false);
   });
 
-  it('leaves completed only by a return, and the ended and hidden statuses with no way out', () => {
+  it('leaves completed only by a return, and the ended statuses with no way out', () => {
     expect(TRANSFER_MOVES.completed).toEqual({ returned: 'provider' });
-    for (const from of ['returned', 'error', 'cancelled', 'created', 'rejected', 'awaiting approval'] as const) {
+    for (const from of ['returned', 'error', 'cancelled', 'created', 'rejected'] as const) {
       expect(Object.keys(TRANSFER_MOVES[from])).toEqual([]);
     }
+  });
+
+  it('lets only the tenant decide a held debit, and only the portal hold one', () => {
+    expect(TRANSFER_MOVES['awaiting approval']).toEqual({ starting: 'tenant', rejected: 'tenant' });
+    expect(movesInto('awaiting approval', 'portal')).toEqual(['starting']);
+    expect(canMove('awaiting approval', 'starting', 'client')).toBe(false);
+    expect(canMove('draft', 'awaiting approval', 'portal')).toBe(false);
   });
 
   it('lets the client edit a draft and what it can still move on: the requests and a viewed one', () => {

@@ -6,7 +6,8 @@ import { ALL_TRANSFER_STATUSES, TRANSFER_STATUS, type TransferStatus } from './t
 /**
  * Who moves a transfer:
  * - `client`: the signed-in client opens a tenant's request (viewed) or fills it in at step 3 (draft);
- * - `tenant`: the tenant's system, through the tenant API, withdraws what no money follows yet;
+ * - `tenant`: the tenant's system, through the tenant API, withdraws what no money follows yet,
+ *   and approves or rejects a debit the risk screen held for review;
  * - `portal`: Make Transfer or Accept Payment holds the transfer while it calls the payment
  *   provider (starting), and hands it back after a definitive refusal;
  * - `provider`: the payment provider's answer to the start, its webhooks and the reconciler,
@@ -30,9 +31,11 @@ export const TRANSFER_MOVES = {
   sent: { starting: 'portal', cancelled: 'tenant' },
   // Back to where it started from (draft, or sent for a disbursement) after a definitive
   // refusal; otherwise wherever the provider's transfer stands.
+  // The risk screen (ADR 0082) holds a debit for the tenant's review before any provider call.
   starting: {
     draft: 'portal',
     sent: 'portal',
+    'awaiting approval': 'portal',
     pending: 'provider',
     completed: 'provider',
     error: 'provider',
@@ -47,7 +50,9 @@ export const TRANSFER_MOVES = {
   cancelled: {},
   created: {},
   rejected: {},
-  'awaiting approval': {},
+  // The tenant's review: approval resumes the held start; rejection (or the hold's deadline,
+  // which the tenant's policy sets) ends it.
+  'awaiting approval': { starting: 'tenant', rejected: 'tenant' },
 } as const satisfies TransferMoves;
 
 const MOVES: TransferMoves = TRANSFER_MOVES;

@@ -8,6 +8,10 @@ describe('how a transfer ended, in plain words', () => {
     );
     expect(endingInPlainWords('returned', 'R99')?.message).toBe('Your bank did not accept the payment.');
     expect(endingInPlainWords('cancelled', 'R01')?.message).toContain('cancelled before it reached your bank');
+    expect(endingInPlainWords('rejected', null)).toEqual({
+      message: 'The title company could not accept this payment. No money was taken.',
+      nextStep: 'Please contact the title company for another way to pay.',
+    });
     for (const status of ['pending', 'submitted', 'completed', 'draft'])
       expect(endingInPlainWords(status, null)).toBeNull();
   });

@@ -85,6 +85,11 @@ const CANCELLED: FailureInPlainWords = {
   nextStep: 'Start a new transfer when you are ready.',
 };
 
+const NOT_ACCEPTED: FailureInPlainWords = {
+  message: 'The title company could not accept this payment. No money was taken.',
+  nextStep: 'Please contact the title company for another way to pay.',
+};
+
 /** A failed or returned transfer's reason in plain words, from its ACH return code (any other code gets a general reason). */
 export function failureInPlainWords(code: string | null | undefined): FailureInPlainWords {
   return (code && RETURN_REASONS[code]) || UNKNOWN_FAILURE;
@@ -103,6 +108,8 @@ export function cancelledInPlainWords(): FailureInPlainWords {
 export function endingInPlainWords(status: string, code: string | null | undefined): FailureInPlainWords | null {
   if (status === 'error' || status === 'returned') return failureInPlainWords(code);
   if (status === 'cancelled') return cancelledInPlainWords();
+  // A debit the title company declined after its review: never why (the rules stay the tenant's).
+  if (status === 'rejected') return NOT_ACCEPTED;
   return null;
 }
 

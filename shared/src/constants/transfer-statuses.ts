@@ -104,6 +104,29 @@ export function isVisibleInHistory(transfer: { status: string; disbursement?: bo
   return !(transfer.disbursement && transfer.status === TRANSFER_STATUS.draft);
 }
 
+/**
+ * What the client is told of a transfer the risk screen held for the tenant's review: the
+ * tenant's decision is pending, never which rule asked for it (ADR 0082).
+ */
+export const TRANSFER_UNDER_REVIEW = 'The title company is reviewing this payment';
+/** What follows it: nothing for the client to do, and nothing taken yet. */
+export const TRANSFER_UNDER_REVIEW_NEXT =
+  'There is nothing you need to do, and no money has left your account yet. This page updates as soon as they have.';
+
+/**
+ * The status a client sees: a debit held for review is pending to them (requirements §4 hides
+ * awaiting approval from the history; the money is, to the client, on its way).
+ */
+export function clientStatusOf(status: TransferStatus): TransferStatus {
+  return status === TRANSFER_STATUS.awaitingApproval ? TRANSFER_STATUS.pending : status;
+}
+
+/** The stored statuses a client's view of `status` stands for (the inverse of clientStatusOf). */
+export function storedStatusesOf(status: TransferStatus): TransferStatus[] {
+  if (status === TRANSFER_STATUS.pending) return [TRANSFER_STATUS.pending, TRANSFER_STATUS.awaitingApproval];
+  return status === TRANSFER_STATUS.awaitingApproval ? [] : [status];
+}
+
 /** A client document counts as complete only when its status is 'completed', in any case. */
 export function isDocumentComplete(status: string | null | undefined): boolean {
   return status?.toLowerCase() === 'completed';

@@ -349,6 +349,7 @@ export type TransferOverviewQuery = {
   Transfer: {
     confirmationCode: string | null;
     cancellable: boolean;
+    underReview: boolean;
     id: string;
     status: string;
     disbursement: boolean;

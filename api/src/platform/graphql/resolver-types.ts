@@ -682,6 +682,8 @@ export type Transfer = {
   statusHistory: Array<TransferStatusStep>;
   tenant?: Maybe<Tenant>;
   transferType?: Maybe<TransferType>;
+  /** Whether the title company is reviewing this payment before it is sent (its status reads pending meanwhile). */
+  underReview: Scalars['Boolean']['output'];
   /** ISO 8601. */
   updatedAt: Scalars['String']['output'];
 };
@@ -1481,6 +1483,7 @@ export type TransferResolvers<
   statusHistory?: Resolver<Array<ResolversTypes['TransferStatusStep']>, ParentType, ContextType>;
   tenant?: Resolver<Maybe<ResolversTypes['Tenant']>, ParentType, ContextType>;
   transferType?: Resolver<Maybe<ResolversTypes['TransferType']>, ParentType, ContextType>;
+  underReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

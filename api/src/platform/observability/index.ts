@@ -4,6 +4,7 @@ export {
   recordIncomingWebhook,
   liveStatusListening,
   recordRemoteFallback,
+  recordRiskDecision,
   recordWebhookDelivery,
   type IncomingWebhookOutcome,
   type WebhookDeliveryOutcome,

@@ -59,6 +59,19 @@ const webhooksDelivered = new Counter({
   registers: [metricsRegistry],
 });
 
+const riskDecisions = new Counter({
+  name: 'portal_risk_decisions_total',
+  help: 'Risk decisions on client debits by outcome (allow, review, block; approved, rejected, expired) and reason code (none when no rule fired)',
+  labelNames: ['outcome', 'reason'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Reason codes are the rules' own constants, a closed set; one increment per reason, or one with reason none. */
+export function recordRiskDecision(outcome: string, reasons: readonly string[]): void {
+  if (reasons.length === 0) riskDecisions.inc({ outcome, reason: 'none' });
+  for (const reason of reasons) riskDecisions.inc({ outcome, reason });
+}
+
 /** Read from the job table at scrape time (job-queue-metrics.ts), not counted in process. */
 export const jobQueueDepth = new Gauge({
   name: 'portal_job_queue_depth',

@@ -18,6 +18,8 @@ const BANK_LINKING: ProviderOperations<BankLinkingProvider> = {
   getBalances: true,
   getAuth: true,
   getIdentity: true,
+  matchIdentity: true,
+  evaluateReturnRisk: true,
   createProcessorToken: true,
 };
 const PAYMENTS: ProviderOperations<PaymentsProvider> = {

@@ -114,13 +114,6 @@ const danaTransfers: DemoTransfer[] = [
     fromClient: true,
   },
   {
-    id: IDS.transfers.awaitingApproval,
-    status: 'awaiting approval',
-    days: 25,
-    amountCents: 70_000,
-    property: ['3 Hidden Row', 'Springfield', '62701'],
-  },
-  {
     id: IDS.transfers.draftDisbursement,
     status: 'draft',
     days: 7,

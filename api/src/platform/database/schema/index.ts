@@ -15,6 +15,7 @@ export * from './tenants';
 export * from './clients';
 export * from './transfers';
 export * from './transfer-records';
+export * from './risk';
 export * from './messages';
 export * from './operations';
 export * from './tenant-integration';

@@ -50,6 +50,9 @@ export const transferAuthorization = pgTable(
   },
   (t) => [
     index('transfer_authorization_transfer_idx').on(t.transferId),
+    // The risk screen's velocity counts: a client's, or a tenant's by address or browser, in a window.
+    index('transfer_authorization_client_time_idx').on(t.clientId, t.authorizedAt),
+    index('transfer_authorization_tenant_time_idx').on(t.tenantId, t.authorizedAt),
     unique('transfer_authorization_start_key_unique').on(t.startKey),
     check('transfer_authorization_kind_valid', sql`${t.kind} IN ('debit', 'credit')`),
   ],

@@ -132,12 +132,21 @@ export const bankAccount = pgTable(
      * mismatch, requirements §5). Set while the account is held inactive until the client overrides.
      */
     identityMismatch: jsonb('identity_mismatch').$type<Record<string, string>>(),
+    /** When the client linked it anyway over an identity mismatch ('Override'): the risk screen reads it. */
+    identityOverriddenAt: instant('identity_overridden_at'),
+    /** The bank's Identity Match score of the client's name against the owner's (0–100), from linking. */
+    identityNameScore: integer('identity_name_score'),
+    /** Where the client linked it from (address, browser): the risk screen counts links per address and device. */
+    linkedFromIp: text('linked_from_ip'),
+    linkedFromUserAgent: text('linked_from_user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bank_account_client_idx').on(t.clientId),
     index('bank_account_tenant_owner_idx').on(t.tenantId, t.ownerType),
+    // The risk screen counts the tenant's links in a window (by client, address or browser).
+    index('bank_account_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('bank_account_owner_type_valid', sql`${t.ownerType} IN (${sqlList(BANK_ACCOUNT_OWNER_TYPES)})`),
     check('bank_account_owner_matches_client', sql`(${t.ownerType} = 'client') = (${t.clientId} IS NOT NULL)`),
   ],
@@ -195,6 +204,8 @@ export const transfer = pgTable(
     propertyState: text('property_state'),
     propertyZipcode: text('property_zipcode'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /** The amount the tenant asked for (a Requested or Initiated transfer), kept when the client edits it. */
+    requestedAmountCents: bigint('requested_amount_cents', { mode: 'number' }),
     feeCents: integer('fee_cents').notNull().default(0),
     purpose: text('purpose'),
     expectedClosingDate: date('expected_closing_date', { mode: 'string' }),

@@ -93,6 +93,31 @@ export interface AccountIdentity {
   owners: AccountOwner[];
 }
 
+/** How well a name matches the account owner's, per account (Plaid Identity Match). */
+export interface NameMatch {
+  accountId: string;
+  /**
+   * 0–100: 100 a perfect match, 85–99 strong, 70–84 partial, below 70 a mismatch (Plaid's
+   * scale); null when the bank reports no name.
+   */
+  nameScore: number | null;
+}
+
+/** One debit to score for return risk (Plaid Signal /signal/evaluate). */
+export interface ReturnRiskRequest {
+  accessToken: string;
+  accountId: string;
+  /** Our transfer id: Plaid keys the evaluation (and a later decision report) by it. */
+  clientTransactionId: string;
+  amountCents: number;
+}
+
+/** Plaid Signal's scores, 1–99: the higher, the likelier a return (customer-initiated: R05, R07, R10 …; bank-initiated: R01, R02, R03 …). */
+export interface ReturnRisk {
+  customerInitiated: number | null;
+  bankInitiated: number | null;
+}
+
 export interface AchAvailability {
   accountId: string;
   achNumbers: boolean;
@@ -114,6 +139,10 @@ export interface BankLinkingProvider {
   getAuth(accessToken: string): Promise<AchAvailability[]>;
   /** The owners the bank has on record, per account (Plaid Identity). */
   getIdentity(accessToken: string): Promise<AccountIdentity[]>;
+  /** Scores the client's legal name against each account's owner (Plaid /identity/match). */
+  matchIdentity(accessToken: string, legalName: string): Promise<NameMatch[]>;
+  /** Scores a debit's return risk before it is sent (Plaid Signal /signal/evaluate). */
+  evaluateReturnRisk(request: ReturnRiskRequest): Promise<ReturnRisk>;
   /**
    * A processor token that lets the payments provider pull the account's numbers directly
    * (Plaid → Dwolla), so full account numbers never pass through the portal.

@@ -199,6 +199,50 @@ describe('PlaidBankLinkingProvider (recorded Plaid responses)', () => {
     await expect(plaid.createProcessorToken(ACCESS_TOKEN, ACCOUNT_ID)).resolves.toBe('processor-sandbox-0asd1-a92nc');
   });
 
+  it('scores a debit’s return risk with /signal/evaluate, in dollars, keyed by our transfer id', async () => {
+    const scope = nock(PLAID)
+      .post('/signal/evaluate', {
+        access_token: ACCESS_TOKEN,
+        account_id: ACCOUNT_ID,
+        client_transaction_id: 'transfer-1',
+        amount: 102.66,
+      })
+      .reply(200, {
+        scores: {
+          customer_initiated_return_risk: { score: 9, risk_tier: 1 },
+          bank_initiated_return_risk: { score: 72, risk_tier: 6 },
+        },
+        request_id: 'req-signal',
+      });
+    await expect(
+      provider().evaluateReturnRisk({
+        accessToken: ACCESS_TOKEN,
+        accountId: ACCOUNT_ID,
+        clientTransactionId: 'transfer-1',
+        amountCents: 10_266,
+      }),
+    ).resolves.toEqual({ customerInitiated: 9, bankInitiated: 72 });
+    scope.done();
+  });
+
+  it('scores the client’s legal name per account with /identity/match', async () => {
+    const scope = nock(PLAID)
+      .post('/identity/match', { access_token: ACCESS_TOKEN, user: { legal_name: 'Dana Q Demo' } })
+      .reply(200, {
+        accounts: [
+          { account_id: ACCOUNT_ID, legal_name: { score: 92, is_first_name_or_last_name_match: true } },
+          { account_id: 'other', legal_name: null },
+        ],
+        item: {},
+        request_id: 'req-match',
+      });
+    await expect(provider().matchIdentity(ACCESS_TOKEN, 'Dana Q Demo')).resolves.toEqual([
+      { accountId: ACCOUNT_ID, nameScore: 92 },
+      { accountId: 'other', nameScore: null },
+    ]);
+    scope.done();
+  });
+
   it.each([
     ['ITEM_LOGIN_REQUIRED', 400, 'ITEM_ERROR', false],
     ['INVALID_CREDENTIALS', 400, 'ITEM_ERROR', false],

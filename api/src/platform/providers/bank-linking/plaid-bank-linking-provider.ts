@@ -15,6 +15,9 @@ import { ProviderError } from '../provider-error';
 import type { ProviderLogger } from '../provider-logger';
 import type {
   AccountIdentity,
+  NameMatch,
+  ReturnRisk,
+  ReturnRiskRequest,
   AccountVerificationStatus,
   AchAvailability,
   BankLinkingProvider,
@@ -158,6 +161,32 @@ export class PlaidBankLinkingProvider implements BankLinkingProvider {
         })),
       })),
     }));
+  }
+
+  async matchIdentity(accessToken: string, legalName: string): Promise<NameMatch[]> {
+    const data = await this.call('identity_match', () =>
+      this.api.identityMatch({ access_token: accessToken, user: { legal_name: legalName } }),
+    );
+    return data.accounts.map((account) => ({
+      accountId: account.account_id,
+      nameScore: account.legal_name?.score ?? null,
+    }));
+  }
+
+  async evaluateReturnRisk(request: ReturnRiskRequest): Promise<ReturnRisk> {
+    const data = await this.call('signal_evaluate', () =>
+      this.api.signalEvaluate({
+        access_token: request.accessToken,
+        account_id: request.accountId,
+        client_transaction_id: request.clientTransactionId,
+        // Plaid takes dollars; cents / 100 is exact to two decimals.
+        amount: request.amountCents / 100,
+      }),
+    );
+    return {
+      customerInitiated: data.scores?.customer_initiated_return_risk?.score ?? null,
+      bankInitiated: data.scores?.bank_initiated_return_risk?.score ?? null,
+    };
   }
 
   async createProcessorToken(accessToken: string, accountId: string): Promise<string> {

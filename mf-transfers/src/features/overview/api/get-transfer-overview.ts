@@ -11,6 +11,7 @@ const TRANSFER_OVERVIEW_QUERY = withTransferFields(/* GraphQL */ `
       ...TransferFields
       confirmationCode
       cancellable
+      underReview
       expectedArrival {
         earliest
         latest

@@ -35,5 +35,7 @@ export function outcomeInPlainWords(
 ): FailureInPlainWords | null {
   if (transfer.status === TRANSFER_STATUS.cancelled) return transfer.failure ?? cancelledInPlainWords();
   if (isFailed(transfer.status)) return transfer.failure ?? failureInPlainWords(null);
+  // Declined after the title company's review: the server's words (the page is reached from its notice).
+  if (transfer.status === TRANSFER_STATUS.rejected) return transfer.failure;
   return null;
 }

@@ -11,6 +11,9 @@ import type { ProviderLogger } from '../../provider-logger';
 import type { SandboxOutbox } from '../../sandbox-outbox/sandbox-outbox';
 import type {
   AccountIdentity,
+  NameMatch,
+  ReturnRisk,
+  ReturnRiskRequest,
   AchAvailability,
   BankLinkingProvider,
   LinkedAccount,
@@ -29,6 +32,8 @@ import {
 } from './sandbox-bank-state';
 import { MICRO_DEPOSIT_ATTEMPTS, sandboxInstitution } from './sandbox-institutions';
 import { SandboxLinkDialog } from './sandbox-link-dialog';
+import { sandboxNameScore } from './sandbox-name-match';
+import { sandboxReturnRisk } from './sandbox-return-risk';
 
 /** Plaid's link tokens live 4 hours. */
 const LINK_TOKEN_TTL_MS = 4 * 3_600_000;
@@ -168,6 +173,28 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
         achNumbers: isVerified(account),
       })),
     );
+  }
+
+  /** Plaid /identity/match with the sandbox's documented scores (sandbox-name-match.ts). */
+  async matchIdentity(accessToken: string, legalName: string): Promise<NameMatch[]> {
+    return this.state.read((state) => {
+      const item = this.itemOf(state.items, accessToken);
+      return item.accounts.map((account) => ({
+        accountId: account.accountId,
+        nameScore: item.owner ? sandboxNameScore(item.owner.legalName, legalName) : null,
+      }));
+    });
+  }
+
+  /** Plaid Signal with the sandbox's documented scores by amount (sandbox-return-risk.ts). */
+  async evaluateReturnRisk(request: ReturnRiskRequest): Promise<ReturnRisk> {
+    return this.state.read((state) => {
+      const item = this.itemOf(state.items, request.accessToken);
+      if (!item.accounts.some((account) => account.accountId === request.accountId)) {
+        throw refused('INVALID_ACCOUNT_ID', 'the account is not in this item');
+      }
+      return sandboxReturnRisk(request.amountCents);
+    });
   }
 
   async getIdentity(accessToken: string): Promise<AccountIdentity[]> {

@@ -76,7 +76,7 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
     institutionId: 'ins_109510',
     name: 'Tattersall Federal Credit Union',
     behaviour: 'identity_mismatch',
-    accounts: [checking('Tattersall Checking', '4444', 310_000)],
+    accounts: [checking('Tattersall Checking', '4444', 3_100_000)],
   },
   {
     institutionId: 'ins_109511',
