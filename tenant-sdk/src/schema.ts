@@ -124,6 +124,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tenant-api/v1/risk-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The risk policy in force
+     * @description The rules that screen every client debit, with their thresholds: the defaults until changed.
+     */
+    get: operations['getRiskPolicy'];
+    /**
+     * Change the risk policy
+     * @description Any rule’s fields, and how long a hold waits; the result is the next version.
+     */
+    put: operations['putRiskPolicy'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tenant-api/v1/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Debits held for review
+     * @description Client debits the risk screen held, oldest hold first, with the reasons and when the hold expires.
+     */
+    get: operations['listRiskReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tenant-api/v1/reviews/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a held debit: it starts at once, exactly once
+     * @description Approve a held debit: it starts at once, exactly once; the decision is kept with its note.
+     */
+    post: operations['approveRiskReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tenant-api/v1/reviews/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a held debit: nothing is sent; the client is told
+     * @description Reject a held debit: nothing is sent; the client is told; the decision is kept with its note.
+     */
+    post: operations['rejectRiskReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tenant-api/v1/transfers/{id}/risk-decisions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The risk decisions on a transfer
+     * @description Every risk decision on a transfer, oldest first: the audit trail.
+     */
+    get: operations['listRiskDecisions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tenant-api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -983,6 +1087,1002 @@ export interface operations {
       };
       /** @description Money is moving */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getRiskPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The policy */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0: the documented defaults; each change adds one */
+            version: number;
+            /** @description A hold not decided within this many hours expires to rejected */
+            reviewHours: number;
+            rules: {
+              identityOverridden: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+              };
+              nameMatch: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The lowest Identity Match name score that passes */
+                minScore: number;
+              };
+              newAccount: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description Hours since the account was linked */
+                hours: number;
+              };
+              amountOverThreshold: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description Cents */
+                thresholdCents: number;
+              };
+              amountNotRequested: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+              };
+              dailyTotal: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description Cents over 24 hours */
+                limitCents: number;
+              };
+              clientStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              clientFailedStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              clientLinkedAccounts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              addressStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              addressFailedStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              addressLinkedAccounts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              deviceStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              deviceFailedStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              deviceLinkedAccounts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              earlierReturns: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description ACH return codes (R01, R02, …) */
+                codes: string[];
+              };
+              returnRisk: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The Signal return-risk score (1–99) that fires */
+                fireAtScore: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putRiskPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A hold not decided within this many hours expires to rejected */
+          reviewHours?: number;
+          rules?: {
+            identityOverridden?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+            };
+            nameMatch?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The lowest Identity Match name score that passes */
+              minScore?: number;
+            };
+            newAccount?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description Hours since the account was linked */
+              hours?: number;
+            };
+            amountOverThreshold?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description Cents */
+              thresholdCents?: number;
+            };
+            amountNotRequested?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+            };
+            dailyTotal?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description Cents over 24 hours */
+              limitCents?: number;
+            };
+            clientStarts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            clientFailedStarts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            clientLinkedAccounts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            addressStarts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            addressFailedStarts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            addressLinkedAccounts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            deviceStarts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            deviceFailedStarts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            deviceLinkedAccounts?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The counting window, minutes */
+              windowMinutes?: number;
+              /** @description More than this many in the window fires */
+              max?: number;
+            };
+            earlierReturns?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description ACH return codes (R01, R02, …) */
+              codes?: string[];
+            };
+            returnRisk?: {
+              /**
+               * @description off, note (record only), review or block
+               * @enum {string}
+               */
+              action?: 'off' | 'note' | 'review' | 'block';
+              /** @description The Signal return-risk score (1–99) that fires */
+              fireAtScore?: number;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The policy, as it now stands */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description 0: the documented defaults; each change adds one */
+            version: number;
+            /** @description A hold not decided within this many hours expires to rejected */
+            reviewHours: number;
+            rules: {
+              identityOverridden: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+              };
+              nameMatch: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The lowest Identity Match name score that passes */
+                minScore: number;
+              };
+              newAccount: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description Hours since the account was linked */
+                hours: number;
+              };
+              amountOverThreshold: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description Cents */
+                thresholdCents: number;
+              };
+              amountNotRequested: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+              };
+              dailyTotal: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description Cents over 24 hours */
+                limitCents: number;
+              };
+              clientStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              clientFailedStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              clientLinkedAccounts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              addressStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              addressFailedStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              addressLinkedAccounts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              deviceStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              deviceFailedStarts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              deviceLinkedAccounts: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The counting window, minutes */
+                windowMinutes: number;
+                /** @description More than this many in the window fires */
+                max: number;
+              };
+              earlierReturns: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description ACH return codes (R01, R02, …) */
+                codes: string[];
+              };
+              returnRisk: {
+                /**
+                 * @description off, note (record only), review or block
+                 * @enum {string}
+                 */
+                action: 'off' | 'note' | 'review' | 'block';
+                /** @description The Signal return-risk score (1–99) that fires */
+                fireAtScore: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Changed at the same time */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRiskReviews: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of held debits */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items?: {
+              transfer?: components['schemas']['Transfer'];
+              reasons?: string[];
+              policyVersion?: number;
+              /** Format: date-time */
+              heldAt?: string | null;
+              /** Format: date-time */
+              reviewBy?: string | null;
+            }[];
+            total?: number;
+            limit?: number;
+            offset?: number;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  approveRiskReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept with the decision */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The transfer, decided */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not awaiting review (decided already) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  rejectRiskReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Kept with the decision */
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The transfer, decided */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not awaiting review (decided already) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listRiskDecisions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The decisions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items?: {
+              id?: string;
+              transferId?: string;
+              /** @enum {string} */
+              stage?: 'screen' | 'review';
+              /** @enum {string} */
+              outcome?: 'allow' | 'review' | 'block' | 'approved' | 'rejected' | 'expired';
+              reasons?: string[];
+              results?: {
+                rule?: string;
+                reason?: string;
+                action?: string;
+                hit?: boolean;
+                observed?: number | string | boolean | null;
+                limit?: number | string | boolean | null;
+              }[];
+              policyVersion?: number;
+              decidedBy?: string | null;
+              note?: string | null;
+              /** Format: date-time */
+              reviewBy?: string | null;
+              /** Format: date-time */
+              decidedAt?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
