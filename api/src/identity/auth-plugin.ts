@@ -11,6 +11,7 @@ import type { Clock } from '../platform/clock';
 import { IP_RATE_LIMIT_WINDOW_MS, type AuthRateLimits } from '../platform/config/ip-rate-limits';
 import { createPhoneCodeService } from './phone-code-service';
 import { createRegistrationService, type RegistrationService } from './registration-service';
+import { requesterOf } from '../platform/http/requester';
 import { requestTenant } from './request-tenant';
 import { createSessionService, type SessionService } from './session-service';
 import { createSignInService, type SignInService } from './sign-in-service';
@@ -54,8 +55,8 @@ export const authPlugin = fp(
     const codes = createPhoneCodeService({ hashKey: codeHashKey, clock });
     const sessions = createSessionService({ store, clock });
     app.decorate('accounts', {
-      registration: createRegistrationService({ store, codes, sms }),
-      signIn: createSignInService({ store, codes, sessions, sms }),
+      registration: createRegistrationService({ store, codes, sms, clock }),
+      signIn: createSignInService({ store, codes, sessions, sms, clock }),
       sessions,
       tenantOf: (request, pathTenantId) => requestTenant(store.accounts, request.tenantIdentifier, pathTenantId),
     } satisfies Accounts);
@@ -73,12 +74,12 @@ export const authPlugin = fp(
       codeRequests: app.rateLimit({
         max: rateLimits.codeRequestsPerIp,
         timeWindow: IP_RATE_LIMIT_WINDOW_MS,
-        keyGenerator: (request) => `code-requests:${request.ip}`,
+        keyGenerator: (request) => `code-requests:${requesterOf(request.ip)}`,
       }),
       codeVerifications: app.rateLimit({
         max: rateLimits.codeVerificationsPerIp,
         timeWindow: IP_RATE_LIMIT_WINDOW_MS,
-        keyGenerator: (request) => `code-verifications:${request.ip}`,
+        keyGenerator: (request) => `code-verifications:${requesterOf(request.ip)}`,
       }),
     });
 

@@ -2,12 +2,14 @@ import type { Database, Transaction } from '../platform/database/database';
 import { createAccountRepository } from './account-repository';
 import { createPhoneCodeRepository } from './phone-code-repository';
 import { createSessionRepository } from './session-repository';
+import { createSignInAttemptRepository } from './sign-in-attempt-repository';
 
 function createAuthRepositories(db: Database | Transaction) {
   return {
     accounts: createAccountRepository(db),
     phoneCodes: createPhoneCodeRepository(db),
     sessions: createSessionRepository(db),
+    attempts: createSignInAttemptRepository(db),
   };
 }
 

@@ -18,7 +18,7 @@ export default function Login() {
   const { partnerKey, withPlace } = useFlow();
   useAgent(partnerKey);
   const completeSignIn = useCompleteSignIn();
-  const [codeSent, setCodeSent] = useState<{ clientId: string; mobilePhone: string } | null>(null);
+  const [codeSent, setCodeSent] = useState<{ attempt: string; mobilePhone: string } | null>(null);
   const createAccountPath = withPlace(ROUTES.createAccount);
 
   return (
@@ -30,7 +30,7 @@ export default function Login() {
       ) : codeSent ? (
         <>
           <p className="mf-onboarding__lead">We sent a 6-digit security code to {formatPhone(codeSent.mobilePhone)}.</p>
-          <CodeForm tenantId={tenant.id} clientId={codeSent.clientId} onVerified={completeSignIn} />
+          <CodeForm tenantId={tenant.id} attempt={codeSent.attempt} onVerified={completeSignIn} />
           <p className="mf-onboarding-form__switch">
             Wrong number?{' '}
             <Button variant="link" onClick={() => setCodeSent(null)}>

@@ -18,3 +18,4 @@ export * from './transfer-records';
 export * from './messages';
 export * from './operations';
 export * from './tenant-integration';
+export * from './sign-in';
