@@ -9,6 +9,7 @@ import type { TenantRef } from './account-repository';
 import { createAuthStore } from './auth-store';
 import type { Clock } from '../platform/clock';
 import { IP_RATE_LIMIT_WINDOW_MS, type AuthRateLimits } from '../platform/config/ip-rate-limits';
+import { createPasskeyService, type PasskeyService } from './passkeys/passkey-service';
 import { createPhoneCodeService } from './phone-code-service';
 import { createRegistrationService, type RegistrationService } from './registration-service';
 import { requesterOf } from '../platform/http/requester';
@@ -30,6 +31,7 @@ export interface Accounts {
   registration: RegistrationService;
   signIn: SignInService;
   sessions: SessionService;
+  passkeys: PasskeyService;
   /** The host's tenant, which a tenant id in the path must name (else 404 'Tenant not found…'). */
   tenantOf(request: FastifyRequest, pathTenantId?: string): Promise<TenantRef>;
 }
@@ -58,6 +60,7 @@ export const authPlugin = fp(
       registration: createRegistrationService({ store, codes, sms, clock }),
       signIn: createSignInService({ store, codes, sessions, sms, clock }),
       sessions,
+      passkeys: createPasskeyService({ store, sessions, clock }),
       tenantOf: (request, pathTenantId) => requestTenant(store.accounts, request.tenantIdentifier, pathTenantId),
     } satisfies Accounts);
 

@@ -1,5 +1,7 @@
 import type { Database, Transaction } from '../platform/database/database';
+import { enqueueEmail, type EmailJob } from '../platform/jobs';
 import { createAccountRepository } from './account-repository';
+import { createPasskeyRepository } from './passkeys/passkey-repository';
 import { createPhoneCodeRepository } from './phone-code-repository';
 import { createSessionRepository } from './session-repository';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository';
@@ -10,6 +12,9 @@ function createAuthRepositories(db: Database | Transaction) {
     phoneCodes: createPhoneCodeRepository(db),
     sessions: createSessionRepository(db),
     attempts: createSignInAttemptRepository(db),
+    passkeys: createPasskeyRepository(db),
+    /** E-mails sent once the transaction commits (the job outbox). */
+    outbox: { enqueueEmail: (email: EmailJob, idempotencyKey: string) => enqueueEmail(db, email, idempotencyKey) },
   };
 }
 

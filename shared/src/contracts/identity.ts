@@ -61,3 +61,17 @@ export interface SensitiveDataView {
   /** Month and day hidden, the year shown. */
   dobMasked: string | null;
 }
+
+/** GET /passkeys and the answers of adding, renaming: one of the client's passkeys as /account lists it. */
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  /** null until it first signs in. */
+  lastUsedAt: string | null;
+  /** The authenticator syncs it (a passkey in a password manager or a phone's cloud keychain). */
+  backedUp: boolean;
+}
+
+/** POST /passkeys/registration/options, /auth/passkey/options: WebAuthn options, JSON-encoded as the browser library takes them. */
+export type PasskeyOptions = Record<string, unknown> & { challenge: string };
