@@ -5,6 +5,8 @@ import { Spinner } from '@portal/shared/ui';
 import { useFlow } from '../features/flow/hooks/use-flow';
 import { CodeForm } from '../features/sign-in/components/code-form';
 import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-in';
+import { PasskeyOffer } from '../features/passkeys/components/passkey-offer';
+import { usePasskeyOffer } from '../features/passkeys/hooks/use-passkey-offer';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
@@ -29,6 +31,7 @@ export default function AccountVerification() {
   const { withPlace, loginPath } = useFlow();
   const { data: tenant } = useTenant();
   const completeSignIn = useCompleteSignIn();
+  const offer = usePasskeyOffer(completeSignIn);
   const registration = registrationOf(state);
 
   return (
@@ -40,6 +43,8 @@ export default function AccountVerification() {
           We could not find your registration. <Link to={withPlace(ROUTES.createAccount)}>Create an account</Link> or{' '}
           <Link to={loginPath}>log in</Link> to get a new code.
         </p>
+      ) : offer.pending ? (
+        <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : !tenant ? (
         <Spinner label="Loading" />
       ) : (
@@ -48,7 +53,7 @@ export default function AccountVerification() {
             We sent a 6-digit security code to {formatPhone(registration.mobilePhone)}. Enter it below to verify your
             phone number.
           </p>
-          <CodeForm tenantId={tenant.id} attempt={registration.attempt} onVerified={completeSignIn} />
+          <CodeForm tenantId={tenant.id} attempt={registration.attempt} onVerified={offer.onVerified} />
           <p className="mf-onboarding-form__switch">
             Wrong number? <Link to={withPlace(ROUTES.createAccount)}>Change number</Link>
           </p>
