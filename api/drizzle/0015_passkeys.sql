@@ -41,8 +41,7 @@ CREATE TABLE "step_up_grant" (
 	"session_id" uuid NOT NULL,
 	"transfer_id" uuid NOT NULL,
 	"method" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"used_at" timestamp with time zone
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "webauthn_challenge" (

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config/config';
 import { graphqlPlugin } from '../graphql/plugin';
 import { refuseUnstorableText } from '../platform/http/text-guard';
-import { authRoutes, passkeyRoutes, userRoutes } from '../identity';
+import { authRoutes, passkeyRoutes, stepUpRoutes, userRoutes } from '../identity';
 import { noticeRoutes } from '../notices';
 import { paymentsWebhookRoutes, receiptRoutes, requestPreviewRoutes, transferRoutes } from '../transfers';
 import { identityDocumentRoutes, securityCustomerRoutes } from '../clients';
@@ -19,6 +19,7 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
     await rest.register(userRoutes);
     await rest.register(authRoutes);
     await rest.register(passkeyRoutes);
+    await rest.register(stepUpRoutes);
     await rest.register(securityCustomerRoutes);
     await rest.register(identityDocumentRoutes);
     const { startTransfer, startDisbursement, feed, receipts, documents, notices, requestPreviews } = app.moneyMovement;

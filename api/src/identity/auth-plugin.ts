@@ -16,6 +16,7 @@ import { requesterOf } from '../platform/http/requester';
 import { requestTenant } from './request-tenant';
 import { createSessionService, type SessionService } from './session-service';
 import { createSignInService, type SignInService } from './sign-in-service';
+import { createStepUpService, type StepUpService } from './step-up/step-up-service';
 
 export interface AuthPluginOptions {
   db: Database;
@@ -32,6 +33,7 @@ export interface Accounts {
   signIn: SignInService;
   sessions: SessionService;
   passkeys: PasskeyService;
+  stepUp: StepUpService;
   /** The host's tenant, which a tenant id in the path must name (else 404 'Tenant not found…'). */
   tenantOf(request: FastifyRequest, pathTenantId?: string): Promise<TenantRef>;
 }
@@ -56,11 +58,13 @@ export const authPlugin = fp(
     const store = createAuthStore(db);
     const codes = createPhoneCodeService({ hashKey: codeHashKey, clock });
     const sessions = createSessionService({ store, clock });
+    const passkeys = createPasskeyService({ store, sessions, clock });
     app.decorate('accounts', {
       registration: createRegistrationService({ store, codes, sms, clock }),
       signIn: createSignInService({ store, codes, sessions, sms, clock }),
       sessions,
-      passkeys: createPasskeyService({ store, sessions, clock }),
+      passkeys,
+      stepUp: createStepUpService({ store, passkeys, codes, sms, clock }),
       tenantOf: (request, pathTenantId) => requestTenant(store.accounts, request.tenantIdentifier, pathTenantId),
     } satisfies Accounts);
 

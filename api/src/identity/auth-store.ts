@@ -5,6 +5,7 @@ import { createPasskeyRepository } from './passkeys/passkey-repository';
 import { createPhoneCodeRepository } from './phone-code-repository';
 import { createSessionRepository } from './session-repository';
 import { createSignInAttemptRepository } from './sign-in-attempt-repository';
+import { createStepUpRepository } from './step-up/step-up-repository';
 
 function createAuthRepositories(db: Database | Transaction) {
   return {
@@ -13,6 +14,7 @@ function createAuthRepositories(db: Database | Transaction) {
     sessions: createSessionRepository(db),
     attempts: createSignInAttemptRepository(db),
     passkeys: createPasskeyRepository(db),
+    stepUps: createStepUpRepository(db),
     /** E-mails sent once the transaction commits (the job outbox). */
     outbox: { enqueueEmail: (email: EmailJob, idempotencyKey: string) => enqueueEmail(db, email, idempotencyKey) },
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StartTransferRequest } from '@portal/shared/contracts';
+import { requireStepUp } from '../identity';
 import { requireAuth } from '../platform/http/auth-context';
 import { FORM_BODY_LIMIT_BYTES } from '../platform/http/input-schemas';
 import { noStore } from '../platform/http/no-store';
@@ -54,7 +55,7 @@ export async function transferRoutes(
 
   app.post<{ Body: StartBody }>(
     '/transfer/start',
-    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody } },
+    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody }, preHandler: requireStepUp },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
       return startTransfer.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));
@@ -63,7 +64,7 @@ export async function transferRoutes(
 
   app.post<{ Body: StartBody }>(
     '/transfer/disbursement/start',
-    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody } },
+    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody }, preHandler: requireStepUp },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
       return startDisbursement.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));

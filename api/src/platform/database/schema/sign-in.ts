@@ -93,8 +93,9 @@ export const webauthnChallenge = pgTable(
 );
 
 /**
- * A fresh proof (passkey or text code) that the session's client asked for one transfer's start
- * above the tenant's step-up amount. The start takes it once.
+ * A fresh proof (passkey or text code) that the session's client gave for one transfer's start
+ * above the tenant's step-up amount. It holds for a few minutes, for that session and transfer,
+ * so a retried start (a double click, a lost answer) reads the recorded outcome like any other.
  */
 export const stepUpGrant = pgTable(
   'step_up_grant',
@@ -106,7 +107,6 @@ export const stepUpGrant = pgTable(
     transferId: uuid('transfer_id').notNull(),
     method: text('method').$type<'passkey' | 'code'>().notNull(),
     createdAt: createdAt(),
-    usedAt: instant('used_at'),
   },
   (t) => [index('step_up_grant_session_transfer_idx').on(t.sessionId, t.transferId)],
 );
