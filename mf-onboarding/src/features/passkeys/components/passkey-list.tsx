@@ -3,7 +3,8 @@ import { errorMessage } from '@portal/shared';
 import { Button, Spinner } from '@portal/shared/ui';
 import { useGetPasskeysQuery } from '../api/passkey-list';
 import { usePasskeyRegistrationOptionsMutation, useRegisterPasskeyMutation } from '../api/passkey-registration';
-import { browserHasPasskeys, createPasskey, wasDeclined } from '../lib/webauthn';
+import { useBrowserHasPasskeys } from '../hooks/use-browser-has-passkeys';
+import { createPasskey, wasDeclined } from '../lib/webauthn';
 import { PasskeyItem } from './passkey-item';
 import { PASSKEY_NOT_ADDED } from './passkey-offer';
 import './passkeys.scss';
@@ -17,6 +18,7 @@ export function PasskeyList() {
   const [register] = useRegisterPasskeyMutation();
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const supported = useBrowserHasPasskeys();
 
   const add = async () => {
     setAdding(true);
@@ -53,7 +55,7 @@ export function PasskeyList() {
           {failure}
         </p>
       )}
-      {browserHasPasskeys() && (
+      {supported && (
         <div className="mf-onboarding-form__actions">
           <Button variant="secondary" onClick={() => void add()} loading={adding}>
             Add a passkey

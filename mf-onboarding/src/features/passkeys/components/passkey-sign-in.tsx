@@ -3,7 +3,8 @@ import { errorMessage } from '@portal/shared';
 import type { SignedIn } from '@portal/shared/contracts';
 import { Button } from '@portal/shared/ui';
 import { usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from '../api/passkey-sign-in';
-import { assertPasskey, browserHasPasskeys, wasDeclined } from '../lib/webauthn';
+import { useBrowserHasPasskeys } from '../hooks/use-browser-has-passkeys';
+import { assertPasskey, wasDeclined } from '../lib/webauthn';
 
 export const PASSKEY_SIGN_IN = 'Sign in with a passkey';
 export const NO_PASSKEY_USED = 'No passkey was used. If you have none for this site yet, get a security code instead.';
@@ -17,7 +18,8 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
   const [signIn] = useSignInWithPasskeyMutation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  if (!browserHasPasskeys()) return null;
+  const supported = useBrowserHasPasskeys();
+  if (!supported) return null;
 
   const start = async () => {
     setBusy(true);

@@ -9,6 +9,17 @@ export function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
+/**
+ * Whether this device itself can hold a passkey (fingerprint, face, screen lock): only then is a
+ * passkey offered after a text code. Elsewhere /account and the /login button still work with a
+ * phone or a security key.
+ */
+export async function deviceCanHoldPasskey(): Promise<boolean> {
+  if (!browserHasPasskeys()) return false;
+  const check = window.PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable;
+  return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false;
+}
+
 export async function createPasskey(options: PasskeyOptions): Promise<unknown> {
   const { startRegistration } = await import('@simplewebauthn/browser');
   return startRegistration({ optionsJSON: options as never });
