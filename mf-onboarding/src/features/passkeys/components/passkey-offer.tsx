@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '@portal/shared';
 import type { SignedIn } from '@portal/shared/contracts';
 import { Button, Spinner } from '@portal/shared/ui';
@@ -25,13 +25,13 @@ export function PasskeyOffer({ signedIn, onDone }: { signedIn: SignedIn; onDone:
   const [register] = useRegisterPasskeyMutation();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ added: boolean; message: string } | null>(null);
+  const hasOne = existing.data === true;
+  // Nothing to offer to a client who has a passkey already: go on.
+  useEffect(() => {
+    if (hasOne) onDone();
+  }, [hasOne, onDone]);
 
-  if (existing.isLoading) return <Spinner label="Loading" />;
-  if (existing.data) {
-    // Nothing to offer: render nothing and go on.
-    queueMicrotask(onDone);
-    return null;
-  }
+  if (existing.isLoading || hasOne) return <Spinner label="Loading" />;
 
   const add = async () => {
     setBusy(true);

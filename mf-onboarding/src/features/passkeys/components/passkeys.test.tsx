@@ -113,6 +113,22 @@ describe('passkeys', () => {
     expect(screen.queryByRole('region', { name: 'Sign in faster next time with a passkey' })).toBeNull();
   });
 
+  it('goes on without an offer when the client has a passkey already', async () => {
+    stubApi({
+      'POST /auth/login': () => json({ attempt: ATTEMPT }),
+      'POST /users/tenant-1/verify': () => json(SIGNED_IN),
+      'GET /passkeys': () => json([PASSKEY]),
+    });
+    renderScreen(<Login />, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '5125550100');
+    await user.click(screen.getByRole('button', { name: 'Get Security Code' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Enter Code' }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(locationText()).toBe('/transfer-history'));
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  });
+
   it("goes on at 'Not now' without adding one", async () => {
     const calls = stubApi({
       'POST /auth/login': () => json({ attempt: ATTEMPT }),
