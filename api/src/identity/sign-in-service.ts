@@ -11,7 +11,7 @@ import type { PhoneCodeService } from './phone-code-service';
 import type { SessionService } from './session-service';
 import { isAttemptToken, liveAttempt, openAttempt } from './sign-in-attempts';
 import type { LoginCodeSent, SignedIn } from '@portal/shared/contracts';
-import { toClientView, toLoginUserView } from './views';
+import { signedInAnswer } from './signed-in-answer';
 
 /** Said for an attempt that is unknown, used or expired: the person starts again from the phone field. */
 export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please enter your mobile number again.';
@@ -90,14 +90,7 @@ export function createSignInService(deps: {
         return { client, session: await sessions.start(repositories, { clientId: client.id, tenantId: tenant.id }) };
       });
       if (!('session' in outcome)) throw invalidCode(outcome.attemptsLeft);
-      const { session, client } = outcome;
-      const loginUser = await store.accounts.findLoginUser(client.id);
-      return {
-        token: session.token,
-        expiresAt: session.expiresAt.toISOString(),
-        client: toClientView(client),
-        loginUser: loginUser && toLoginUserView(loginUser),
-      };
+      return signedInAnswer(store, outcome.client, outcome.session);
     },
   };
 }

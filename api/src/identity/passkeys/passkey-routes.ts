@@ -6,11 +6,9 @@ import { FORM_BODY_LIMIT_BYTES, pathId } from '../../platform/http/input-schemas
 import { noStore } from '../../platform/http/no-store';
 import { isUuid } from '../../platform/http/request-scope';
 import { PASSKEY_NOT_FOUND } from './passkey-service';
-import { relyingPartyOf } from './relying-party';
+import { relyingPartyOf, WEBAUTHN_BODY_LIMIT_BYTES } from './relying-party';
 
 const idParams = { type: 'object', properties: { id: pathId }, required: ['id'] } as const;
-/** A WebAuthn answer is a few kilobytes of base64url: a bound, not the form limit of 4 KB. */
-const WEBAUTHN_BODY_LIMIT_BYTES = 32 * 1024;
 const webauthnBody = { type: 'object', properties: { response: { type: 'object' } }, required: ['response'] } as const;
 
 interface IdParams {

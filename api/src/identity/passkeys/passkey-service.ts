@@ -15,7 +15,7 @@ import { AppError, badUserInput, notFound } from '../../platform/http/errors';
 import type { TenantRef } from '../account-repository';
 import type { AuthRepositories, AuthStore } from '../auth-store';
 import type { SessionService } from '../session-service';
-import { toClientView, toLoginUserView } from '../views';
+import { signedInAnswer } from '../signed-in-answer';
 import { announcePasskeyAdded } from './passkey-email';
 import type { PasskeyOwner, PasskeyRow } from './passkey-repository';
 import type { RelyingParty } from './relying-party';
@@ -235,13 +235,7 @@ export function createPasskeyService(deps: { store: AuthStore; sessions: Session
         return { client, session: await sessions.start(repositories, { clientId: client.id, tenantId: tenant.id }) };
       });
       if ('refused' in outcome) return refuse(outcome.refused);
-      const loginUser = await store.accounts.findLoginUser(outcome.client.id);
-      return {
-        token: outcome.session.token,
-        expiresAt: outcome.session.expiresAt.toISOString(),
-        client: toClientView(outcome.client),
-        loginUser: loginUser && toLoginUserView(loginUser),
-      };
+      return signedInAnswer(store, outcome.client, outcome.session);
     },
 
     /** Options for proving, once more, that the session's client holds one of their passkeys. */

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
+/** A WebAuthn answer is a few kilobytes of base64url: a bound of its own, above the 4 KB of a form. */
+export const WEBAUTHN_BODY_LIMIT_BYTES = 32 * 1024;
+
 /** Who a WebAuthn ceremony is for: the tenant's own host, so a passkey never crosses tenants. */
 export interface RelyingParty {
   /** The host name without its port: demo.example.com. WebAuthn scopes the credential to it. */

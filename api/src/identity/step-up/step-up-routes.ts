@@ -3,14 +3,13 @@ import { requireAuth } from '../../platform/http/auth-context';
 import { FORM_BODY_LIMIT_BYTES } from '../../platform/http/input-schemas';
 import { noStore } from '../../platform/http/no-store';
 import { requesterOf } from '../../platform/http/requester';
-import { relyingPartyOf } from '../passkeys/relying-party';
+import { relyingPartyOf, WEBAUTHN_BODY_LIMIT_BYTES } from '../passkeys/relying-party';
 
 const transferBody = {
   type: 'object',
   required: ['transferId'],
   properties: { transferId: { type: 'string', maxLength: 64 } },
 } as const;
-const WEBAUTHN_BODY_LIMIT_BYTES = 32 * 1024;
 
 /**
  * The step-up a start above the tenant's amount asks for (ADR 0096), for the session's client and
