@@ -133,8 +133,8 @@ export async function createSignedInSession({
     await apiCall({
       ...options,
       method: 'POST',
-      path: `/api/users/${tenantId}/${registered.client.id}/verify`,
-      body: { code },
+      path: `/api/users/${tenantId}/verify`,
+      body: { attempt: registered.attempt, code },
     }),
     200,
     'verification',

@@ -63,15 +63,16 @@ async function signIn(who: SeededClient): Promise<SignedInSession> {
   const options = { port: E2E_PORT, tenant: who.tenant };
   const tenantId = await tenantIdOf(options);
   const asked = Date.now();
-  const { clientId } = ok(
+  const { attempt } = ok(
     await apiCall({ ...options, method: 'POST', path: '/api/auth/login', body: { mobilePhone: who.phone.slice(2) } }),
     'login',
-  ) as { clientId: string };
+  ) as { attempt: string };
   const code = await latestCode({ ...options, phone: who.phone, after: asked - 1000 });
   const signedIn = ok(
-    await apiCall({ ...options, method: 'POST', path: `/api/users/${tenantId}/${clientId}/verify`, body: { code } }),
+    await apiCall({ ...options, method: 'POST', path: `/api/users/${tenantId}/verify`, body: { attempt, code } }),
     'verification',
   ) as SignedInSession;
+  const clientId = signedIn.client.id;
   const encrypt = await encrypter(who.tenant);
   ok(
     await apiCall({

@@ -53,8 +53,8 @@ async function signInOnce(typedPhone: string) {
   const verified = await apiCall({
     ...options,
     method: 'POST',
-    path: `/api/users/${tenantId}/${login.body.clientId}/verify`,
-    body: { code },
+    path: `/api/users/${tenantId}/verify`,
+    body: { attempt: login.body.attempt, code },
   });
   expect(verified.status).toBe(200);
   const session = verified.body as Pick<SignedInSession, 'token' | 'client' | 'loginUser'>;

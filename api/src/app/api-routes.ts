@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../platform/config/config';
 import { graphqlPlugin } from '../graphql/plugin';
 import { refuseUnstorableText } from '../platform/http/text-guard';
-import { authRoutes, userRoutes } from '../identity';
+import { authRoutes, passkeyRoutes, stepUpRoutes, userRoutes } from '../identity';
 import { noticeRoutes } from '../notices';
 import { paymentsWebhookRoutes, receiptRoutes, requestPreviewRoutes, transferRoutes } from '../transfers';
 import { identityDocumentRoutes, securityCustomerRoutes } from '../clients';
@@ -18,6 +18,8 @@ export async function apiRoutes(app: FastifyInstance, { config }: { config: AppC
     rest.addHook('preValidation', refuseUnstorableText);
     await rest.register(userRoutes);
     await rest.register(authRoutes);
+    await rest.register(passkeyRoutes);
+    await rest.register(stepUpRoutes);
     await rest.register(securityCustomerRoutes);
     await rest.register(identityDocumentRoutes);
     const { startTransfer, startDisbursement, feed, receipts, documents, notices, requestPreviews } = app.moneyMovement;

@@ -9,11 +9,14 @@ import type { TenantRef } from './account-repository';
 import { createAuthStore } from './auth-store';
 import type { Clock } from '../platform/clock';
 import { IP_RATE_LIMIT_WINDOW_MS, type AuthRateLimits } from '../platform/config/ip-rate-limits';
+import { createPasskeyService, type PasskeyService } from './passkeys/passkey-service';
 import { createPhoneCodeService } from './phone-code-service';
 import { createRegistrationService, type RegistrationService } from './registration-service';
+import { requesterOf } from '../platform/http/requester';
 import { requestTenant } from './request-tenant';
 import { createSessionService, type SessionService } from './session-service';
 import { createSignInService, type SignInService } from './sign-in-service';
+import { createStepUpService, type StepUpService } from './step-up/step-up-service';
 
 export interface AuthPluginOptions {
   db: Database;
@@ -29,6 +32,8 @@ export interface Accounts {
   registration: RegistrationService;
   signIn: SignInService;
   sessions: SessionService;
+  passkeys: PasskeyService;
+  stepUp: StepUpService;
   /** The host's tenant, which a tenant id in the path must name (else 404 'Tenant not found…'). */
   tenantOf(request: FastifyRequest, pathTenantId?: string): Promise<TenantRef>;
 }
@@ -53,10 +58,13 @@ export const authPlugin = fp(
     const store = createAuthStore(db);
     const codes = createPhoneCodeService({ hashKey: codeHashKey, clock });
     const sessions = createSessionService({ store, clock });
+    const passkeys = createPasskeyService({ store, sessions, clock });
     app.decorate('accounts', {
-      registration: createRegistrationService({ store, codes, sms }),
-      signIn: createSignInService({ store, codes, sessions, sms }),
+      registration: createRegistrationService({ store, codes, sms, clock }),
+      signIn: createSignInService({ store, codes, sessions, sms, clock }),
       sessions,
+      passkeys,
+      stepUp: createStepUpService({ store, passkeys, codes, sms, clock }),
       tenantOf: (request, pathTenantId) => requestTenant(store.accounts, request.tenantIdentifier, pathTenantId),
     } satisfies Accounts);
 
@@ -73,12 +81,12 @@ export const authPlugin = fp(
       codeRequests: app.rateLimit({
         max: rateLimits.codeRequestsPerIp,
         timeWindow: IP_RATE_LIMIT_WINDOW_MS,
-        keyGenerator: (request) => `code-requests:${request.ip}`,
+        keyGenerator: (request) => `code-requests:${requesterOf(request.ip)}`,
       }),
       codeVerifications: app.rateLimit({
         max: rateLimits.codeVerificationsPerIp,
         timeWindow: IP_RATE_LIMIT_WINDOW_MS,
-        keyGenerator: (request) => `code-verifications:${request.ip}`,
+        keyGenerator: (request) => `code-verifications:${requesterOf(request.ip)}`,
       }),
     });
 

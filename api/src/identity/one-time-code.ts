@@ -8,6 +8,12 @@ export interface CodeScope {
   phone: string;
 }
 
+/** A code asked for within one sign-in attempt, by one requester (IPv4 address or IPv6 /64). */
+export interface CodeRequest extends CodeScope {
+  attemptId: string;
+  requester: string;
+}
+
 /** A uniformly random code of CODE_LENGTH digits, leading zeros included. */
 export function generateCode(): string {
   return randomInt(0, 10 ** CODE_LENGTH)

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { phoneCode } from '../platform/database/schema';
-import type { CodeScope } from './one-time-code';
+import type { CodeRequest, CodeScope } from './one-time-code';
 
 export type PhoneCodeRow = typeof phoneCode.$inferSelect;
 
@@ -18,34 +18,40 @@ export function createPhoneCodeRepository(db: Database | Transaction) {
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`phone-code:${tenantId}:${phone}`}, 0))`);
     },
 
-    /** When each code of the phone issued after `since` was created, oldest first. */
-    async issuedSince(scope: CodeScope, since: Date): Promise<Date[]> {
-      const rows = await db
-        .select({ createdAt: phoneCode.createdAt })
+    /** Each code of the phone issued after `since`: when, and for whom; oldest first. */
+    async issuedSince(scope: CodeScope, since: Date): Promise<{ createdAt: Date; requester: string | null }[]> {
+      return db
+        .select({ createdAt: phoneCode.createdAt, requester: phoneCode.requester })
         .from(phoneCode)
         .where(and(byScope(scope), gt(phoneCode.createdAt, since)))
         .orderBy(asc(phoneCode.createdAt));
-      return rows.map((row) => row.createdAt);
     },
 
-    async insert(values: CodeScope & { codeHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+    async insert(values: CodeRequest & { codeHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
       await db.insert(phoneCode).values(values);
     },
 
-    /** Ends the phone's live codes at `at`: a new code supersedes them, even one issued in the same millisecond. */
-    async supersede(scope: CodeScope, at: Date): Promise<void> {
+    /** Ends the attempt's live codes at `at`: a resend supersedes them, even one issued in the same millisecond. */
+    async supersede(attemptId: string, at: Date): Promise<void> {
       await db
         .update(phoneCode)
         .set({ expiresAt: at })
-        .where(and(byScope(scope), isNull(phoneCode.usedAt), gt(phoneCode.expiresAt, at)));
+        .where(and(eq(phoneCode.attemptId, attemptId), isNull(phoneCode.usedAt), gt(phoneCode.expiresAt, at)));
     },
 
-    /** The phone's one live code (unused, unexpired), locked against a concurrent verification. */
-    async liveForUpdate(scope: CodeScope, at: Date): Promise<PhoneCodeRow | null> {
+    /** The attempt's one live code (unused, unexpired), locked against a concurrent verification. */
+    async liveForUpdate(scope: CodeScope, attemptId: string, at: Date): Promise<PhoneCodeRow | null> {
       const [row] = await db
         .select()
         .from(phoneCode)
-        .where(and(byScope(scope), isNull(phoneCode.usedAt), gt(phoneCode.expiresAt, at)))
+        .where(
+          and(
+            byScope(scope),
+            eq(phoneCode.attemptId, attemptId),
+            isNull(phoneCode.usedAt),
+            gt(phoneCode.expiresAt, at),
+          ),
+        )
         .orderBy(desc(phoneCode.createdAt))
         .limit(1)
         .for('update');

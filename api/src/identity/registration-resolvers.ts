@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientRow } from '../platform/database/schema';
 import type { Resolvers } from '../platform/graphql/resolver-types';
 import { badUserInput } from '../platform/http/errors';
+import { requesterOf } from '../platform/http/requester';
 
 const EMAIL_AFTER_VERIFICATION =
   'The e-mail is added after the security code is verified (step 2), not at registration';
@@ -40,9 +41,9 @@ export function createRegistrationResolvers({ readClient }: RegistrationResolver
             agreement: data.agreement,
           }).filter(([, value]) => value !== null && value !== undefined),
         );
-        const { client } = await app.accounts.registration.register(tenant, body);
-        const row = await readClient(client.id);
-        if (!row) throw new Error(`The client ${client.id} just registered cannot be read back`);
+        const { clientId } = await app.accounts.registration.register(tenant, body, requesterOf(request.ip));
+        const row = await readClient(clientId);
+        if (!row) throw new Error(`The client ${clientId} just registered cannot be read back`);
         return row;
       },
     },

@@ -7,11 +7,23 @@ import type { TenantRef } from './account-repository';
 import type { AuthStore } from './auth-store';
 import { deliverCode } from './code-delivery';
 import type { PhoneCodeService } from './phone-code-service';
-import type { Registration } from '@portal/shared/contracts';
-import { claimedClientView, toClientView, toLoginUserView } from './views';
+import type { Clock } from '../platform/clock';
+import { openAttempt } from './sign-in-attempts';
 
-export function createRegistrationService(deps: { store: AuthStore; codes: PhoneCodeService; sms: SmsProvider }) {
-  const { store, codes, sms } = deps;
+/** A registration as the API keeps it: the client's id stays on the server until the code is verified. */
+export interface Registered {
+  clientId: string;
+  /** The sign-in attempt the browser verifies the first code with. */
+  attempt: string;
+}
+
+export function createRegistrationService(deps: {
+  store: AuthStore;
+  codes: PhoneCodeService;
+  sms: SmsProvider;
+  clock: Clock;
+}) {
+  const { store, codes, sms, clock } = deps;
   return {
     /**
      * Requirements §4 registration: validates with the form's own schema, then creates the client
@@ -19,7 +31,7 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
      * transaction, and texts the code once that has committed. When the code cannot be
      * texted, the registration is rolled back, so the person can register again.
      */
-    async register(tenant: TenantRef, body: unknown): Promise<Registration> {
+    async register(tenant: TenantRef, body: unknown, requester: string): Promise<Registered> {
       const input = await registrationSchema.validate(body, { abortEarly: false, stripUnknown: true });
       // Valid by the schema's own normalizePhone test.
       const mobilePhone = normalizePhone(input.mobilePhone)!;
@@ -39,7 +51,7 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
         const client =
           existing ??
           (await repositories.accounts.createClient({ tenantId: tenant.id, email: null, ...names, mobilePhone }));
-        const loginUser = await repositories.accounts.createLoginUser({
+        await repositories.accounts.createLoginUser({
           clientId: client.id,
           tenantId: tenant.id,
           email: null,
@@ -48,8 +60,8 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
           roles: [ADMIN_ROLE],
           newUserRole: CLIENT_ROLE,
         });
-        const code = await codes.issue(repositories, scope);
-        return { client, loginUser, code, claimed: existing !== null, names };
+        const { attempt, code } = await openAttempt(repositories, { codes, clock }, tenant, client, requester);
+        return { client, attempt, code, claimed: existing !== null };
       });
 
       try {
@@ -65,10 +77,7 @@ export function createRegistrationService(deps: { store: AuthStore; codes: Phone
         });
         throw error;
       }
-      const client = created.claimed
-        ? claimedClientView(created.client.id, tenant.id, { ...created.names, mobilePhone }, new Date())
-        : toClientView(created.client);
-      return { client, loginUser: toLoginUserView(created.loginUser) };
+      return { clientId: created.client.id, attempt: created.attempt };
     },
   };
 }

@@ -78,6 +78,12 @@ export function createSessionRepository(db: Database | Transaction) {
         .where(and(eq(session.id, id), lt(session.lastSeenAt, unlessAfter)));
     },
 
+    /** When the session was opened: the moment its client last proved who they are. */
+    async signedInAt(id: string): Promise<Date | null> {
+      const [row] = await db.select({ createdAt: session.createdAt }).from(session).where(eq(session.id, id));
+      return row?.createdAt ?? null;
+    },
+
     async revoke(id: string, at: Date): Promise<void> {
       await db
         .update(session)

@@ -1,20 +1,17 @@
-import type { CodeResent } from '@portal/shared/contracts';
+import type { CodeResent, Registration } from '@portal/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { FORM_BODY_LIMIT_BYTES, formText, pathId } from '../platform/http/input-schemas';
 import { noStore } from '../platform/http/no-store';
+import { requesterOf } from '../platform/http/requester';
 
 /**
  * Registration and code verification (requirements §7 REST `/users/…`). Verification deviates from
  * the requirements' `GET /users/{tenantId}/{clientId}/{code}`: a code in a URL is written to access
- * logs, proxies and browser history, so it travels in a POST body (docs/api.md).
+ * logs, proxies and browser history, so it travels in a POST body (docs/api.md). Resend and verify take
+ * the opaque sign-in attempt that registration or login answered, never a client id (ADR 0094).
  */
 
 const tenantParams = { type: 'object', properties: { tenantId: pathId }, required: ['tenantId'] } as const;
-const clientParams = {
-  type: 'object',
-  properties: { tenantId: pathId, clientId: pathId },
-  required: ['tenantId', 'clientId'],
-} as const;
 
 const registrationBody = {
   type: 'object',
@@ -27,20 +24,18 @@ const registrationBody = {
   },
 } as const;
 
-const codeBody = { type: 'object', properties: { code: formText } } as const;
+const attemptBody = { type: 'object', properties: { attempt: formText } } as const;
+const codeBody = { type: 'object', properties: { attempt: formText, code: formText } } as const;
 
 interface TenantParams {
   tenantId: string;
-}
-interface ClientParams extends TenantParams {
-  clientId: string;
 }
 
 export async function userRoutes(app: FastifyInstance) {
   app.addHook('onSend', noStore);
   const { accounts, authRateLimits } = app;
 
-  // 201 { client, loginUser }; the first code is texted. 409 when the phone is registered.
+  // 201 { attempt }; the first code is texted. 409 when the phone is registered.
   app.post<{ Params: TenantParams }>(
     '/users/:tenantId',
     {
@@ -50,32 +45,37 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = await accounts.tenantOf(request, request.params.tenantId);
-      return reply.code(201).send(await accounts.registration.register(tenant, request.body));
+      const { attempt } = await accounts.registration.register(tenant, request.body, requesterOf(request.ip));
+      return reply.code(201).send({ attempt } satisfies Registration);
     },
   );
 
-  // GET as in the requirements. It only sends the client's own phone a new code, within its limits.
-  app.get<{ Params: ClientParams }>(
-    '/users/resend/:tenantId/:clientId',
-    { onRequest: authRateLimits.codeRequests, schema: { params: clientParams } },
+  // 200 { sent: true }: a new code to the attempt's phone, within its limits. 404 when the attempt is unknown, used or expired.
+  app.post<{ Params: TenantParams; Body: { attempt?: string } }>(
+    '/users/resend/:tenantId',
+    {
+      onRequest: authRateLimits.codeRequests,
+      bodyLimit: FORM_BODY_LIMIT_BYTES,
+      schema: { params: tenantParams, body: attemptBody },
+    },
     async (request) => {
       const tenant = await accounts.tenantOf(request, request.params.tenantId);
-      await accounts.signIn.resendCode(tenant, request.params.clientId);
+      await accounts.signIn.resendCode(tenant, request.body?.attempt, requesterOf(request.ip));
       return { sent: true } satisfies CodeResent;
     },
   );
 
   // 200 { token, expiresAt, client, loginUser }; 400 'Invalid Code'.
-  app.post<{ Params: ClientParams }>(
-    '/users/:tenantId/:clientId/verify',
+  app.post<{ Params: TenantParams }>(
+    '/users/:tenantId/verify',
     {
       onRequest: authRateLimits.codeVerifications,
       bodyLimit: FORM_BODY_LIMIT_BYTES,
-      schema: { params: clientParams, body: codeBody },
+      schema: { params: tenantParams, body: codeBody },
     },
     async (request) => {
       const tenant = await accounts.tenantOf(request, request.params.tenantId);
-      return accounts.signIn.verifyCode(tenant, request.params.clientId, request.body);
+      return accounts.signIn.verifyCode(tenant, request.body);
     },
   );
 }

@@ -30,39 +30,6 @@ export function toClientView(row: ClientRow): ClientView {
   };
 }
 
-/**
- * The answer to registering into a client the tenant created (unauthenticated, code not yet
- * verified): only what the person typed, plus the id. Whatever the tenant stored about the
- * client (e-mail, addresses, its names) is for the person once signed in, not for whoever
- * knows the phone number.
- */
-export function claimedClientView(
-  id: string,
-  tenantId: string,
-  input: { firstName: string; middleName: string | null; lastName: string; mobilePhone: string },
-  at: Date,
-): ClientView {
-  return {
-    id,
-    email: null,
-    ...input,
-    address1: null,
-    address2: null,
-    city: null,
-    state: null,
-    zipcode: null,
-    propertyAddress1: null,
-    propertyAddress2: null,
-    propertyCity: null,
-    propertyState: null,
-    propertyZipcode: null,
-    active: true,
-    tenant: { id: tenantId },
-    createdAt: at.toISOString(),
-    updatedAt: at.toISOString(),
-  };
-}
-
 export function toLoginUserView(row: LoginUserRow): LoginUserView {
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestOrigin } from '../platform/http/request-origin';
 import type { StartTransferRequest } from '@portal/shared/contracts';
+import { requireStepUp } from '../identity';
 import { requireAuth } from '../platform/http/auth-context';
 import { FORM_BODY_LIMIT_BYTES } from '../platform/http/input-schemas';
 import { noStore } from '../platform/http/no-store';
@@ -52,7 +53,7 @@ export async function transferRoutes(
 
   app.post<{ Body: StartBody }>(
     '/transfer/start',
-    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody } },
+    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody }, preHandler: requireStepUp },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
       return startTransfer.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));
@@ -61,7 +62,7 @@ export async function transferRoutes(
 
   app.post<{ Body: StartBody }>(
     '/transfer/disbursement/start',
-    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody } },
+    { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody }, preHandler: requireStepUp },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
       return startDisbursement.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));

@@ -10,6 +10,8 @@ const LONG = 'x'.repeat(5_000);
 const LONG_ID = 'x'.repeat(90);
 const NOT_A_UUID = 'not-a-uuid';
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
+/** The shape of a sign-in attempt, never handed out. */
+const UNKNOWN_ATTEMPT = 'A'.repeat(43);
 
 type Case = [description: string, request: (ids: { clientId: string; token: string }) => InjectOptions];
 
@@ -69,28 +71,35 @@ const CASES: Case[] = [
       payload: 'firstName=A',
     }),
   ],
-  ['resend: a client id that is no UUID', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${NOT_A_UUID}` })],
-  ['resend: an unknown client', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${UNKNOWN_UUID}` })],
-  ['resend: a long client id', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${LONG_ID}` })],
-  ['resend: a huge client id', () => ({ method: 'GET', url: `/api/users/resend/${demo}/${LONG}` })],
-  ['verify: no body', ({ clientId }) => ({ method: 'POST', url: `/api/users/${demo}/${clientId}/verify` })],
-  ['verify: an empty code', ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: '' })],
+  ['resend: no body', () => ({ method: 'POST', url: `/api/users/resend/${demo}` })],
+  ['resend: an unknown attempt', () => json('POST', `/api/users/resend/${demo}`, { attempt: UNKNOWN_ATTEMPT })],
+  ['resend: an attempt of the wrong shape', () => json('POST', `/api/users/resend/${demo}`, { attempt: NOT_A_UUID })],
+  ['resend: an attempt object', () => json('POST', `/api/users/resend/${demo}`, { attempt: { $ne: '' } })],
+  ['resend: a huge attempt', () => json('POST', `/api/users/resend/${demo}`, { attempt: LONG })],
+  ['resend: a client id in the path', () => json('POST', `/api/users/resend/${demo}/${UNKNOWN_UUID}`, {})],
+  ['verify: no body', () => ({ method: 'POST', url: `/api/users/${demo}/verify` })],
+  ['verify: an empty code', () => json('POST', `/api/users/${demo}/verify`, { attempt: UNKNOWN_ATTEMPT, code: '' })],
   [
     'verify: a code of letters',
-    ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: 'abcdef' }),
+    () => json('POST', `/api/users/${demo}/verify`, { attempt: UNKNOWN_ATTEMPT, code: 'abcdef' }),
   ],
   [
     'verify: a code list',
-    ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: ['123456', '654321'] }),
+    () => json('POST', `/api/users/${demo}/verify`, { attempt: UNKNOWN_ATTEMPT, code: ['123456', '654321'] }),
   ],
   [
     'verify: a code object',
-    ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: { $gt: '' } }),
+    () => json('POST', `/api/users/${demo}/verify`, { attempt: UNKNOWN_ATTEMPT, code: { $gt: '' } }),
   ],
-  ['verify: a huge code', ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: LONG })],
+  ['verify: a huge code', () => json('POST', `/api/users/${demo}/verify`, { attempt: UNKNOWN_ATTEMPT, code: LONG })],
+  ['verify: no attempt', () => json('POST', `/api/users/${demo}/verify`, { code: '123456' })],
   [
-    'verify: a client id that is no UUID',
-    () => json('POST', `/api/users/${demo}/${NOT_A_UUID}/verify`, { code: '123456' }),
+    'verify: an attempt list',
+    () => json('POST', `/api/users/${demo}/verify`, { attempt: [UNKNOWN_ATTEMPT], code: '123456' }),
+  ],
+  [
+    'verify: a client id in the path',
+    ({ clientId }) => json('POST', `/api/users/${demo}/${clientId}/verify`, { code: '123456' }),
   ],
   ['login: no phone', () => json('POST', '/api/auth/login', {})],
   ['login: a phone object', () => json('POST', '/api/auth/login', { mobilePhone: { number: 5551234567 } })],

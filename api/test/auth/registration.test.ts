@@ -20,27 +20,22 @@ describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)',
 
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { client: created, loginUser: createdLoginUser } = response.json();
-    expect(created).toMatchObject({
+    // Only the sign-in attempt: nothing of the client before its code is verified.
+    expect(response.json()).toEqual({ attempt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+
+    const { db } = context.database;
+    const [row] = await db.select().from(client).where(eq(client.mobilePhone, phone));
+    expect(row).toMatchObject({
+      tenantId: TENANT_IDS.demo,
+      mobilePhone: phone,
+      email: null,
       firstName: 'Ana',
       middleName: 'María',
       lastName: 'Lopez',
-      mobilePhone: phone,
-      email: null,
       active: true,
-      tenant: { id: TENANT_IDS.demo },
     });
-    expect(createdLoginUser).toMatchObject({
-      phoneNumber: phone,
-      name: 'Ana María Lopez',
-      roles: ['portal_admin'],
-      newUserRole: 'portal_client',
-    });
-
-    const { db } = context.database;
-    const [row] = await db.select().from(client).where(eq(client.id, created.id));
-    expect(row).toMatchObject({ tenantId: TENANT_IDS.demo, mobilePhone: phone, email: null });
-    const [userRow] = await db.select().from(loginUser).where(eq(loginUser.clientId, created.id));
+    const [userRow] = await db.select().from(loginUser).where(eq(loginUser.clientId, row!.id));
+    expect(userRow).toMatchObject({ phoneNumber: phone, name: 'Ana María Lopez' });
     expect(userRow).toMatchObject({ tenantId: TENANT_IDS.demo, roles: ['portal_admin'], newUserRole: 'portal_client' });
 
     const messages = context.sms.messagesTo(phone);
@@ -78,7 +73,11 @@ describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)',
       tenantId: TENANT_IDS.acme,
     });
     expect(atAcme.statusCode).toBe(201);
-    expect(atAcme.json().client.tenant).toEqual({ id: TENANT_IDS.acme });
+    const verified = await verify(context.app, atAcme.json().attempt, context.sms.lastCodeTo(phone), {
+      host: HOSTS.acme,
+      tenantId: TENANT_IDS.acme,
+    });
+    expect(verified.json().client.tenant).toEqual({ id: TENANT_IDS.acme });
   });
 
   it.each([
@@ -151,7 +150,7 @@ describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)',
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).not.toMatchObject({ message: ACCOUNT_EXISTS });
     expect(context.sms.messagesTo(phone)).toHaveLength(1);
-    const clientId = retry.json<{ client: { id: string } }>().client.id;
-    expect((await verify(context.app, clientId, context.sms.lastCodeTo(phone))).statusCode).toBe(200);
+    const { attempt } = retry.json<{ attempt: string }>();
+    expect((await verify(context.app, attempt, context.sms.lastCodeTo(phone))).statusCode).toBe(200);
   });
 });

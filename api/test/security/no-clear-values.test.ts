@@ -51,10 +51,12 @@ describe.each(driversFor('one'))(
 
     it('across registration, verification, sensitive data, login and logout', async () => {
       const phone = randomTestPhone();
-      const clientId = (await register(app, registrationBody(phone))).json().client.id;
-      const owner = { clientId, tenantId: TENANT_IDS.demo };
+      const { attempt } = (await register(app, registrationBody(phone))).json();
       const registrationCode = sms.lastCodeTo(phone);
-      const firstToken = (await verify(app, clientId, registrationCode)).json().token;
+      const firstSignIn = (await verify(app, attempt, registrationCode)).json();
+      const firstToken = firstSignIn.token;
+      const clientId: string = firstSignIn.client.id;
+      const owner = { clientId, tenantId: TENANT_IDS.demo };
 
       expect(
         (
@@ -77,11 +79,12 @@ describe.each(driversFor('one'))(
       ).toBe(400);
       expect((await logout(app, firstToken)).statusCode).toBe(204);
 
-      expect((await requestLogin(app, phone)).statusCode).toBe(200);
+      const login = await requestLogin(app, phone);
+      expect(login.statusCode).toBe(200);
       const loginCode = sms.lastCodeTo(phone);
       const wrongCode = loginCode === '000000' ? '000001' : '000000';
-      expect((await verify(app, clientId, wrongCode)).statusCode).toBe(400);
-      const secondToken = (await verify(app, clientId, loginCode)).json().token;
+      expect((await verify(app, login.json().attempt, wrongCode)).statusCode).toBe(400);
+      const secondToken = (await verify(app, login.json().attempt, loginCode)).json().token;
       expect((await getSensitiveData(app, owner, { token: secondToken })).statusCode).toBe(200);
 
       const logText = logs.text;

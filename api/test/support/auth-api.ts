@@ -55,29 +55,30 @@ export function requestLogin(app: App, mobilePhone: string, options: RequestOpti
 
 export function resend(
   app: App,
-  clientId: string,
+  attempt: string,
   { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {},
 ) {
   return app.inject({
-    method: 'GET',
-    url: `/api/users/resend/${tenantId}/${clientId}`,
+    method: 'POST',
+    url: `/api/users/resend/${tenantId}`,
     headers: headers(options),
     remoteAddress: options.remoteAddress,
+    payload: { attempt },
   });
 }
 
 export function verify(
   app: App,
-  clientId: string,
+  attempt: string,
   code: string,
   { tenantId = TENANT_IDS.demo, ...options }: RequestOptions & { tenantId?: string } = {},
 ) {
   return app.inject({
     method: 'POST',
-    url: `/api/users/${tenantId}/${clientId}/verify`,
+    url: `/api/users/${tenantId}/verify`,
     headers: headers(options),
     remoteAddress: options.remoteAddress,
-    payload: { code },
+    payload: { attempt, code },
   });
 }
 
@@ -89,8 +90,9 @@ export function logout(app: App, token: string, options: RequestOptions = {}) {
 export async function signUp(app: App, sms: RecordingSmsProvider, mobilePhone: string, options: RequestOptions = {}) {
   const registered = await register(app, registrationBody(mobilePhone), options);
   if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
-  const clientId = registered.json<{ client: { id: string } }>().client.id;
-  const verified = await verify(app, clientId, sms.lastCodeTo(mobilePhone), options);
+  const attempt = registered.json<{ attempt: string }>().attempt;
+  const verified = await verify(app, attempt, sms.lastCodeTo(mobilePhone), options);
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
-  return { clientId, tenantId: TENANT_IDS.demo, token: verified.json<{ token: string }>().token };
+  const { token, client } = verified.json<{ token: string; client: { id: string } }>();
+  return { clientId: client.id, tenantId: TENANT_IDS.demo, token };
 }

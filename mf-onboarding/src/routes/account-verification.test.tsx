@@ -4,12 +4,17 @@ import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import AccountVerification from './account-verification';
 
-const VERIFY = `POST /users/tenant-1/${CLIENT.id}/verify`;
+const VERIFY = 'POST /users/tenant-1/verify';
+const RESEND = 'POST /users/resend/tenant-1';
+const ATTEMPT = 'a'.repeat(43);
 const signedIn = (client = CLIENT) =>
   json({ token: 'tok-9', expiresAt: '2030-01-01T00:00:00.000Z', client, loginUser: { id: 'lu-1' } });
 
 function renderVerification(url = '/create-account/account-verification', path?: string) {
-  return renderScreen(<AccountVerification />, url, { state: { client: CLIENT }, path });
+  return renderScreen(<AccountVerification />, url, {
+    state: { attempt: ATTEMPT, mobilePhone: '(512) 555-0100' },
+    path,
+  });
 }
 
 async function enterCode(code: string) {
@@ -49,7 +54,7 @@ describe('Account verification', () => {
     const { store } = renderVerification();
     await enterCode('123456');
     await waitFor(() => expect(locationText()).toBe('/create-account/step-2'));
-    expect(calls[0]?.body).toEqual({ code: '123456' });
+    expect(calls[0]?.body).toEqual({ attempt: ATTEMPT, code: '123456' });
     expect(store.getState().session).toMatchObject({ token: 'tok-9', client: CLIENT, loginUser: { id: 'lu-1' } });
     expect(sessionStorage.getItem('token')).toBe('tok-9');
   });
@@ -74,8 +79,7 @@ describe('Account verification', () => {
   it('resends the code, once per click while the request is in flight', async () => {
     let answer!: () => void;
     const calls = stubApi({
-      [`GET /users/resend/tenant-1/${CLIENT.id}`]: () =>
-        new Promise((resolve) => (answer = () => resolve(json({ sent: true })))),
+      [RESEND]: () => new Promise((resolve) => (answer = () => resolve(json({ sent: true })))),
     });
     renderVerification();
     const resend = screen.getByRole('button', { name: 'Resend Code' });
@@ -107,8 +111,7 @@ describe('Account verification', () => {
     try {
       const message = 'Too many codes were requested for this phone number. Please try again in 1 minute.';
       stubApi({
-        [`GET /users/resend/tenant-1/${CLIENT.id}`]: () =>
-          json({ message, code: 'RATE_LIMITED', retryAfterSeconds: 62 }, 429),
+        [RESEND]: () => json({ message, code: 'RATE_LIMITED', retryAfterSeconds: 62 }, 429),
       });
       renderVerification();
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -1,21 +1,28 @@
 import { Link, useLocation } from '@portal/shared/router';
-import { ROUTES, useTenant, type Client } from '@portal/shared';
+import { ROUTES, useTenant } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
 import { Spinner } from '@portal/shared/ui';
 import { useFlow } from '../features/flow/hooks/use-flow';
 import { CodeForm } from '../features/sign-in/components/code-form';
 import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-in';
+import { PasskeyOffer } from '../features/passkeys/components/passkey-offer';
+import { usePasskeyOffer } from '../features/passkeys/hooks/use-passkey-offer';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** What registration hands this screen through navigation state (requirements §2). */
+/**
+ * What registration hands this screen through navigation state (requirements §2): the sign-in
+ * attempt the code is verified with, and the phone it went to. The client itself comes with the
+ * verified code.
+ */
 export interface AccountVerificationState {
-  client: Client;
+  attempt: string;
+  mobilePhone: string;
 }
 
-function clientOf(state: unknown): Client | null {
-  const client = (state as Partial<AccountVerificationState> | null)?.client;
-  return client && typeof client.id === 'string' ? client : null;
+function registrationOf(state: unknown): AccountVerificationState | null {
+  const { attempt, mobilePhone } = (state as Partial<AccountVerificationState> | null) ?? {};
+  return typeof attempt === 'string' && typeof mobilePhone === 'string' ? { attempt, mobilePhone } : null;
 }
 
 /** /create-account/account-verification: the code texted at registration. */
@@ -24,26 +31,29 @@ export default function AccountVerification() {
   const { withPlace, loginPath } = useFlow();
   const { data: tenant } = useTenant();
   const completeSignIn = useCompleteSignIn();
-  const client = clientOf(state);
+  const offer = usePasskeyOffer(completeSignIn);
+  const registration = registrationOf(state);
 
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
       <h1>Verify Your Phone Number</h1>
-      {!client ? (
+      {!registration ? (
         // Reached without registering first (a bookmark, a reload in another tab).
         <p className="mf-onboarding__lead">
           We could not find your registration. <Link to={withPlace(ROUTES.createAccount)}>Create an account</Link> or{' '}
           <Link to={loginPath}>log in</Link> to get a new code.
         </p>
+      ) : offer.pending ? (
+        <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : !tenant ? (
         <Spinner label="Loading" />
       ) : (
         <>
           <p className="mf-onboarding__lead">
-            We sent a 6-digit security code to {formatPhone(client.mobilePhone)}. Enter it below to verify your phone
-            number.
+            We sent a 6-digit security code to {formatPhone(registration.mobilePhone)}. Enter it below to verify your
+            phone number.
           </p>
-          <CodeForm tenantId={tenant.id} clientId={client.id} onVerified={completeSignIn} />
+          <CodeForm tenantId={tenant.id} attempt={registration.attempt} onVerified={offer.onVerified} />
           <p className="mf-onboarding-form__switch">
             Wrong number? <Link to={withPlace(ROUTES.createAccount)}>Change number</Link>
           </p>

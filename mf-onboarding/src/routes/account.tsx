@@ -1,6 +1,7 @@
 import { selectClient, skipToken, useAppSelector, useGetSensitiveDataQuery, useTenant } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui';
 import { NoticePreference } from '../features/notice-preference/components/notice-preference';
+import { PasskeyList } from '../features/passkeys/components/passkey-list';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
@@ -27,6 +28,7 @@ export default function Account() {
             identity={identity.data}
           />
           <NoticePreference clientId={client.id} mobilePhone={client.mobilePhone ?? ''} tenantName={tenant.name} />
+          <PasskeyList />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, locationState, locationText, renderScreen } from '../testing/render-screen';
+import { locationState, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import { requestReferencePayload } from '@portal/shared/constants';
 import CreateAccount from './create-account';
@@ -80,9 +80,9 @@ describe('Create Account', () => {
     expect(screen.getByText('Please enter a valid US mobile phone number')).toBeInTheDocument();
   });
 
-  it('registers with the digits of the phone and goes to account-verification with the client', async () => {
+  it('registers with the digits of the phone and goes to account-verification with the sign-in attempt', async () => {
     const calls = stubApi({
-      'POST /users/tenant-1': () => json({ client: CLIENT, loginUser: { id: 'lu-1' } }, 201),
+      'POST /users/tenant-1': () => json({ attempt: 'a'.repeat(43) }, 201),
     });
     renderScreen(<CreateAccount />, '/create-account');
     const user = await fillIn();
@@ -91,7 +91,7 @@ describe('Create Account', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(locationText()).toBe('/create-account/account-verification'));
-    expect(locationState()).toEqual({ client: CLIENT });
+    expect(locationState()).toEqual({ attempt: 'a'.repeat(43), mobilePhone: '(512) 555-0100' });
     expect(calls[0]?.body).toEqual({
       firstName: 'Ana',
       middleName: 'María',
@@ -149,7 +149,7 @@ describe('Create Account', () => {
   });
 
   it('takes where the visitor was going on to account-verification', async () => {
-    stubApi({ 'POST /users/tenant-1': () => json({ client: CLIENT, loginUser: { id: 'lu-1' } }, 201) });
+    stubApi({ 'POST /users/tenant-1': () => json({ attempt: 'a'.repeat(43) }, 201) });
     renderScreen(<CreateAccount />, '/create-account?next=%2Fbank-accounts');
     const user = await fillIn();
     await user.click(screen.getByRole('checkbox'));

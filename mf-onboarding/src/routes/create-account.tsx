@@ -20,8 +20,8 @@ export default function CreateAccount() {
       <RegistrationForm
         submitLabel={branding?.registerButtonText || DEFAULT_REGISTER_BUTTON_TEXT}
         loginPath={loginPath}
-        onRegistered={({ client }) => {
-          const state: AccountVerificationState = { client };
+        onRegistered={({ attempt, mobilePhone }) => {
+          const state: AccountVerificationState = { attempt, mobilePhone };
           navigate(withPlace(ROUTES.accountVerification), { state });
         }}
       />

@@ -17,8 +17,8 @@ async function askForCode(phone = '5125550100') {
 describe('Log In', () => {
   it('texts a code, then signs in with it', async () => {
     const calls = stubApi({
-      'POST /auth/login': () => json({ clientId: CLIENT.id }),
-      [`POST /users/tenant-1/${CLIENT.id}/verify`]: () =>
+      'POST /auth/login': () => json({ attempt: 'a'.repeat(43) }),
+      'POST /users/tenant-1/verify': () =>
         json({
           token: 'tok',
           expiresAt: '2030-01-01T00:00:00Z',
@@ -35,6 +35,8 @@ describe('Log In', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(locationText()).toBe('/transfer-history'));
     expect(store.getState().session.token).toBe('tok');
+    // The code goes with the attempt login answered, never with a client id.
+    expect(calls[1]?.body).toEqual({ attempt: 'a'.repeat(43), code: '654321' });
   });
 
   it('needs a valid US number', async () => {

@@ -8,17 +8,24 @@ import { useAgent } from '../features/partner/hooks/use-agent';
 import { CodeForm } from '../features/sign-in/components/code-form';
 import { PhoneLoginForm } from '../features/sign-in/components/phone-login-form';
 import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-in';
+import { PasskeyOffer } from '../features/passkeys/components/passkey-offer';
+import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in';
+import { usePasskeyOffer } from '../features/passkeys/hooks/use-passkey-offer';
 import { RequestSummary } from '../features/request-link/components/request-summary';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
-/** /login (requirements §2): mobile number, 'Get Security Code', then the code. ?partnerURI= keeps the agent. */
+/**
+ * /login (requirements §2): mobile number, 'Get Security Code', then the code, then the offer of
+ * a passkey; or 'Sign in with a passkey' instead of all that. ?partnerURI= keeps the agent.
+ */
 export default function Login() {
   const { data: tenant } = useTenant();
   const { partnerKey, withPlace } = useFlow();
   useAgent(partnerKey);
   const completeSignIn = useCompleteSignIn();
-  const [codeSent, setCodeSent] = useState<{ clientId: string; mobilePhone: string } | null>(null);
+  const offer = usePasskeyOffer(completeSignIn);
+  const [codeSent, setCodeSent] = useState<{ attempt: string; mobilePhone: string } | null>(null);
   const createAccountPath = withPlace(ROUTES.createAccount);
 
   return (
@@ -27,10 +34,12 @@ export default function Login() {
       <RequestSummary />
       {!tenant ? (
         <Spinner label="Loading" />
+      ) : offer.pending ? (
+        <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : codeSent ? (
         <>
           <p className="mf-onboarding__lead">We sent a 6-digit security code to {formatPhone(codeSent.mobilePhone)}.</p>
-          <CodeForm tenantId={tenant.id} clientId={codeSent.clientId} onVerified={completeSignIn} />
+          <CodeForm tenantId={tenant.id} attempt={codeSent.attempt} onVerified={offer.onVerified} />
           <p className="mf-onboarding-form__switch">
             Wrong number?{' '}
             <Button variant="link" onClick={() => setCodeSent(null)}>
@@ -42,6 +51,7 @@ export default function Login() {
         <>
           <p className="mf-onboarding__lead">Enter your mobile number and we will text you a security code.</p>
           <PhoneLoginForm createAccountPath={createAccountPath} onCodeSent={setCodeSent} />
+          <PasskeySignIn onSignedIn={completeSignIn} />
           <p className="mf-onboarding-form__switch">
             New here? <Link to={createAccountPath}>Create Account</Link>
           </p>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, locationState, locationText, renderScreen } from '../testing/render-screen';
+import { locationState, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import PartnerLanding from './partner-landing';
 
@@ -25,7 +25,7 @@ const JANE = {
 function renderLanding(realtors: unknown[] = [JANE], options = {}) {
   const calls = stubApi({
     allRealtors: () => json({ data: { allRealtors: realtors } }),
-    'POST /users/tenant-1': () => json({ client: CLIENT, loginUser: {} }, 201),
+    'POST /users/tenant-1': () => json({ attempt: 'a'.repeat(43) }, 201),
   });
   const view = renderScreen(<PartnerLanding />, '/partner/jane-realtor', {
     path: '/partner/:landingPageKey',
@@ -64,7 +64,7 @@ describe('Agent landing page', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(locationText()).toBe('/partner/create-account/account-verification/jane-realtor'));
-    expect(locationState()).toEqual({ client: CLIENT });
+    expect(locationState()).toEqual({ attempt: 'a'.repeat(43), mobilePhone: expect.any(String) });
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 

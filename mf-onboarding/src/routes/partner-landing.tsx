@@ -57,8 +57,8 @@ export default function PartnerLanding() {
           <RegistrationForm
             submitLabel={branding?.registerButtonText || DEFAULT_REGISTER_BUTTON_TEXT}
             loginPath={loginPath}
-            onRegistered={({ client }) => {
-              const state: AccountVerificationState = { client };
+            onRegistered={({ attempt, mobilePhone }) => {
+              const state: AccountVerificationState = { attempt, mobilePhone };
               navigate(path(ROUTES.accountVerification), { state });
             }}
           />

@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Realtor',
   'Message',
   'Document',
+  'Passkey',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -14,23 +14,28 @@ export type LoginUserView = {
   newUserRole: string;
 };
 
-/** POST /users/{tenantId}: the new client and login user; the first code is on its way. */
+/**
+ * A text-code sign-in under way: 43 opaque characters that the code routes take instead of a
+ * client id (nothing about the client is answered before its code is verified).
+ */
+export type SignInAttempt = string;
+
+/** POST /users/{tenantId}: the client is registered and its first code is on its way. */
 export interface Registration {
-  client: ClientView;
-  loginUser: LoginUserView;
+  attempt: SignInAttempt;
 }
 
 /** POST /auth/login: a code was texted to the client's phone. */
 export interface LoginCodeSent {
-  clientId: string;
+  attempt: SignInAttempt;
 }
 
-/** GET /users/resend/{tenantId}/{clientId}: a new code replaced the last one. */
+/** POST /users/resend/{tenantId} { attempt }: a new code replaced the attempt's last one. */
 export interface CodeResent {
   sent: true;
 }
 
-/** POST /users/{tenantId}/{clientId}/verify: the session. */
+/** POST /users/{tenantId}/verify { attempt, code }: the session. */
 export interface SignedIn {
   token: string;
   expiresAt: string;
@@ -56,3 +61,17 @@ export interface SensitiveDataView {
   /** Month and day hidden, the year shown. */
   dobMasked: string | null;
 }
+
+/** GET /passkeys and the answers of adding, renaming: one of the client's passkeys as /account lists it. */
+export interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  /** null until it first signs in. */
+  lastUsedAt: string | null;
+  /** The authenticator syncs it (a passkey in a password manager or a phone's cloud keychain). */
+  backedUp: boolean;
+}
+
+/** POST /passkeys/registration/options, /auth/passkey/options: WebAuthn options, JSON-encoded as the browser library takes them. */
+export type PasskeyOptions = Record<string, unknown> & { challenge: string };

@@ -13,3 +13,4 @@ export { type RoutingType, type TransferContext, type TransferValues, transferSc
 export { type ReceiptEmailsValues, receiptEmailsSchema } from './receipt-emails';
 export { type FileLike, identityFileSchema } from './identity-file';
 export { type NoticePreferenceValues, noticePreferenceSchema } from './notice-preference';
+export { PASSKEY_NAME_MAX_LENGTH, type PasskeyNameValues, passkeyNameSchema } from './passkey-name';

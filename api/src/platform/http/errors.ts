@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'TRANSFER_IN_PROGRESS',
   'TRANSFER_START_FAILED',
   'EMAIL_SEND_FAILED',
+  // A start above the tenant's step-up amount (identity/step-up): the browser asks for a passkey or code.
+  'STEP_UP_REQUIRED',
   // Tenant API (tenant-api/): an Idempotency-Key sent again with another body (422).
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;
@@ -58,6 +60,8 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', 404, mess
 export interface ErrorDetails {
   /** Wrong tries the phone's live code still takes before it is spent. */
   attemptsLeft?: number;
+  /** STEP_UP_REQUIRED: whether the client has a passkey to step up with (else a text code). */
+  passkey?: boolean;
 }
 
 export interface PublicError {

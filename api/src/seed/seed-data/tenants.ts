@@ -99,6 +99,8 @@ export const tenants: Row<typeof tenant>[] = [
     routingType: 'other',
     // No message center for this tenant; it also has no branding row (the default applies).
     enabledModules: ['onboarding', 'banking', 'transfers'],
+    // Above $5,000.00 a start asks for a fresh passkey or text code (step-up, ADR 0096).
+    stepUpAboveCents: 500_000,
   },
 ];
 

@@ -122,8 +122,15 @@ export const phoneCode = pgTable(
     attempts: integer('attempts').notNull().default(0),
     usedAt: instant('used_at'),
     createdAt: createdAt(),
+    /** The sign-in attempt (sign_in_attempt) the code belongs to; its own codes only are checked against it. */
+    attemptId: uuid('attempt_id'),
+    /** Who asked for it: an IPv4 address or an IPv6 /64 (the per-requester budget). */
+    requester: text('requester'),
   },
-  (t) => [index('phone_code_lookup_idx').on(t.tenantId, t.phone, t.createdAt.desc())],
+  (t) => [
+    index('phone_code_lookup_idx').on(t.tenantId, t.phone, t.createdAt.desc()),
+    index('phone_code_attempt_idx').on(t.attemptId, t.createdAt.desc()),
+  ],
 );
 
 /** SSN (last 4) and date of birth, AES-256-GCM encrypted; key_id names the key that sealed it. */

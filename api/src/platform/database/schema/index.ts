@@ -19,3 +19,4 @@ export * from './risk';
 export * from './messages';
 export * from './operations';
 export * from './tenant-integration';
+export * from './sign-in';

@@ -1,6 +1,6 @@
 /** Tenants, their groups, API keys and branding, with the relations Drizzle's relational queries follow. */
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MODULES, type PortalModule } from '@portal/shared/constants';
 import { instant } from '../instant';
 import { createdAt, id, sqlList, updatedAt } from './columns';
@@ -39,6 +39,8 @@ export const tenant = pgTable(
       .$type<PortalModule[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Above this amount (cents) a start needs a fresh passkey or text code; null: never. */
+    stepUpAboveCents: integer('step_up_above_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,7 +19,8 @@ export interface RegistrationFormProps {
   submitLabel: string;
   /** Where 'Log in' goes (keeps the agent's page when there is one). */
   loginPath: string;
-  onRegistered: (registration: Registration) => void;
+  /** The registration's sign-in attempt and the phone it texted, as typed. */
+  onRegistered: (registration: Registration & { mobilePhone: string }) => void;
 }
 
 const INITIAL_VALUES = { firstName: '', middleName: '', lastName: '', mobilePhone: '', agreement: false };
@@ -59,7 +60,7 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
           mobilePhone: values.mobilePhone.replace(/\D/g, ''),
           agreement: true,
         }).unwrap();
-        onRegistered(registration);
+        onRegistered({ ...registration, mobilePhone: values.mobilePhone });
       } catch (error) {
         setFailure({
           message: errorMessage(error),

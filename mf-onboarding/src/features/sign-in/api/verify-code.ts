@@ -5,21 +5,22 @@ export { codeSchema, type CodeValues } from '@portal/shared/validation';
 
 export interface VerifyCodeRequest {
   tenantId: string;
-  clientId: string;
+  attempt: string;
   code: string;
 }
 
 /**
- * POST /users/{tenantId}/{clientId}/verify with the code in the body (the requirements' GET puts the
- * code in the URL; docs/api.md). 400 'Invalid Code' for any wrong, used or expired code.
+ * POST /users/{tenantId}/verify with the sign-in attempt and the code in the body (the requirements'
+ * GET puts the client and the code in the URL; docs/api.md, ADR 0094). 400 'Invalid Code' for any
+ * wrong, used or expired code or attempt.
  */
 export const verifyCodeApi = api.injectEndpoints({
   endpoints: (build) => ({
     verifyCode: build.mutation<SignedIn, VerifyCodeRequest>({
-      query: ({ tenantId, clientId, code }) => ({
-        url: `/users/${encodeURIComponent(tenantId)}/${encodeURIComponent(clientId)}/verify`,
+      query: ({ tenantId, attempt, code }) => ({
+        url: `/users/${encodeURIComponent(tenantId)}/verify`,
         method: 'POST',
-        body: { code },
+        body: { attempt, code },
       }),
     }),
   }),

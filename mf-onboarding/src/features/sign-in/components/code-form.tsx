@@ -13,7 +13,8 @@ const LABELS = { code: 'Enter Code' };
 
 export interface CodeFormProps {
   tenantId: string;
-  clientId: string;
+  /** The sign-in attempt that registration or login answered. */
+  attempt: string;
   onVerified: (signedIn: SignedIn) => void;
 }
 
@@ -22,7 +23,7 @@ export interface CodeFormProps {
  * (§5, §8), followed by the tries the code has left. While the phone may not be sent another
  * code, Resend Code waits, with the time left beside it.
  */
-export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
+export function CodeForm({ tenantId, attempt, onVerified }: CodeFormProps) {
   const [verify] = useVerifyCodeMutation();
   const [resend] = useResendCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
       setFailure(null);
       setNotice(null);
       try {
-        onVerified(await verify({ tenantId, clientId, code: code.trim() }).unwrap());
+        onVerified(await verify({ tenantId, attempt, code: code.trim() }).unwrap());
       } catch (error) {
         fail(error);
       }
@@ -56,7 +57,7 @@ export function CodeForm({ tenantId, clientId, onVerified }: CodeFormProps) {
     setFailure(null);
     setNotice(null);
     try {
-      await resend({ tenantId, clientId }).unwrap();
+      await resend({ tenantId, attempt }).unwrap();
       setNotice(CODE_RESENT);
     } catch (error) {
       fail(error);

@@ -10,7 +10,7 @@ import { loginSchema, useRequestLoginCodeMutation } from '../api/request-login-c
 export interface PhoneLoginFormProps {
   /** Where 'Create Account' goes: registration, or the agent's page the client came from. */
   createAccountPath: string;
-  onCodeSent: (sent: { clientId: string; mobilePhone: string }) => void;
+  onCodeSent: (sent: { attempt: string; mobilePhone: string }) => void;
 }
 
 const LABELS = { mobilePhone: 'Mobile Number' };
@@ -30,8 +30,8 @@ export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginForm
     onSubmit: async ({ mobilePhone }) => {
       setFailure(null);
       try {
-        const { clientId } = await requestCode({ mobilePhone: mobilePhone.replace(/\D/g, '') }).unwrap();
-        onCodeSent({ clientId, mobilePhone });
+        const { attempt } = await requestCode({ mobilePhone: mobilePhone.replace(/\D/g, '') }).unwrap();
+        onCodeSent({ attempt, mobilePhone });
       } catch (error) {
         setFailure({ message: errorMessage(error), notRegistered: (error as PortalApiError).status === 404 });
       }

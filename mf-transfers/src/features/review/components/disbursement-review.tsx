@@ -38,7 +38,7 @@ export function DisbursementReview({
   onChooseAccount,
 }: DisbursementReviewProps) {
   const account = useGetSourceAccountQuery(bankAccountId ?? skipToken);
-  const { makeTransfer, phase, failure } = useMakeTransfer(tenant, onAccepted, 'disbursement');
+  const { makeTransfer, phase, failure, stepUp, cancelStepUp } = useMakeTransfer(tenant, onAccepted, 'disbursement');
   const escrow = record.sourceBankAccount ?? record.escrowBankAccount;
   const destination = bankAccountId ? (account.data ?? null) : null;
   const totals = reviewTotals(record.amount, NO_FEE);
@@ -68,6 +68,8 @@ export function DisbursementReview({
         tenantName={tenant.name}
         bankAccountId={destination?.id ?? null}
         failure={failure}
+        stepUp={stepUp}
+        onCancelStepUp={cancelStepUp}
         phase={phase}
         onUseDifferentAccount={onChooseAccount}
         onBack={onChooseAccount}

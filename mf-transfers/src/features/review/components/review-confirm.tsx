@@ -8,7 +8,8 @@ import type { TransferRecord } from '../../transfers/api/get-transfer';
 import { WireFraudNotice } from '../../transfers/components/wire-fraud-notice';
 import { displayArrival } from '../../transfers/lib/display-date';
 import { useGetAuthorizationTermsQuery } from '../api/get-authorization-terms';
-import type { MakeTransferPhase } from '../hooks/use-make-transfer';
+import { StepUpPanel } from '../../step-up/components/step-up-panel';
+import type { MakeTransferPhase, PendingStepUp } from '../hooks/use-make-transfer';
 import { AuthorizationConsent } from './authorization-consent';
 import { PROCESSING_TITLE } from './processing';
 import { ReviewSummary, type ReviewTotals } from './review-summary';
@@ -23,6 +24,9 @@ export interface ReviewConfirmProps {
   bankAccountId: string | null;
   /** The start's failure message (requirements §8), shown above the actions. */
   failure: string | null;
+  /** Set while the start waits for the client's passkey or code (above the tenant's amount). */
+  stepUp?: PendingStepUp | null;
+  onCancelStepUp?: () => void;
   phase: MakeTransferPhase;
   onUseDifferentAccount: () => void;
   /** May return a promise: Back stays busy until it settles. */
@@ -50,6 +54,8 @@ export function ReviewConfirm({
   tenantName,
   bankAccountId,
   failure,
+  stepUp,
+  onCancelStepUp,
   phase,
   onUseDifferentAccount,
   onBack,
@@ -102,12 +108,21 @@ export function ReviewConfirm({
           {failure}
         </p>
       )}
+      {stepUp && (
+        <StepUpPanel
+          transferId={stepUp.transferId}
+          message={stepUp.message}
+          passkey={stepUp.passkey}
+          onConfirmed={stepUp.retry}
+          onCancel={() => onCancelStepUp?.()}
+        />
+      )}
       <div className="mf-transfers-form__actions">
         <Button variant="secondary" onClick={onBack} loading={backing} disabled={phase !== 'idle'}>
           Back
         </Button>
         <Button
-          disabled={!submit}
+          disabled={!submit || Boolean(stepUp)}
           loading={phase !== 'idle'}
           onClick={() => submit?.()}
           aria-describedby={onSubmit && !authorized ? reasonId : undefined}

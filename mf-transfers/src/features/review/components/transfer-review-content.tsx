@@ -32,7 +32,7 @@ export function TransferReviewContent({
   onBack,
   onUseDifferentAccount,
 }: TransferReviewContentProps) {
-  const { makeTransfer, phase, failure } = useMakeTransfer(tenant, onStarted);
+  const { makeTransfer, phase, failure, stepUp, cancelStepUp } = useMakeTransfer(tenant, onStarted);
   const source = record.sourceBankAccount;
   const destination = record.destBankAccount ?? record.escrowBankAccount;
   const totals = reviewTotals(record.amount, fee);
@@ -56,6 +56,8 @@ export function TransferReviewContent({
         tenantName={tenant.name}
         bankAccountId={source?.id ?? null}
         failure={failure}
+        stepUp={stepUp}
+        onCancelStepUp={cancelStepUp}
         phase={phase}
         onUseDifferentAccount={onUseDifferentAccount}
         onBack={onBack}

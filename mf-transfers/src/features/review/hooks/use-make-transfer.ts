@@ -33,6 +33,24 @@ function isInProgress(error: unknown): boolean {
   return status === 409 && body?.code === TRANSFER_IN_PROGRESS;
 }
 
+/** Above the tenant's amount, the server asks for a fresh passkey or code first (ADR 0096). */
+function stepUpOf(error: unknown): { message: string; passkey: boolean } | null {
+  const { status, body } = apiError(error);
+  if (status !== 403 || body?.code !== 'STEP_UP_REQUIRED') return null;
+  return {
+    message: typeof body.message === 'string' ? body.message : GENERIC_ERROR,
+    passkey: (body as { passkey?: unknown }).passkey === true,
+  };
+}
+
+/** A start waiting for the client's step-up, with what it was asked with, to ask again after. */
+export interface PendingStepUp {
+  transferId: string;
+  message: string;
+  passkey: boolean;
+  retry: () => void;
+}
+
 /** Case (a): the provider refused the transfer; the server said so, with requirements §8's text. */
 function isProviderRefusal(error: unknown): boolean {
   return apiError(error).body?.code === TRANSFER_START_FAILED;
@@ -77,9 +95,14 @@ export function useMakeTransfer(
   const [acceptPayment] = useAcceptPaymentMutation();
   const start = kind === 'disbursement' ? acceptPayment : startTransfer;
   const inFlight = useRef(false);
+  /** The latest makeTransfer, for a step-up's retry made after the render that asked for it. */
+  const makeTransferRef = useRef<
+    ((transferId: string, bankAccountId: string, authorization: StartAuthorization) => Promise<void>) | null
+  >(null);
   const mounted = useRef(true);
   const [phase, setPhase] = useState<MakeTransferPhase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const [stepUp, setStepUp] = useState<PendingStepUp | null>(null);
 
   useEffect(() => {
     mounted.current = true;
@@ -111,6 +134,7 @@ export function useMakeTransfer(
       inFlight.current = true;
       setPhase('starting');
       setFailure(null);
+      setStepUp(null);
       try {
         for (let attempt = 0; ; attempt += 1) {
           try {
@@ -125,7 +149,12 @@ export function useMakeTransfer(
           }
         }
       } catch (error) {
-        if (isProviderRefusal(error)) {
+        const asked = stepUpOf(error);
+        if (asked) {
+          // Started again once the client has confirmed: the same transfer, account and terms.
+          const retry = () => void makeTransferRef.current?.(transferId, bankAccountId, authorization);
+          setStepUp({ transferId, ...asked, retry });
+        } else if (isProviderRefusal(error)) {
           setFailure(refusalText(error, tenant));
         } else if (isOutcomeUnknown(error)) {
           setPhase('confirming');
@@ -144,6 +173,10 @@ export function useMakeTransfer(
     },
     [start, tenant, onStarted, confirmStarted],
   );
+  useEffect(() => {
+    makeTransferRef.current = makeTransfer;
+  }, [makeTransfer]);
+  const cancelStepUp = useCallback(() => setStepUp(null), []);
 
-  return { makeTransfer, phase, processing: phase !== 'idle', failure };
+  return { makeTransfer, phase, processing: phase !== 'idle', failure, stepUp, cancelStepUp };
 }

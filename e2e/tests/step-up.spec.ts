@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { tenantUrl } from '../support/environment';
+import { codeFrom } from '../support/onboarding';
+import { screenshotBothWidths } from '../support/screenshots';
+import { authorize, fillDetails, reviewAndPay, signInSeeded } from '../support/transfers';
+
+/** summit asks for a step-up above $5,000.00 (api/src/seed/seed-data/tenants.ts); Sam has no passkey. */
+const SAM = { tenant: 'summit', phone: '+15550101021', account: 'f0000000-0000-4000-8000-000000000021' };
+
+test('a start above the tenant’s amount asks for a text code first; one below does not', async ({ context, page }) => {
+  await signInSeeded(context, SAM);
+
+  // Below the amount: Make Transfer goes straight through.
+  await page.goto(tenantUrl('summit', `/create-account/step-3?bank_account=${SAM.account}`));
+  await fillDetails(page, { amount: '100.00' });
+  await reviewAndPay(page);
+
+  // Above it: the start waits for a code texted to Sam's phone, then goes through.
+  await page.goto(tenantUrl('summit', `/create-account/step-3?bank_account=${SAM.account}`));
+  await fillDetails(page, { amount: '5000.01' });
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await authorize(page);
+  await page.getByRole('button', { name: 'Make Transfer' }).click();
+  const stepUp = page.getByRole('region', { name: 'Confirm it is you' });
+  await expect(stepUp).toContainText('For a payment of this size, please confirm it is you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toHaveCount(0);
+  const asked = Date.now();
+  await stepUp.getByRole('button', { name: 'Text me a code' }).click();
+  const code = await codeFrom('summit', SAM.phone, asked - 1000);
+  await stepUp.getByRole('textbox', { name: 'Enter Code' }).fill(code);
+  await expectNoSeriousViolations(page);
+  await screenshotBothWidths(page, 'step-up-code');
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { errorMessage } from '@portal/shared';
+import type { SignedIn } from '@portal/shared/contracts';
+import { Button } from '@portal/shared/ui';
+import { usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from '../api/passkey-sign-in';
+import { useBrowserHasPasskeys } from '../hooks/use-browser-has-passkeys';
+import { assertPasskey, wasDeclined } from '../lib/webauthn';
+
+export const PASSKEY_SIGN_IN = 'Sign in with a passkey';
+export const NO_PASSKEY_USED = 'No passkey was used. If you have none for this site yet, get a security code instead.';
+
+/**
+ * 'Sign in with a passkey' on /login: no phone number, no text message. The browser offers the
+ * passkeys it holds for this host only, so another tenant's never show up here.
+ */
+export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
+  const [getOptions] = usePasskeySignInOptionsMutation();
+  const [signIn] = useSignInWithPasskeyMutation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const supported = useBrowserHasPasskeys();
+  if (!supported) return null;
+
+  const start = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const response = await assertPasskey(await getOptions().unwrap());
+      onSignedIn(await signIn({ response }).unwrap());
+    } catch (error) {
+      setFailure(wasDeclined(error) ? NO_PASSKEY_USED : errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mf-onboarding-passkey-sign-in">
+      <p className="mf-onboarding-passkey-sign-in__or">or</p>
+      <Button variant="secondary" onClick={() => void start()} loading={busy}>
+        {PASSKEY_SIGN_IN}
+      </Button>
+      {failure && (
+        <p className="mf-onboarding-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
