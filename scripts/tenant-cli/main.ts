@@ -6,7 +6,13 @@
  * PostgreSQL database of DATABASE_URL (production: there are no admin screens).
  */
 import { parseArgs } from 'node:util';
-import { createTenantClient, TenantApiError, type TransferInput } from './tenant-client';
+import {
+  createTenantClient,
+  TenantApiError,
+  type InstantFallback,
+  type PayoutSpeed,
+  type TransferInput,
+} from './tenant-client';
 import { pointEndpointAtReceiver, SecretNeededError } from './watch-endpoint';
 import { startWebhookReceiver } from './webhook-receiver';
 
@@ -17,7 +23,9 @@ const USAGE = `Usage: pnpm tenant <command> [options]
   request  --phone <p> --first <n> --last <n> --amount <12.34> [--status Requested|Initiated]
            [--email <e>] [--purpose <t>] [--address1 <a> --city <c> --state <TX> --zip <z>]
            [--seller <n>] [--closing <YYYY-MM-DD>] [--office <id>] [--realtor <id>] [--idempotency-key <k>]
-  disburse (the same options but --status)                    send a disbursement to accept
+  disburse (the same options but --status) [--speed instant|same-day|standard]
+           [--fallback same-day|refuse]                        send a disbursement to accept
+  payouts [--speed <s>] [--fallback <f>]                       show (or change) the default payout speed
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
   events [--transfer <id>]                                     webhook events and their delivery log
   watch [--port <n>] [--public-url <url>] [--rotate]           receive, verify and print webhooks
@@ -55,6 +63,8 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     'public-url': { type: 'string' },
     rotate: { type: 'boolean' },
+    speed: { type: 'string' },
+    fallback: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -162,7 +172,24 @@ async function main(): Promise<void> {
       return print(await api().requestFunds(transferInput(), values['idempotency-key']));
     case 'disburse': {
       const { status: _status, ...input } = transferInput();
-      return print(await api().disburse(input, values['idempotency-key']));
+      const speed = values.speed as PayoutSpeed | undefined;
+      const instantFallback = values.fallback as InstantFallback | undefined;
+      return print(
+        await api().disburse(
+          { ...input, ...(speed ? { speed } : {}), ...(instantFallback ? { instantFallback } : {}) },
+          values['idempotency-key'],
+        ),
+      );
+    }
+    case 'payouts': {
+      const changes = {
+        ...(values.speed ? { defaultSpeed: values.speed as PayoutSpeed } : {}),
+        ...(values.fallback ? { instantFallback: values.fallback as InstantFallback } : {}),
+      };
+      const client = api();
+      return print(
+        Object.keys(changes).length ? await client.setPayoutSettings(changes) : await client.getPayoutSettings(),
+      );
     }
     case 'list':
       return print(

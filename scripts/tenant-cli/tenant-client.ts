@@ -34,6 +34,20 @@ export interface TransferInput {
   status?: 'Requested' | 'Initiated';
 }
 
+export type PayoutSpeed = 'instant' | 'same-day' | 'standard';
+export type InstantFallback = 'same-day' | 'refuse';
+
+/** A disbursement: a transfer's fields, and how fast it goes (docs/tenant-api.md, "Payout speeds"). */
+export interface DisbursementInput extends Omit<TransferInput, 'status'> {
+  speed?: PayoutSpeed;
+  instantFallback?: InstantFallback;
+}
+
+export interface PayoutSettings {
+  defaultSpeed: PayoutSpeed;
+  instantFallback: InstantFallback;
+}
+
 export interface Transfer {
   id: string;
   status: string;
@@ -79,8 +93,10 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
     revokeKey: (id: string) => send<unknown>('DELETE', `/api-keys/${encodeURIComponent(id)}`),
     requestFunds: (input: TransferInput, idempotencyKey: string = randomUUID()) =>
       send<Transfer>('POST', '/transfer-requests', input, { 'idempotency-key': idempotencyKey }),
-    disburse: (input: Omit<TransferInput, 'status'>, idempotencyKey: string = randomUUID()) =>
+    disburse: (input: DisbursementInput, idempotencyKey: string = randomUUID()) =>
       send<Transfer>('POST', '/disbursements', input, { 'idempotency-key': idempotencyKey }),
+    getPayoutSettings: () => send<PayoutSettings>('GET', '/payout-settings'),
+    setPayoutSettings: (changes: Partial<PayoutSettings>) => send<PayoutSettings>('PUT', '/payout-settings', changes),
     list: (query: { limit?: number; offset?: number; status?: string } = {}) => {
       const search = new URLSearchParams(
         Object.entries(query)

@@ -186,6 +186,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     keys: tenantApi.keys,
     transfers: tenantApi.transfers,
     webhooks: tenantApi.webhooks,
+    payoutSettings: tenantApi.payoutSettings,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });
   if (config.mode === 'sandbox') app.register(sandboxKeyRoutes, { mode: config.mode, keys: tenantApi.keys });

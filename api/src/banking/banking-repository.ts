@@ -22,6 +22,7 @@ export type LinkedAccountChanges = Partial<
     | 'pendingVerification'
     | 'identityMismatch'
     | 'fundingSourceId'
+    | 'instantPayments'
     | 'balanceCents'
     | 'balanceDateTime'
     | 'linkAccessTokenCiphertext'

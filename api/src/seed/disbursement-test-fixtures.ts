@@ -7,15 +7,28 @@
  *   account, a sent disbursement and a Requested transfer with every field a request sets.
  * - Ned No-Identity: no SSN or date of birth, a verified checking account and a sent
  *   disbursement: accepting a payment must not ask for them (requirements §2).
+ * - Ira Instant: no disbursement of her own (the tests send them through the tenant API), a
+ *   checking account at a bank that receives instant payments (its funding source lists
+ *   real-time-payments: `sandbox-fs-rtp-…`, docs/sandbox.md) and one at a bank that does not.
  */
 import type { bankAccount, client, transfer } from '../platform/database/schema';
-import { ago, clientAccount, IDS, PLATYPUS, sandboxCustomerId, seededLinkAccount } from './seed-data';
+import { SEEDED_RTP_FUNDING_SOURCE_PREFIX } from '../platform/providers/payments/sandbox/sandbox-magic-values';
+import { ago, clientAccount, GINGHAM, IDS, PLATYPUS, sandboxCustomerId, seededLinkAccount } from './seed-data';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export const DISBURSEMENT_FIXTURE_IDS = {
-  clients: { dora: 'e0000000-0000-4000-8000-0000000000d1', ned: 'e0000000-0000-4000-8000-0000000000d2' },
-  bankAccounts: { dora: 'f0000000-0000-4000-8000-0000000000d1', ned: 'f0000000-0000-4000-8000-0000000000d2' },
+  clients: {
+    dora: 'e0000000-0000-4000-8000-0000000000d1',
+    ned: 'e0000000-0000-4000-8000-0000000000d2',
+    ira: 'e0000000-0000-4000-8000-0000000000d3',
+  },
+  bankAccounts: {
+    dora: 'f0000000-0000-4000-8000-0000000000d1',
+    ned: 'f0000000-0000-4000-8000-0000000000d2',
+    iraInstant: 'f0000000-0000-4000-8000-0000000000d3',
+    iraAchOnly: 'f0000000-0000-4000-8000-0000000000d4',
+  },
   transfers: {
     doraDisbursement: '70000000-0000-4000-8000-0000000000d1',
     doraRequested: '70000000-0000-4000-8000-0000000000d2',
@@ -24,7 +37,7 @@ export const DISBURSEMENT_FIXTURE_IDS = {
 } as const;
 
 const ID = DISBURSEMENT_FIXTURE_IDS;
-const PHONES = { dora: '+15550101091', ned: '+15550101092' } as const;
+const PHONES = { dora: '+15550101091', ned: '+15550101092', ira: '+15550101093' } as const;
 
 function fixtureClient(id: string, firstName: string, lastName: string, mobilePhone: string): Row<typeof client> {
   return {
@@ -47,6 +60,7 @@ function fixtureClient(id: string, firstName: string, lastName: string, mobilePh
 export const disbursementFixtureClients: Row<typeof client>[] = [
   fixtureClient(ID.clients.dora, 'Dora', 'Disbursement', PHONES.dora),
   fixtureClient(ID.clients.ned, 'Ned', 'No-Identity', PHONES.ned),
+  fixtureClient(ID.clients.ira, 'Ira', 'Instant', PHONES.ira),
 ];
 
 export const disbursementFixtureLoginUsers = disbursementFixtureClients.map((row) => ({
@@ -71,6 +85,22 @@ export const disbursementFixtureAccounts: Row<typeof bankAccount>[] = [
     lastFour: '0092',
     subtype: 'checking',
     balanceCents: 300_000,
+  }),
+  {
+    ...clientAccount(ID.bankAccounts.iraInstant, owner(ID.clients.ira), PLATYPUS, {
+      name: 'Plaid Checking',
+      lastFour: '0093',
+      subtype: 'checking',
+      balanceCents: 410_000,
+    }),
+    fundingSourceId: `${SEEDED_RTP_FUNDING_SOURCE_PREFIX}${ID.bankAccounts.iraInstant}`,
+    instantPayments: true,
+  },
+  clientAccount(ID.bankAccounts.iraAchOnly, owner(ID.clients.ira), GINGHAM, {
+    name: 'Gingham Checking',
+    lastFour: '0094',
+    subtype: 'checking',
+    balanceCents: 120_000,
   }),
 ];
 

@@ -8,6 +8,7 @@ import { createApiKeyRepository, type ApiKeyRepository } from './key-repository'
 import type { TenantApiConfig } from '../platform/config/tenant-api-config';
 import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
 import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
+import { createPayoutSettings, type PayoutSettingsService } from './payout-settings';
 import { deliverTenantWebhookJob } from './webhook-delivery';
 import { TENANT_WEBHOOK_JOB } from './webhook-events';
 import type { AnnounceStatus } from '../transfers';
@@ -22,6 +23,7 @@ export interface TenantApi {
   keys: ApiKeyRepository;
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
+  payoutSettings: PayoutSettingsService;
   /** For the job worker (main.ts): webhook deliveries. */
   jobHandlers: Record<string, JobDefinition>;
 }
@@ -49,6 +51,7 @@ export function createTenantApi(deps: {
       allowHttp: deps.allowHttpWebhooks,
       refusePrivateAddresses: config.refusePrivateWebhookAddresses,
     }),
+    payoutSettings: createPayoutSettings(db),
     jobHandlers: {
       [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({
         db,

@@ -12,6 +12,7 @@ import { noStore } from '../platform/http/no-store';
 import type { ApiKeyRepository } from './key-repository';
 import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfers';
 import type { TenantWebhooks } from './tenant-webhooks';
+import type { PayoutSettings, PayoutSettingsService } from './payout-settings';
 import * as schemas from './tenant-api-schemas';
 
 export const TENANT_API_PREFIX = '/tenant-api/v1';
@@ -35,6 +36,7 @@ export interface TenantApiPluginOptions {
   keys: ApiKeyRepository;
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
+  payoutSettings: PayoutSettingsService;
   requestsPerMinute: number;
 }
 
@@ -44,7 +46,7 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, requestsPerMinute } = options;
+  const { keys, transfers, webhooks, payoutSettings, requestsPerMinute } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -162,6 +164,18 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     `${TENANT_API_PREFIX}/transfers/:id/cancel`,
     { schema: schemas.cancelTransferRoute, config: limited },
     async (request) => transfers.cancel(caller(request).tenantId, request.params.id),
+  );
+
+  app.get(
+    `${TENANT_API_PREFIX}/payout-settings`,
+    { schema: schemas.getPayoutSettingsRoute, config: limited },
+    async (request) => payoutSettings.get(caller(request).tenantId),
+  );
+
+  app.put<{ Body: Partial<PayoutSettings> }>(
+    `${TENANT_API_PREFIX}/payout-settings`,
+    { schema: schemas.putPayoutSettingsRoute, config: limited },
+    async (request) => payoutSettings.set(caller(request).tenantId, request.body),
   );
 
   app.get(`${TENANT_API_PREFIX}/api-keys`, { schema: schemas.listKeysRoute, config: limited }, async (request) => ({

@@ -3,7 +3,14 @@
  * @fastify/swagger turns them into the OpenAPI document, so the documentation cannot drift
  * from what the server accepts.
  */
-import { ALL_TRANSFER_STATUSES, EMAIL_MAX, TENANT_REQUEST_STATUSES, TRANSFER_STATUS } from '@portal/shared/constants';
+import {
+  ALL_TRANSFER_STATUSES,
+  EMAIL_MAX,
+  INSTANT_FALLBACKS,
+  PAYOUT_SPEEDS,
+  TENANT_REQUEST_STATUSES,
+  TRANSFER_STATUS,
+} from '@portal/shared/constants';
 
 const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
   ({ type: 'string', maxLength, ...extra }) as const;
@@ -88,12 +95,53 @@ export const transferRequestBody = {
   },
 } as const;
 
+const speedSchema = {
+  type: 'string',
+  enum: PAYOUT_SPEEDS,
+  description:
+    'instant: RTP or FedNow, in minutes, final (at most 100000.00); same-day: same-day ACH, the same business day before the 2:00 PM Eastern cutoff; standard: ACH, 1-3 business days',
+} as const;
+
+const fallbackSchema = {
+  type: 'string',
+  enum: INSTANT_FALLBACKS,
+  description:
+    'For an instant payout into an account whose bank cannot receive instant payments: send it by same-day ACH, or refuse that account (the client chooses another)',
+} as const;
+
 export const disbursementBody = {
   type: 'object',
   additionalProperties: false,
   required: ['client', 'amount'],
-  properties: commonInput,
+  properties: {
+    ...commonInput,
+    speed: { ...speedSchema, description: `${speedSchema.description}. Default: the tenant's payout settings.` },
+    instantFallback: { ...fallbackSchema, description: `${fallbackSchema.description}. Default: the tenant's.` },
+  },
 } as const;
+
+const payoutSettingsSchema = {
+  type: 'object',
+  properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema },
+} as const;
+
+export const getPayoutSettingsRoute = {
+  tags: ['payouts'],
+  summary: 'The speed of a disbursement that names none, and the instant fallback',
+  response: { 200: payoutSettingsSchema, ...errors },
+};
+
+export const putPayoutSettingsRoute = {
+  tags: ['payouts'],
+  summary: 'Change the default payout speed and the instant fallback',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema },
+  },
+  response: { 200: payoutSettingsSchema, ...errors },
+};
 
 export const transferSchema = {
   type: 'object',
@@ -125,7 +173,18 @@ export const transferSchema = {
     officeId: nullableStr,
     realtorId: nullableStr,
     confirmationCode: nullableStr,
-    failureCode: nullableStr,
+    failureCode: {
+      type: ['string', 'null'],
+      description: 'The ACH return code (R01 …), or the ISO 20022 reason of a rejected instant payment (AC03 …)',
+    },
+    speed: { type: ['string', 'null'], enum: [...PAYOUT_SPEEDS, null], description: "A disbursement's speed as sent" },
+    instantFallback: { type: ['string', 'null'], enum: [...INSTANT_FALLBACKS, null] },
+    rail: {
+      type: ['string', 'null'],
+      enum: [...PAYOUT_SPEEDS, null],
+      description:
+        'The rail an accepted disbursement goes by (the fallback when the account cannot receive instant payments)',
+    },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

@@ -13,8 +13,9 @@ import {
   MAX_TRANSFER_AMOUNT_CENTS,
   movesInto,
   TRANSFER_STATUS,
+  type InstantFallback,
+  type PayoutSpeed,
   type TenantRequestStatus,
-  type TransferStatus,
 } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { EMAIL_PATTERN, parseCalendarDate } from '@portal/shared/validation';
@@ -23,22 +24,24 @@ import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
 import { notifyTransferRequest, requestLink } from '../notices';
 import type { RequestReferences } from '../platform/security/request-references';
-import {
-  type AnnounceStatus,
-  createTenantTransferRepository,
-  createTransferRecordsRepository,
-  type TransferRow,
-} from '../transfers';
+import { type AnnounceStatus, createTenantTransferRepository, createTransferRecordsRepository } from '../transfers';
 import { isUuid } from '../platform/http/request-scope';
 import { tenantPortalUrl } from '../platform/config/tenant-api-config';
 import { createTenantDirectoryRepository } from './tenant-directory-repository';
+import { payoutOf } from './payout-settings';
+import {
+  DEFAULT_CREDIT_TYPE,
+  DISBURSEMENT_TYPE,
+  transferView,
+  type AuthorizationView,
+  type TransferView,
+} from './transfer-views';
 
 export const TRANSFER_NOT_FOUND = 'Transfer not found';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used with a different request body';
 export const NOT_CANCELLABLE = 'The transfer can no longer be cancelled: money is moving or it has ended';
 export const NO_ESCROW_ACCOUNT = 'The tenant has no active escrow account to disburse from';
-export const DISBURSEMENT_TYPE = 'Client Disbursement';
-const DEFAULT_CREDIT_TYPE = 'Client Transfer';
+export { DISBURSEMENT_TYPE, transferView, type AuthorizationView, type TransferView } from './transfer-views';
 
 /** What no money follows yet: the tenant may withdraw it (TRANSFER_MOVES). */
 const CANCELLABLE = movesInto(TRANSFER_STATUS.cancelled, 'tenant');
@@ -71,91 +74,13 @@ export interface CreateInput {
   note?: string;
   /** Requests only: Requested (default) or Initiated. */
   status?: TenantRequestStatus;
+  /** Disbursements only: instant, same-day or standard (default: the tenant's payout settings). */
+  speed?: PayoutSpeed;
+  /** Disbursements only, with speed instant: same-day or refuse (default: the tenant's). */
+  instantFallback?: InstantFallback;
 }
 
 export type CreateKind = 'request' | 'disbursement';
-
-export interface TransferView {
-  id: string;
-  status: TransferStatus;
-  disbursement: boolean;
-  transferType: string;
-  amount: string;
-  fee: string;
-  purpose: string | null;
-  clientId: string;
-  mobilePhone: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  property: {
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    zipcode: string | null;
-  };
-  sellerName: string | null;
-  expectedClosingDate: string | null;
-  officeId: string | null;
-  realtorId: string | null;
-  /** The code the client quotes (set when the transfer started). */
-  confirmationCode: string | null;
-  /** The ACH return code of a failed or returned transfer. */
-  failureCode: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The authorization a client gave for a transfer's current start, word for word: dispute evidence (an R10). */
-export interface AuthorizationView {
-  transferId: string;
-  kind: string;
-  termsVersion: string;
-  text: string;
-  textSha256: string;
-  amount: string;
-  fee: string;
-  total: string;
-  payee: string;
-  bankName: string;
-  accountLastFour: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  authorizedAt: string;
-}
-
-export function transferView(row: TransferRow): TransferView {
-  return {
-    id: row.id,
-    status: row.status,
-    disbursement: row.disbursement,
-    transferType: row.disbursement ? DISBURSEMENT_TYPE : DEFAULT_CREDIT_TYPE,
-    amount: centsToDecimal(row.amountCents),
-    fee: centsToDecimal(row.feeCents),
-    purpose: row.purpose,
-    clientId: row.clientId,
-    mobilePhone: row.mobilePhone,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    property: {
-      address1: row.propertyAddress1,
-      address2: row.propertyAddress2,
-      city: row.propertyCity,
-      state: row.propertyState,
-      zipcode: row.propertyZipcode,
-    },
-    sellerName: row.sellerName,
-    expectedClosingDate: row.expectedClosingDate,
-    officeId: row.officeId,
-    realtorId: row.realtorId,
-    confirmationCode: row.confirmationCode,
-    failureCode: row.failureCode,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Key order must not make two equal bodies differ. */
 function canonical(value: unknown): unknown {
@@ -251,6 +176,7 @@ export function createTenantTransfers({
         if (input.realtorId && !(await directory.isTenantRealtor(tenantId, input.realtorId))) {
           throw badUserInput('realtorId: unknown realtor');
         }
+        const payout = kind === 'disbursement' ? payoutOf(tenant, input, values.amountCents) : null;
         const escrow = await directory.escrowAccountId(tenantId);
         if (kind === 'disbursement' && !escrow) throw new AppError('CONFLICT', 409, NO_ESCROW_ACCOUNT);
         const typeId = await directory.transferTypeId(
@@ -290,6 +216,8 @@ export function createTenantTransfers({
           sourceBankAccountId: kind === 'disbursement' ? escrow : null,
           destBankAccountId: kind === 'disbursement' ? null : escrow,
           escrowBankAccountId: escrow,
+          payoutSpeed: payout?.payoutSpeed ?? null,
+          instantFallback: payout?.instantFallback ?? null,
         });
         await directory.completeIdempotencyKey(tenantId, idempotencyKey, row.id);
         await announceStatus(tx, row);

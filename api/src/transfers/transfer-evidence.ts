@@ -51,8 +51,10 @@ export function failureOf(row: Pick<TransferRow, 'status' | 'failureCode'>): Tra
 }
 
 /** When the money is expected, counted from the start (business days, New York). */
-export function arrivalOf(row: Pick<TransferRow, 'startedAt' | 'disbursement'>): ExpectedArrival | null {
-  return row.startedAt ? expectedArrival(row.disbursement ? 'disbursement' : 'transfer', row.startedAt) : null;
+export function arrivalOf(row: Pick<TransferRow, 'startedAt' | 'disbursement' | 'rail'>): ExpectedArrival | null {
+  return row.startedAt
+    ? expectedArrival(row.disbursement ? 'disbursement' : 'transfer', row.startedAt, row.rail ?? 'standard')
+    : null;
 }
 
 /**

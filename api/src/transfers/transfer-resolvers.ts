@@ -20,7 +20,7 @@ const TRANSFER_FIELD_COLUMNS = {
   client: ['clientId'],
   tenant: ['tenantId'],
   // The money moments (transfer-evidence-resolvers.ts).
-  expectedArrival: ['startedAt', 'disbursement'],
+  expectedArrival: ['startedAt', 'disbursement', 'rail'],
   failure: ['status', 'failureCode'],
   cancellable: ['status', 'disbursement'],
   authorization: ['clientId', 'tenantId'],

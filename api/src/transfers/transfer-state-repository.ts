@@ -1,4 +1,4 @@
-import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
+import { TRANSFER_STATUS, type PayoutSpeed, type TransferStatus } from '@portal/shared/constants';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { transfer } from '../platform/database/schema';
@@ -27,6 +27,8 @@ export interface DisbursementClaim {
   startKey: string;
   sourceBankAccountId: string;
   destBankAccountId: string;
+  /** The rail the client agreed to receive it by. */
+  rail: PayoutSpeed;
 }
 
 /**
@@ -42,9 +44,9 @@ export function createTransferStateRepository(db: Database | Transaction) {
    * and still at the checked amount, moves into starting with the attempt's key and accounts.
    */
   const claimFrom = async (
-    claim: DisbursementClaim,
+    claim: Omit<DisbursementClaim, 'rail'>,
     from: SQL[],
-    charge: { feeCents: number; escrowBankAccountId: string },
+    charge: { feeCents: number; escrowBankAccountId: string; rail: PayoutSpeed },
   ): Promise<TransferRow | null> => {
     const { owner, id } = claim;
     return one(
@@ -59,6 +61,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
           sourceBankAccountId: claim.sourceBankAccountId,
           destBankAccountId: claim.destBankAccountId,
           escrowBankAccountId: charge.escrowBankAccountId,
+          rail: charge.rail,
           failureCode: null,
           // Kept once given: a start made again after a refusal is the same transfer to the client.
           confirmationCode: sql`coalesce(${transfer.confirmationCode}, ${newConfirmationCode()})`,
@@ -92,6 +95,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
       return claimFrom(claim, [eq(transfer.status, TRANSFER_STATUS.draft)], {
         feeCents: claim.feeCents,
         escrowBankAccountId: claim.destBankAccountId,
+        rail: 'standard',
       });
     },
 
@@ -118,6 +122,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
       return claimFrom(claim, [eq(transfer.disbursement, true), eq(transfer.status, TRANSFER_STATUS.sent)], {
         feeCents: 0,
         escrowBankAccountId: claim.sourceBankAccountId,
+        rail: claim.rail,
       });
     },
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from '@portal/shared/router';
 import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector, useTenant } from '@portal/shared';
-import { TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
+import { isPayoutSpeed, PAYOUT_RAIL_NAME, TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import { StatusMarker } from '../features/history/components/status-marker';
@@ -18,6 +18,7 @@ import { WireFraudNotice } from '../features/transfers/components/wire-fraud-not
 import { displayDate } from '../features/transfers/lib/display-date';
 import { TRANSFER_NOT_FOUND } from '../features/transfers/lib/transfer-not-found';
 import { RELEASE } from '../release';
+import { localCalendarDate, payoutArrivalText } from '../features/transfers/lib/payout-arrival';
 import '../mf-transfers.scss';
 import '../mf-transfers-outcomes.scss';
 
@@ -38,7 +39,18 @@ function detailRows(transfer: TransferOverview): Array<[string, ReactNode]> {
     ['From Account', accountText(transfer.sourceBankAccount)],
     ['To Account', accountText(destination)],
     ['Property', propertyLine(transfer) || '--'],
+    ...speedRows(transfer),
   ];
+}
+
+/** A disbursement's speed, once it is moving: the rail and when it arrives, in the client's words. */
+function speedRows(transfer: TransferOverview): Array<[string, ReactNode]> {
+  const arrival = transfer.expectedArrival;
+  if (!transfer.disbursement || !arrival || !isPayoutSpeed(arrival.rail)) return [];
+  const rail = PAYOUT_RAIL_NAME[arrival.rail];
+  // Once the money is there, when it was expected no longer matters.
+  if (transfer.status === TRANSFER_STATUS.completed) return [['Payment Speed', rail]];
+  return [['Payment Speed', `${rail}. ${payoutArrivalText(arrival, localCalendarDate(new Date()))}`]];
 }
 
 /** The PDFs a transfer has once it started: its receipt, and the authorization when one was given. */

@@ -20,7 +20,9 @@ export function transferOverview(overrides: Partial<TransferOverview> = {}): Tra
     ...transferRecord({ status: 'pending' }),
     confirmationCode: 'K7M4-P2QX',
     cancellable: true,
-    expectedArrival: { earliest: '2026-11-23', latest: '2026-11-23' },
+    expectedArrival: { earliest: '2026-11-23', latest: '2026-11-23', rail: 'standard' },
+    payoutSpeed: null,
+    rail: 'standard',
     failure: null,
     statusHistory: [
       { step: 'created', at: '2026-11-20T15:00:00.000Z', reasonCode: null },

@@ -349,9 +349,12 @@ export type TransferOverviewQuery = {
   Transfer: {
     confirmationCode: string | null;
     cancellable: boolean;
+    payoutSpeed: string | null;
+    rail: string | null;
     id: string;
     status: string;
     disbursement: boolean;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -365,7 +368,7 @@ export type TransferOverviewQuery = {
     propertyZipcode: string | null;
     createdAt: string;
     updatedAt: string;
-    expectedArrival: { earliest: string; latest: string } | null;
+    expectedArrival: { earliest: string; latest: string; rail: string } | null;
     failure: { code: string | null; message: string; nextStep: string } | null;
     statusHistory: Array<{ step: string; at: string; reasonCode: string | null }>;
     authorization: {
@@ -441,8 +444,24 @@ export type AuthorizationTermsQuery = {
     version: string;
     text: string;
     sha256: string;
-    expectedArrival: { earliest: string; latest: string };
+    expectedArrival: { earliest: string; latest: string; rail: string };
   };
+};
+
+export type InstantPaymentAccountsQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+export type InstantPaymentAccountsQuery = {
+  allBankAccounts: Array<{
+    id: string;
+    bankName: string | null;
+    name: string | null;
+    bankDisplayName: string | null;
+    accountLastFourDigits: string | null;
+    instantPayments: boolean;
+    unsupported: boolean;
+  }>;
 };
 
 export type TransferStateQueryVariables = Exact<{
@@ -525,6 +544,8 @@ export type CreateTransferDraftMutation = {
     id: string;
     status: string;
     disbursement: boolean;
+    payoutSpeed: string | null;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -592,6 +613,8 @@ export type UpdateTransferDraftMutation = {
     id: string;
     status: string;
     disbursement: boolean;
+    payoutSpeed: string | null;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -658,6 +681,8 @@ export type TransferByIdQuery = {
     id: string;
     status: string;
     disbursement: boolean;
+    payoutSpeed: string | null;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -719,6 +744,8 @@ export type TransferFieldsFragment = {
   id: string;
   status: string;
   disbursement: boolean;
+  payoutSpeed: string | null;
+  instantFallback: string | null;
   amount: string;
   fee: string;
   purpose: string | null;

@@ -57,6 +57,8 @@ export type BankAccount = {
   createdAt: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The account's bank receives instant payments (RTP or FedNow), as the payments provider reports it. */
+  instantPayments: Scalars['Boolean']['output'];
   institutionCode?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   ownerType: BankAccountOwnerType;
@@ -292,6 +294,8 @@ export type ExpectedArrival = {
   __typename?: 'ExpectedArrival';
   earliest: Scalars['String']['output'];
   latest: Scalars['String']['output'];
+  /** The rail the money goes by: instant (RTP or FedNow, in minutes), same-day (same-day ACH) or standard (ACH). */
+  rail: Scalars['String']['output'];
 };
 
 export type InstitutionLogo = {
@@ -660,6 +664,8 @@ export type Transfer = {
   fee: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** With payoutSpeed instant: what happens for an account that cannot receive instant payments (same-day, or refuse). */
+  instantFallback?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   middleName?: Maybe<Scalars['String']['output']>;
   mobilePhone?: Maybe<Scalars['String']['output']>;
@@ -667,12 +673,16 @@ export type Transfer = {
   office?: Maybe<Office>;
   /** JSON text of the agent entered for an earnest money deposit: {"agentFullName", "email", "phoneNumber"}. */
   otherIndividuals?: Maybe<Scalars['String']['output']>;
+  /** A disbursement's speed as the tenant sent it: instant, same-day or standard; null for a client's transfer. */
+  payoutSpeed?: Maybe<Scalars['String']['output']>;
   propertyAddress1?: Maybe<Scalars['String']['output']>;
   propertyAddress2?: Maybe<Scalars['String']['output']>;
   propertyCity?: Maybe<Scalars['String']['output']>;
   propertyState?: Maybe<Scalars['String']['output']>;
   propertyZipcode?: Maybe<Scalars['String']['output']>;
   purpose?: Maybe<Scalars['String']['output']>;
+  /** The rail the current start goes by (instant, same-day, standard); null before it started. */
+  rail?: Maybe<Scalars['String']['output']>;
   /** The realtor whose landing page the client came through. */
   realtor?: Maybe<Realtor>;
   sellerName?: Maybe<Scalars['String']['output']>;
@@ -1121,6 +1131,7 @@ export type BankAccountResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   institutionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerType?: Resolver<ResolversTypes['BankAccountOwnerType'], ParentType, ContextType>;
@@ -1231,6 +1242,7 @@ export type ExpectedArrivalResolvers<
 > = {
   earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InstitutionLogoResolvers<
@@ -1462,18 +1474,21 @@ export type TransferResolvers<
   fee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantFallback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['TransferNote']>, ParentType, ContextType>;
   office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
   otherIndividuals?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutSpeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyAddress1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyAddress2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyZipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   realtor?: Resolver<Maybe<ResolversTypes['Realtor']>, ParentType, ContextType>;
   sellerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;

@@ -1,7 +1,16 @@
 /** Tenants, their groups, API keys and branding, with the relations Drizzle's relational queries follow. */
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { MODULES, type PortalModule } from '@portal/shared/constants';
+import {
+  DEFAULT_INSTANT_FALLBACK,
+  DEFAULT_PAYOUT_SPEED,
+  INSTANT_FALLBACKS,
+  MODULES,
+  PAYOUT_SPEEDS,
+  type InstantFallback,
+  type PayoutSpeed,
+  type PortalModule,
+} from '@portal/shared/constants';
 import { instant } from '../instant';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { ROUTING_TYPES, type RoutingType } from './values';
@@ -39,10 +48,16 @@ export const tenant = pgTable(
       .$type<PortalModule[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The speed of a disbursement that names none (the tenant API's payout settings). */
+    payoutSpeed: text('payout_speed').$type<PayoutSpeed>().notNull().default(DEFAULT_PAYOUT_SPEED),
+    /** What an instant payout does into an account that cannot receive instant payments. */
+    instantFallback: text('instant_fallback').$type<InstantFallback>().notNull().default(DEFAULT_INSTANT_FALLBACK),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('tenant_payout_speed_valid', sql`${t.payoutSpeed} IN (${sqlList(PAYOUT_SPEEDS)})`),
+    check('tenant_instant_fallback_valid', sql`${t.instantFallback} IN (${sqlList(INSTANT_FALLBACKS)})`),
     check('tenant_identifier_format', sql`${t.identifier} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
     check('tenant_routing_type_valid', sql`${t.routingType} IN (${sqlList(ROUTING_TYPES)})`),
     check('tenant_enabled_modules_valid', sql`${t.enabledModules} <@ ARRAY[${sqlList(MODULES)}]::text[]`),

@@ -11,9 +11,12 @@ const TRANSFER_OVERVIEW_QUERY = withTransferFields(/* GraphQL */ `
       ...TransferFields
       confirmationCode
       cancellable
+      payoutSpeed
+      rail
       expectedArrival {
         earliest
         latest
+        rail
       }
       failure {
         code

@@ -1,0 +1,11 @@
+ALTER TABLE "tenant" ADD COLUMN "payout_speed" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenant" ADD COLUMN "instant_fallback" text DEFAULT 'same-day' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bank_account" ADD COLUMN "instant_payments" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "transfer" ADD COLUMN "payout_speed" text;--> statement-breakpoint
+ALTER TABLE "transfer" ADD COLUMN "instant_fallback" text;--> statement-breakpoint
+ALTER TABLE "transfer" ADD COLUMN "rail" text;--> statement-breakpoint
+ALTER TABLE "tenant" ADD CONSTRAINT "tenant_payout_speed_valid" CHECK ("tenant"."payout_speed" IN ('instant', 'same-day', 'standard'));--> statement-breakpoint
+ALTER TABLE "tenant" ADD CONSTRAINT "tenant_instant_fallback_valid" CHECK ("tenant"."instant_fallback" IN ('same-day', 'refuse'));--> statement-breakpoint
+ALTER TABLE "transfer" ADD CONSTRAINT "transfer_payout_speed_valid" CHECK ("transfer"."payout_speed" IN ('instant', 'same-day', 'standard'));--> statement-breakpoint
+ALTER TABLE "transfer" ADD CONSTRAINT "transfer_rail_valid" CHECK ("transfer"."rail" IN ('instant', 'same-day', 'standard'));--> statement-breakpoint
+ALTER TABLE "transfer" ADD CONSTRAINT "transfer_instant_fallback_valid" CHECK ("transfer"."instant_fallback" IN ('same-day', 'refuse'));
