@@ -27,6 +27,8 @@ const USAGE = `Usage: pnpm tenant <command> [options]
            [--fallback same-day|refuse]                        send a disbursement to accept
   payouts [--speed <s>] [--fallback <f>]                       show (or change) the default payout speed
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
+  refund <id> [--amount <12.34>] [--speed instant|same-day|standard] [--idempotency-key <k>]
+                                                               pay a completed transfer back (all of it by default)
   events [--transfer <id>]                                     webhook events and their delivery log
   watch [--port <n>] [--public-url <url>] [--rotate]           receive, verify and print webhooks
            (an existing secret from TENANT_WEBHOOK_SECRET, or --rotate to replace it)
@@ -205,6 +207,14 @@ async function main(): Promise<void> {
     case 'cancel':
       if (!sub) throw new UsageError('cancel <transfer id>');
       return print(await api().cancel(sub));
+    case 'refund': {
+      if (!sub) throw new UsageError('refund <transfer id>');
+      const input = {
+        ...(values.amount ? { amount: values.amount } : {}),
+        ...(values.speed ? { speed: values.speed as PayoutSpeed } : {}),
+      };
+      return print(await api().refund(sub, input, values['idempotency-key']));
+    }
     case 'events':
       return print(await api().events(values.transfer));
     case 'watch':

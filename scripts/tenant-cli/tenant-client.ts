@@ -107,6 +107,11 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
     },
     get: (id: string) => send<Transfer>('GET', `/transfers/${encodeURIComponent(id)}`),
     cancel: (id: string) => send<Transfer>('POST', `/transfers/${encodeURIComponent(id)}/cancel`),
+    /** Pays the client back (all of it unless `amount`): a refund, itself a transfer with `refundOf`. */
+    refund: (id: string, input: { amount?: string; speed?: PayoutSpeed } = {}, idempotencyKey: string = randomUUID()) =>
+      send<Transfer>('POST', `/transfers/${encodeURIComponent(id)}/refund`, input, {
+        'idempotency-key': idempotencyKey,
+      }),
     /** null when no endpoint is set (404). */
     getWebhookEndpoint: () =>
       send<{ url: string }>('GET', '/webhook-endpoint').catch((error: unknown) => {

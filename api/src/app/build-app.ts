@@ -172,6 +172,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     allowHttpWebhooks: config.mode === 'sandbox',
     announceStatus,
     requestReferences,
+    refunds: moneyMovement.refunds,
   });
   app.decorate('tenantApi', tenantApi);
 
@@ -187,6 +188,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     transfers: tenantApi.transfers,
     webhooks: tenantApi.webhooks,
     payoutSettings: tenantApi.payoutSettings,
+    refunds: tenantApi.refunds,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });
   if (config.mode === 'sandbox') app.register(sandboxKeyRoutes, { mode: config.mode, keys: tenantApi.keys });

@@ -9,7 +9,8 @@
  *   disbursement: accepting a payment must not ask for them (requirements §2).
  * - Ira Instant: no disbursement of her own (the tests send them through the tenant API), a
  *   checking account at a bank that receives instant payments (its funding source lists
- *   real-time-payments: `sandbox-fs-rtp-…`, docs/sandbox.md) and one at a bank that does not.
+ *   real-time-payments: `sandbox-fs-rtp-…`, docs/sandbox.md) and one at a bank that does not,
+ *   and a completed transfer of $5,000.00 (plus the $2.50 fee) for the tenant to refund.
  */
 import type { bankAccount, client, transfer } from '../platform/database/schema';
 import { SEEDED_RTP_FUNDING_SOURCE_PREFIX } from '../platform/providers/payments/sandbox/sandbox-magic-values';
@@ -33,6 +34,7 @@ export const DISBURSEMENT_FIXTURE_IDS = {
     doraDisbursement: '70000000-0000-4000-8000-0000000000d1',
     doraRequested: '70000000-0000-4000-8000-0000000000d2',
     nedDisbursement: '70000000-0000-4000-8000-0000000000d3',
+    iraCompleted: '70000000-0000-4000-8000-0000000000d4',
   },
 } as const;
 
@@ -157,4 +159,27 @@ export const disbursementFixtureTransfers: Row<typeof transfer>[] = [
     updatedAt: ago(2),
   },
   sentDisbursement(ID.transfers.nedDisbursement, ID.clients.ned, 64_000, 1),
+  // Ira's earnest money, paid and completed: the tenant refunds it through the tenant API.
+  {
+    id: ID.transfers.iraCompleted,
+    ...owner(ID.clients.ira),
+    transferTypeId: IDS.transferTypes.clientTransfer,
+    status: 'completed',
+    amountCents: 500_000,
+    feeCents: 250,
+    purpose: 'Earnest Money Deposit for Purchase',
+    propertyAddress1: '9 Rapid Row',
+    propertyCity: 'Peoria',
+    propertyState: 'IL',
+    propertyZipcode: '61602',
+    officeId: IDS.offices.springfield,
+    sourceBankAccountId: ID.bankAccounts.iraAchOnly,
+    destBankAccountId: IDS.bankAccounts.demoEscrow,
+    escrowBankAccountId: IDS.bankAccounts.demoEscrow,
+    confirmationCode: 'RAPXD7K9',
+    notes: [],
+    startedAt: ago(3),
+    createdAt: ago(3),
+    updatedAt: ago(2),
+  },
 ];

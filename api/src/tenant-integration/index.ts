@@ -9,9 +9,10 @@ import type { TenantApiConfig } from '../platform/config/tenant-api-config';
 import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
 import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
 import { createPayoutSettings, type PayoutSettingsService } from './payout-settings';
+import { createTenantRefunds, type TenantRefunds } from './tenant-refunds';
 import { deliverTenantWebhookJob } from './webhook-delivery';
 import { TENANT_WEBHOOK_JOB } from './webhook-events';
-import type { AnnounceStatus } from '../transfers';
+import type { AnnounceStatus, Refunds } from '../transfers';
 
 export { OPENAPI_PATH, TENANT_API_PREFIX, tenantApiPlugin } from './tenant-api-plugin';
 export { createApiKeyRepository } from './key-repository';
@@ -24,6 +25,7 @@ export interface TenantApi {
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
   payoutSettings: PayoutSettingsService;
+  refunds: TenantRefunds;
   /** For the job worker (main.ts): webhook deliveries. */
   jobHandlers: Record<string, JobDefinition>;
 }
@@ -35,6 +37,7 @@ export function createTenantApi(deps: {
   allowHttpWebhooks: boolean;
   announceStatus: AnnounceStatus;
   requestReferences: RequestReferences;
+  refunds: Refunds;
 }): TenantApi {
   const { db, cipher, config } = deps;
   return {
@@ -52,6 +55,7 @@ export function createTenantApi(deps: {
       refusePrivateAddresses: config.refusePrivateWebhookAddresses,
     }),
     payoutSettings: createPayoutSettings(db),
+    refunds: createTenantRefunds({ db, refunds: deps.refunds }),
     jobHandlers: {
       [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({
         db,

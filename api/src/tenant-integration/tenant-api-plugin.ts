@@ -13,6 +13,7 @@ import type { ApiKeyRepository } from './key-repository';
 import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfers';
 import type { TenantWebhooks } from './tenant-webhooks';
 import type { PayoutSettings, PayoutSettingsService } from './payout-settings';
+import type { RefundInput, TenantRefunds } from './tenant-refunds';
 import * as schemas from './tenant-api-schemas';
 
 export const TENANT_API_PREFIX = '/tenant-api/v1';
@@ -37,6 +38,7 @@ export interface TenantApiPluginOptions {
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
   payoutSettings: PayoutSettingsService;
+  refunds: TenantRefunds;
   requestsPerMinute: number;
 }
 
@@ -46,7 +48,7 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, payoutSettings, requestsPerMinute } = options;
+  const { keys, transfers, webhooks, payoutSettings, refunds, requestsPerMinute } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -158,6 +160,22 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     `${TENANT_API_PREFIX}/transfers/:id/authorization`,
     { schema: schemas.getAuthorizationRoute, config: limited },
     async (request) => transfers.authorization(caller(request).tenantId, request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: RefundInput | undefined; Headers: { 'idempotency-key': string } }>(
+    `${TENANT_API_PREFIX}/transfers/:id/refund`,
+    { schema: schemas.refundTransferRoute, config: limited },
+    async (request, reply) => {
+      const { tenantId } = caller(request);
+      const result = await refunds.refund(
+        tenantId,
+        request.params.id,
+        request.headers['idempotency-key'],
+        request.body ?? {},
+      );
+      reply.code(result.created ? 201 : 200);
+      return result.transfer;
+    },
   );
 
   app.post<{ Params: { id: string } }>(

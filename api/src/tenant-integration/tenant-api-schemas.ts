@@ -185,6 +185,7 @@ export const transferSchema = {
       description:
         'The rail an accepted disbursement goes by (the fallback when the account cannot receive instant payments)',
     },
+    refundOf: { type: ['string', 'null'], description: 'A refund: the id of the transfer it pays back' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },
@@ -268,6 +269,39 @@ export const listTransfersRoute = {
       },
     },
     ...errors,
+  },
+};
+
+export const refundTransferRoute = {
+  tags: ['transfers'],
+  summary:
+    "Pay a client back for a completed transfer, in full or in part: a credit to the account it came from, no action of the client's",
+  params: idParams,
+  headers: idempotencyHeaders,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      amount: str(20, {
+        pattern: '^\\d+(\\.\\d{1,2})?$',
+        description:
+          'Decimal dollars; at most what was paid (amount and fee) less earlier refunds. Default: all of that',
+      }),
+      speed: { ...speedSchema, description: `${speedSchema.description}. Default: standard.` },
+    },
+  },
+  response: {
+    200: { description: 'Replay: the refund this Idempotency-Key created', ...transferSchema },
+    201: {
+      description: 'The refund (a transfer with refundOf set), as it stands after the provider answered',
+      ...transferSchema,
+    },
+    ...errors,
+    409: {
+      description: 'Not a completed client transfer, more than is left to refund, or no account to refund to',
+      ...errorSchema,
+    },
+    422: { description: 'Idempotency-Key reused with another body', ...errorSchema },
   },
 };
 

@@ -93,7 +93,7 @@ function canonical(value: unknown): unknown {
   );
 }
 
-export function requestHash(kind: CreateKind, body: unknown): string {
+export function requestHash(kind: CreateKind | 'refund', body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify([kind, canonical(body)]))
     .digest('hex');

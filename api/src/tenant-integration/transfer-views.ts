@@ -42,6 +42,8 @@ export interface TransferView {
   instantFallback: InstantFallback | null;
   /** The rail the accepted disbursement goes by; null until the client accepts it. */
   rail: PayoutSpeed | null;
+  /** A refund: the transfer it pays back. */
+  refundOf: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -94,6 +96,7 @@ export function transferView(row: TransferRow): TransferView {
     speed: row.payoutSpeed,
     instantFallback: row.payoutSpeed === 'instant' ? row.instantFallback : null,
     rail: row.disbursement && row.startedAt ? row.rail : null,
+    refundOf: row.refundOfTransferId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -18,6 +18,7 @@ import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook'
 import { createReceipts, type Receipts } from './receipts';
 import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
 import { createStartAttempts } from './start-attempt';
+import { createRefunds, type Refunds } from './refunds';
 import { createStartDisbursement, type StartDisbursement } from './start-disbursement';
 import { createStartTransfer, type StartTransfer } from './start-transfer';
 import type { MoneyMovementRepositories } from './money-movement-repositories';
@@ -36,6 +37,7 @@ export { createRequestPreviews, type RequestPreviews } from './request-preview';
 export { createReceipts, RECEIPT_PATHS, TRANSFER_NOT_STARTED, type ReceiptKind, type Receipts } from './receipts';
 export type { TransferPayments } from './transfer-payments';
 export { createStatusAnnouncer, type AnnounceStatus } from './transfer-status-feed';
+export { type Refunds, type RefundChoice } from './refunds';
 
 export interface MoneyMovementOptions {
   /** First look of the reconcile job after a start (it keeps looking with the worker's backoff). */
@@ -86,6 +88,8 @@ export interface MoneyMovement {
   moves: ClientTransferMoves;
   /** The receipt and authorization PDFs of a started transfer. */
   documents: TransferDocuments;
+  /** A tenant's refunds of completed transfers (through the tenant API). */
+  refunds: Refunds;
   /** What a transfer request's link shows before sign-in. */
   requestPreviews: RequestPreviews;
   /** For the job worker (main.ts): reconcile jobs and notices. */
@@ -134,6 +138,7 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
   return {
     startTransfer: createStartTransfer({ repositories, attempts }),
     startDisbursement: createStartDisbursement({ repositories, attempts }),
+    refunds: createRefunds({ attempts }),
     reconciler,
     webhook: createPaymentsWebhook({ db, payments, machine, logger }),
     feed,

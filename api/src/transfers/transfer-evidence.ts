@@ -21,6 +21,7 @@ import { termsFor } from './transfer-authorization';
 import type { AuthorizationTerms } from './authorization-terms';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import { createTransferRecordsRepository, type AuthorizationRow } from './transfer-records-repository';
+import { createRefundRepository } from './refund-repository';
 import type { TransferRow } from './transfer-repository';
 
 /** The steps a timeline shows: the moments a client cares about, not the portal's own `starting`. */
@@ -76,6 +77,14 @@ export function createTransferEvidence({ db, repositories }: { db: Database; rep
     async authorization(row: EvidenceRow): Promise<AuthorizationRow | null> {
       const owner = ownerOf(row);
       return owner ? records.findCurrentAuthorization(owner, row.id) : null;
+    },
+
+    /** The tenant's refunds of the transfer, for its owner only. */
+    async refunds(row: EvidenceRow): Promise<TransferRow[]> {
+      const owner = ownerOf(row);
+      if (!owner) return [];
+      const refunds = await createRefundRepository(db).refundsOf(row.id);
+      return refunds.filter((refund) => refund.clientId === owner.clientId && refund.tenantId === owner.tenantId);
     },
 
     /** created, authorized (the current start's), then each status the provider moved it to. */

@@ -25,6 +25,7 @@ const TRANSFER_FIELD_COLUMNS = {
   cancellable: ['status', 'disbursement'],
   authorization: ['clientId', 'tenantId'],
   statusHistory: ['clientId', 'tenantId', 'createdAt'],
+  refunds: ['clientId', 'tenantId'],
 } as const;
 
 /**

@@ -141,14 +141,16 @@ export function createTransferStateRepository(db: Database | Transaction) {
 
     /**
      * starting → where the start began after a definitive refusal (no provider transfer exists):
-     * draft for a client transfer, sent for a disbursement, which stays there to accept later.
+     * draft for a client transfer, sent for a disbursement, which stays there to accept later;
+     * error for a refund (refunds.ts), which the tenant sends again with a new key.
      */
     async releaseStart(id: string, startKey: string): Promise<TransferRow | null> {
       return one(
         await db
           .update(transfer)
           .set({
-            status: sql`case when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
+            // A refund was started by the portal, not accepted by anyone: refused, it has failed.
+            status: sql`case when ${transfer.refundOfTransferId} is not null then ${TRANSFER_STATUS.error} when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
             startKey: null,
             startedAt: null,
             startCallBeganAt: null,

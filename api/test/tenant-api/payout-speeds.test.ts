@@ -86,11 +86,12 @@ describe.each(driversFor('both'))('tenant API: payout speeds (%s)', (driver: Dat
     expect((await disburse(a.key, { speed: 'same-day', amount: '150000.00' })).statusCode).toBe(400);
   });
 
-  it('describes speeds, fallbacks and payout settings in the OpenAPI document', async () => {
+  it('describes speeds, fallbacks, payout settings and refunds in the OpenAPI document', async () => {
     const document = (await context.app.inject({ method: 'GET', url: '/tenant-api/v1/openapi.json' })).json<{
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
     }>();
     expect(document.paths['/tenant-api/v1/payout-settings']).toHaveProperty('put');
+    expect(document.paths['/tenant-api/v1/transfers/{id}/refund']).toHaveProperty('post');
     const body = document.paths['/tenant-api/v1/disbursements']!.post!.requestBody!.content['application/json']!
       .schema as { properties: Record<string, { enum?: string[] }> };
     expect(body.properties.speed?.enum).toEqual(['instant', 'same-day', 'standard']);

@@ -131,3 +131,48 @@ describe('Success and the transfer page: the rail it went by', () => {
     expect(label.nextElementSibling).toHaveTextContent('Same-day ACH. Funds expected today.');
   });
 });
+
+describe('The transfer page: refunds', () => {
+  it("lists the tenant's refunds of the transfer with their amount, date, rail and status", async () => {
+    stubApi({
+      Transfer: (call) =>
+        json({
+          data: {
+            Transfer:
+              (call.body as { variables: { id: string } }).variables.id === 'refund-1'
+                ? transferOverview({ id: 'refund-1', disbursement: true, refundOfTransferId: 'transfer-1' })
+                : transferOverview({
+                    status: 'completed',
+                    refunds: [
+                      {
+                        id: 'refund-1',
+                        amount: '400.00',
+                        status: 'completed',
+                        rail: 'standard',
+                        createdAt: '2026-11-24T15:00:00.000Z',
+                      },
+                      {
+                        id: 'refund-2',
+                        amount: '102.50',
+                        status: 'pending',
+                        rail: 'same-day',
+                        createdAt: '2026-11-25T15:00:00.000Z',
+                      },
+                    ],
+                  }),
+          },
+        }),
+      'GET /transfers/events': () => new Response(null, { status: 503 }),
+    });
+    renderScreen(<TransferOverviewScreen />, '/transfer-history/transfer-1', { path: '/transfer-history/:transferId' });
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(
+      within(refunds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '$400.00 refunded to your account on 11/24/2026 by standard ACH Completed',
+      '$102.50 refunded to your account on 11/25/2026 by same-day ACH Pending',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from '@portal/shared/router';
-import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector, useTenant } from '@portal/shared';
+import { errorMessage, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
 import { isPayoutSpeed, PAYOUT_RAIL_NAME, TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
@@ -12,6 +12,7 @@ import { OutcomeNotice } from '../features/overview/components/outcome-notice';
 import { RetryTransfer } from '../features/overview/components/retry-transfer';
 import { StatusTimeline } from '../features/overview/components/status-timeline';
 import { TransferFacts } from '../features/overview/components/transfer-facts';
+import { RefundList } from '../features/overview/components/refund-list';
 import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-words';
 import { propertyLine } from '../features/review/components/review-summary';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
@@ -40,6 +41,11 @@ function detailRows(transfer: TransferOverview): Array<[string, ReactNode]> {
     ['To Account', accountText(destination)],
     ['Property', propertyLine(transfer) || '--'],
     ...speedRows(transfer),
+    ...(transfer.refundOfTransferId
+      ? ([['Refund Of', <Link to={transferPath(transfer.refundOfTransferId)}>Your transfer</Link>]] as Array<
+          [string, ReactNode]
+        >)
+      : []),
   ];
 }
 
@@ -106,6 +112,7 @@ export default function TransferOverviewScreen() {
           {cancelRefusal ?? ''}
         </p>
         <TransferFacts transfer={transfer} tenantName={tenant.name} extra={detailRows(transfer)} />
+        <RefundList refunds={transfer.refunds} />
         {transfer.statusHistory.length > 0 && <StatusTimeline steps={transfer.statusHistory} />}
         <DocumentDownloads
           transferId={transfer.id}

@@ -23,6 +23,8 @@ export function transferOverview(overrides: Partial<TransferOverview> = {}): Tra
     expectedArrival: { earliest: '2026-11-23', latest: '2026-11-23', rail: 'standard' },
     payoutSpeed: null,
     rail: 'standard',
+    refundOfTransferId: null,
+    refunds: [],
     failure: null,
     statusHistory: [
       { step: 'created', at: '2026-11-20T15:00:00.000Z', reasonCode: null },

@@ -351,6 +351,7 @@ export type TransferOverviewQuery = {
     cancellable: boolean;
     payoutSpeed: string | null;
     rail: string | null;
+    refundOfTransferId: string | null;
     id: string;
     status: string;
     disbursement: boolean;
@@ -368,6 +369,7 @@ export type TransferOverviewQuery = {
     propertyZipcode: string | null;
     createdAt: string;
     updatedAt: string;
+    refunds: Array<{ id: string; amount: string; status: string; rail: string | null; createdAt: string }>;
     expectedArrival: { earliest: string; latest: string; rail: string } | null;
     failure: { code: string | null; message: string; nextStep: string } | null;
     statusHistory: Array<{ step: string; at: string; reasonCode: string | null }>;

@@ -685,6 +685,10 @@ export type Transfer = {
   rail?: Maybe<Scalars['String']['output']>;
   /** The realtor whose landing page the client came through. */
   realtor?: Maybe<Realtor>;
+  /** A refund: the id of the client's transfer it pays back. */
+  refundOfTransferId?: Maybe<Scalars['ID']['output']>;
+  /** The tenant's refunds of this transfer, oldest first. */
+  refunds: Array<TransferRefund>;
   sellerName?: Maybe<Scalars['String']['output']>;
   sourceBankAccount?: Maybe<BankAccount>;
   status: Scalars['String']['output'];
@@ -799,6 +803,20 @@ export type TransferNoteInput = {
 export type TransferPurposes = {
   __typename?: 'TransferPurposes';
   purposes: Array<Scalars['String']['output']>;
+};
+
+/** Money the tenant paid back for a transfer: a credit to the account the client paid from. */
+export type TransferRefund = {
+  __typename?: 'TransferRefund';
+  /** Decimal string with two places. */
+  amount: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** The refund's own transfer id. */
+  id: Scalars['ID']['output'];
+  /** instant, same-day or standard. */
+  rail?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
 };
 
 export type TransferStatusStep = {
@@ -1028,6 +1046,7 @@ export type ResolversTypes = {
   TransferNote: ResolverTypeWrapper<TransferNote>;
   TransferNoteInput: TransferNoteInput;
   TransferPurposes: ResolverTypeWrapper<TransferPurposes>;
+  TransferRefund: ResolverTypeWrapper<TransferRefund>;
   TransferStatusStep: ResolverTypeWrapper<TransferStatusStep>;
   TransferType: ResolverTypeWrapper<TransferTypeRow>;
   TransferTypeWhereInput: TransferTypeWhereInput;
@@ -1086,6 +1105,7 @@ export type ResolversParentTypes = {
   TransferNote: TransferNote;
   TransferNoteInput: TransferNoteInput;
   TransferPurposes: TransferPurposes;
+  TransferRefund: TransferRefund;
   TransferStatusStep: TransferStatusStep;
   TransferType: TransferTypeRow;
   TransferTypeWhereInput: TransferTypeWhereInput;
@@ -1490,6 +1510,8 @@ export type TransferResolvers<
   purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   realtor?: Resolver<Maybe<ResolversTypes['Realtor']>, ParentType, ContextType>;
+  refundOfTransferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['TransferRefund']>, ParentType, ContextType>;
   sellerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1550,6 +1572,17 @@ export type TransferPurposesResolvers<
   purposes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TransferRefundResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TransferRefund'] = ResolversParentTypes['TransferRefund'],
+> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TransferStatusStepResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['TransferStatusStep'] = ResolversParentTypes['TransferStatusStep'],
@@ -1600,6 +1633,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   TransferFeeConfig?: TransferFeeConfigResolvers<ContextType>;
   TransferNote?: TransferNoteResolvers<ContextType>;
   TransferPurposes?: TransferPurposesResolvers<ContextType>;
+  TransferRefund?: TransferRefundResolvers<ContextType>;
   TransferStatusStep?: TransferStatusStepResolvers<ContextType>;
   TransferType?: TransferTypeResolvers<ContextType>;
   _QueryMeta?: _QueryMetaResolvers<ContextType>;

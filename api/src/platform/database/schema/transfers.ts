@@ -17,6 +17,7 @@ import {
   text,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { instant } from '../instant';
 import { client } from './clients';
@@ -240,6 +241,12 @@ export const transfer = pgTable(
     instantFallback: text('instant_fallback').$type<InstantFallback>(),
     /** The rail the current start goes by (instant, same-day, standard), fixed when it is claimed. */
     rail: text('rail').$type<PayoutSpeed>(),
+    /**
+     * A refund: the client's completed transfer it pays back (part of). A refund is a credit the
+     * tenant's escrow account sends to that transfer's source account, started by the portal
+     * (no client action), with the same state machine as any transfer.
+     */
+    refundOfTransferId: uuid('refund_of_transfer_id').references((): AnyPgColumn => transfer.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -261,6 +268,7 @@ export const transfer = pgTable(
     unique('transfer_provider_transfer_id_unique').on(t.providerTransferId),
     unique('transfer_tenant_confirmation_code_unique').on(t.tenantId, t.confirmationCode),
     index('transfer_tenant_idx').on(t.tenantId),
+    index('transfer_refund_of_idx').on(t.refundOfTransferId),
     check('transfer_status_valid', sql`${t.status} IN (${sqlList(ALL_TRANSFER_STATUSES)})`),
     check('transfer_amount_not_negative', sql`${t.amountCents} >= 0`),
     check('transfer_fee_not_negative', sql`${t.feeCents} >= 0`),

@@ -5,15 +5,13 @@ import type { TransferRecord } from '../../transfers/api/get-transfer';
 import {
   localCalendarDate,
   payoutArrivalText,
+  railInSentence,
   type PayoutArrival as Arrival,
 } from '../../transfers/lib/payout-arrival';
 import { useGetInstantAccountsQuery, type InstantPaymentAccount } from '../api/get-instant-accounts';
 
 const accountName = (account: InstantPaymentAccount) =>
   `${account.bankDisplayName ?? account.bankName ?? account.name ?? 'Account'} ending in ${account.accountLastFourDigits ?? ''}`;
-
-/** "Same-day ACH" inside a sentence: "same-day ACH". */
-const inSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
 export interface PayoutArrivalProps {
   record: Pick<TransferRecord, 'payoutSpeed' | 'instantFallback'>;
@@ -48,7 +46,7 @@ export function PayoutArrival({ record, clientId, arrival, today }: PayoutArriva
       )}
       {fellBack && (
         <p className="mf-transfers-payout__note">
-          This account cannot receive instant payments, so the payment goes by {inSentence(PAYOUT_RAIL_NAME[rail])}.
+          This account cannot receive instant payments, so the payment goes by {railInSentence(rail)}.
         </p>
       )}
       {instant && accounts.data && (

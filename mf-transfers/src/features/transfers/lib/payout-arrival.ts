@@ -1,4 +1,4 @@
-import { PAYOUT_ARRIVAL_TEXT, isPayoutSpeed } from '@portal/shared/constants';
+import { PAYOUT_ARRIVAL_TEXT, PAYOUT_RAIL_NAME, isPayoutSpeed, type PayoutSpeed } from '@portal/shared/constants';
 import { displayCalendarDate } from './display-date';
 
 export interface PayoutArrival {
@@ -23,4 +23,10 @@ export function payoutArrivalText(arrival: PayoutArrival, today: string): string
   if (rail === 'same-day' && arrival.earliest !== today)
     return `Funds expected on ${displayCalendarDate(arrival.earliest)}.`;
   return PAYOUT_ARRIVAL_TEXT[rail];
+}
+
+/** The rail's name inside a sentence: "same-day ACH", "instant payment". */
+export function railInSentence(rail: PayoutSpeed): string {
+  const name = PAYOUT_RAIL_NAME[rail];
+  return name.charAt(0).toLowerCase() + name.slice(1);
 }
