@@ -25,7 +25,8 @@ const USAGE = `Usage: pnpm tenant <command> [options]
            [--seller <n>] [--closing <YYYY-MM-DD>] [--office <id>] [--realtor <id>] [--idempotency-key <k>]
   disburse (the same options but --status) [--speed instant|same-day|standard]
            [--fallback same-day|refuse]                        send a disbursement to accept
-  payouts [--speed <s>] [--fallback <f>]                       show (or change) the default payout speed
+  payouts [--speed <s>] [--fallback <f>] [--same-day-debits on|off]
+                                                               show (or change) the payout settings
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
   refund <id> [--amount <12.34>] [--speed instant|same-day|standard] [--idempotency-key <k>]
                                                                pay a completed transfer back (all of it by default)
@@ -67,6 +68,7 @@ const { values, positionals } = parseArgs({
     rotate: { type: 'boolean' },
     speed: { type: 'string' },
     fallback: { type: 'string' },
+    'same-day-debits': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -187,6 +189,7 @@ async function main(): Promise<void> {
       const changes = {
         ...(values.speed ? { defaultSpeed: values.speed as PayoutSpeed } : {}),
         ...(values.fallback ? { instantFallback: values.fallback as InstantFallback } : {}),
+        ...(values['same-day-debits'] ? { sameDayDebits: values['same-day-debits'] === 'on' } : {}),
       };
       const client = api();
       return print(

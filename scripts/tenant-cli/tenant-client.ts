@@ -46,6 +46,7 @@ export interface DisbursementInput extends Omit<TransferInput, 'status'> {
 export interface PayoutSettings {
   defaultSpeed: PayoutSpeed;
   instantFallback: InstantFallback;
+  sameDayDebits: boolean;
 }
 
 export interface Transfer {

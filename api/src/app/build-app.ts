@@ -58,6 +58,11 @@ export interface AppDependencies {
   sandboxData?: SandboxProviderData;
   /** Reconciler timings (transfers/index.ts); tests shorten them. */
   moneyMovement?: Partial<MoneyMovementOptions>;
+  /**
+   * The time the money movement reads the same-day cutoff by (a client's same-day debit); tests
+   * set it apart from the sessions' clock. Default: `clock`.
+   */
+  moneyMovementClock?: Clock;
 }
 
 /**
@@ -162,6 +167,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     requestReferences,
     logger,
     options: deps.moneyMovement,
+    clock: deps.moneyMovementClock ?? clock,
   });
   app.decorate('moneyMovement', moneyMovement);
   app.addHook('onClose', () => moneyMovement.close());

@@ -15,6 +15,8 @@ import { centsToDecimal } from '../platform/money';
 export interface PayoutSettings {
   defaultSpeed: PayoutSpeed;
   instantFallback: InstantFallback;
+  /** Clients' transfers debit by same-day ACH when started before the same-day cutoff. */
+  sameDayDebits: boolean;
 }
 
 export interface PayoutChoice {
@@ -40,9 +42,10 @@ export function payoutOf(
 
 export function createPayoutSettings(db: Database) {
   const directory = createTenantDirectoryRepository(db);
-  const view = (row: Pick<TenantRow, 'payoutSpeed' | 'instantFallback'>): PayoutSettings => ({
+  const view = (row: Pick<TenantRow, 'payoutSpeed' | 'instantFallback' | 'sameDayDebits'>): PayoutSettings => ({
     defaultSpeed: row.payoutSpeed,
     instantFallback: row.instantFallback,
+    sameDayDebits: row.sameDayDebits,
   });
   return {
     async get(tenantId: string): Promise<PayoutSettings> {
@@ -55,6 +58,7 @@ export function createPayoutSettings(db: Database) {
       const row = await directory.updatePayoutDefaults(tenantId, {
         ...(changes.defaultSpeed ? { payoutSpeed: changes.defaultSpeed } : {}),
         ...(changes.instantFallback ? { instantFallback: changes.instantFallback } : {}),
+        ...(changes.sameDayDebits !== undefined ? { sameDayDebits: changes.sameDayDebits } : {}),
       });
       if (!row) throw notFound('Tenant not found');
       return view(row);

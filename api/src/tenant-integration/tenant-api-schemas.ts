@@ -120,9 +120,15 @@ export const disbursementBody = {
   },
 } as const;
 
+const sameDayDebitsSchema = {
+  type: 'boolean',
+  description:
+    "Clients' transfers debit by same-day ACH when started before 2:00 PM New York time on a business day (the fee config's same-day amount applies)",
+} as const;
+
 const payoutSettingsSchema = {
   type: 'object',
-  properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema },
+  properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema, sameDayDebits: sameDayDebitsSchema },
 } as const;
 
 export const getPayoutSettingsRoute = {
@@ -138,7 +144,7 @@ export const putPayoutSettingsRoute = {
     type: 'object',
     additionalProperties: false,
     minProperties: 1,
-    properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema },
+    properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema, sameDayDebits: sameDayDebitsSchema },
   },
   response: { 200: payoutSettingsSchema, ...errors },
 };

@@ -32,13 +32,17 @@ export function createTenantDirectoryRepository(db: Database | Transaction) {
     /** The tenant's payout defaults, changed where `changes` names them; null for an unknown tenant. */
     async updatePayoutDefaults(
       tenantId: string,
-      changes: Partial<Pick<typeof tenant.$inferSelect, 'payoutSpeed' | 'instantFallback'>>,
+      changes: Partial<Pick<typeof tenant.$inferSelect, 'payoutSpeed' | 'instantFallback' | 'sameDayDebits'>>,
     ) {
       const [row] = await db
         .update(tenant)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(tenant.id, tenantId))
-        .returning({ payoutSpeed: tenant.payoutSpeed, instantFallback: tenant.instantFallback });
+        .returning({
+          payoutSpeed: tenant.payoutSpeed,
+          instantFallback: tenant.instantFallback,
+          sameDayDebits: tenant.sameDayDebits,
+        });
       return row ?? null;
     },
 

@@ -36,8 +36,19 @@ export function expectedArrival(
   const day = easternDate(startedAt);
   const on = (date: CalendarDate): ExpectedArrival => ({ earliest: date, latest: date, rail });
   if (rail === 'instant') return on(day);
-  if (rail === 'same-day') return on(beforeSameDayCutoff(startedAt) ? day : addBusinessDays(day, 1));
+  if (rail === 'same-day' && kind === 'disbursement')
+    return on(beforeSameDayCutoff(startedAt) ? day : addBusinessDays(day, 1));
+  // A same-day debit is chosen only before the cutoff (debitRail): it reaches the tenant that day.
+  if (rail === 'same-day') return on(day);
   return kind === 'transfer'
     ? on(addBusinessDays(day, 1))
     : { earliest: addBusinessDays(day, 1), latest: addBusinessDays(day, 3), rail };
+}
+
+/**
+ * The rail of a client's transfer (a debit) started at `instant`: same-day ACH when the tenant
+ * debits same-day and the start makes today's same-day window, else standard.
+ */
+export function debitRail(tenant: { sameDayDebits: boolean }, instant: Date): PayoutSpeed {
+  return tenant.sameDayDebits && beforeSameDayCutoff(instant) ? 'same-day' : 'standard';
 }

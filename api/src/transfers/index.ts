@@ -18,6 +18,7 @@ import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook'
 import { createReceipts, type Receipts } from './receipts';
 import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
 import { createStartAttempts } from './start-attempt';
+import { systemClock, type Clock } from '../platform/clock';
 import { createRefunds, type Refunds } from './refunds';
 import { createStartDisbursement, type StartDisbursement } from './start-disbursement';
 import { createStartTransfer, type StartTransfer } from './start-transfer';
@@ -70,6 +71,8 @@ export interface MoneyMovementDeps {
   requestReferences: RequestReferences;
   logger: JobLogger;
   options?: Partial<MoneyMovementOptions>;
+  /** The time the same-day cutoff of a client's debit is read by. Default: the system clock. */
+  clock?: Clock;
 }
 
 export interface MoneyMovement {
@@ -136,7 +139,7 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     logger,
   });
   return {
-    startTransfer: createStartTransfer({ repositories, attempts }),
+    startTransfer: createStartTransfer({ repositories, attempts, clock: deps.clock ?? systemClock }),
     startDisbursement: createStartDisbursement({ repositories, attempts }),
     refunds: createRefunds({ attempts }),
     reconciler,
@@ -145,7 +148,7 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
     receipts: createReceipts({ db, objectStore: deps.objectStore, documents, logger }),
     documents,
     notices: createNoticeRepository(db),
-    evidence: createTransferEvidence({ db, repositories }),
+    evidence: createTransferEvidence({ db, repositories, clock: deps.clock ?? systemClock }),
     moves: createClientTransferMoves({ db, repositories, payments, machine, logger }),
     requestPreviews: createRequestPreviews({ db, references: deps.requestReferences }),
     jobHandlers: {

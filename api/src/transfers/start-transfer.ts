@@ -17,9 +17,12 @@ import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import { startThrough, type StartAttempts } from './start-attempt';
 import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
+import { debitRail } from './expected-arrival';
+import type { Clock } from '../platform/clock';
 import {
   checkStep3Rules,
   chargedFeeCents,
+  feeByRail,
   paymentsCustomerOf,
   tenantEscrow,
   tenantFee,
@@ -31,9 +34,11 @@ export { TRANSFER_CHANGED_MESSAGE, TRANSFER_IN_PROGRESS_MESSAGE } from './start-
 export interface StartTransferDeps {
   repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'tenants' | 'transferFeeConfigs' | 'clients'>;
   attempts: StartAttempts;
+  /** Whether a debit makes today's same-day window is read by it. */
+  clock: Clock;
 }
 
-export function createStartTransfer({ repositories, attempts }: StartTransferDeps) {
+export function createStartTransfer({ repositories, attempts, clock }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
   async function claim(
     owner: OwnerScope,
@@ -46,9 +51,12 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
     const source = await usableClientAccount(repositories, owner, request.bankAccountId);
     const customerId = await paymentsCustomerOf(repositories, owner);
     const destination = await tenantEscrow(repositories, owner, current.destBankAccountId);
-    const fee = await tenantFee(repositories, owner.tenantId);
+    // One instant for the rail, the fee rule and the terms: the same start, the same words.
+    const now = clock();
+    const rail = debitRail(tenant, now);
+    const fee = feeByRail(await tenantFee(repositories, owner.tenantId), rail);
     await checkStep3Rules(current, { routingType: tenant.routingType, balanceCents: source.balanceCents, fee });
-    const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee));
+    const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee), now);
     checkAgreement(request.authorization, terms.terms);
 
     const claimed = await attempts.claim(
@@ -62,12 +70,14 @@ export function createStartTransfer({ repositories, attempts }: StartTransferDep
           feeCents: chargedFeeCents(fee),
           sourceBankAccountId: source.id,
           destBankAccountId: destination.id,
+          rail,
         }),
       // The client pays the total (requirements §9: total = amount + fee when the client pays it).
       (row) => ({
         sourceFundingSourceId: source.fundingSourceId,
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents + row.feeCents,
+        ...(rail === 'standard' ? {} : { rail }),
       }),
       { terms, origin },
     );

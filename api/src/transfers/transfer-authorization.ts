@@ -13,7 +13,7 @@ import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankAccountRow } from '../banking';
 import { creditTerms, debitTerms, type AuthorizationTerms, type TermsParties } from './authorization-terms';
 import { easternDate } from './business-days';
-import { expectedArrival, type ExpectedArrival } from './expected-arrival';
+import { debitRail, expectedArrival, type ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import { propertyAddressLines } from '../notices';
 import { createTransferRecordsRepository } from './transfer-records-repository';
@@ -62,7 +62,7 @@ export function startTerms(input: {
   account: Pick<BankAccountRow, 'bankDisplayName' | 'bankName' | 'name' | 'accountLastFourDigits'>;
   feeCents: number;
   now: Date;
-  /** The rail a disbursement goes by into this account (payout-rail.ts); a client's transfer is standard. */
+  /** The rail: a disbursement's into this account (payout-rail.ts), a client's transfer's (debitRail). */
   rail?: PayoutSpeed;
 }): StartTerms {
   const { row, now } = input;
@@ -77,7 +77,7 @@ export function startTerms(input: {
     const terms = creditTerms({ ...parties, amountCents: row.amountCents, date, arrival });
     return { terms, arrival, parties, amountCents: row.amountCents, feeCents: 0 };
   }
-  const arrival = expectedArrival('transfer', now);
+  const arrival = expectedArrival('transfer', now, input.rail);
   const terms = debitTerms({
     ...parties,
     amountCents: row.amountCents,
@@ -109,7 +109,7 @@ export async function termsFor(
   const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
   if (!tenant) throw notFound(BANK_ACCOUNT_NOT_FOUND);
   const payerName = await payerNameOf(repositories, owner);
-  const rail = row.disbursement ? payoutRailInto(row, account) : undefined;
+  const rail = row.disbursement ? payoutRailInto(row, account) : debitRail(tenant, now);
   return startTerms({ row, payerName, tenant, account, feeCents, now, rail });
 }
 

@@ -14,14 +14,15 @@ import type { Database } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { notFound } from '../platform/http/errors';
 import { isUuid } from '../platform/http/request-scope';
-import { chargedFeeCents, tenantFee, usableClientAccount } from './start-checks';
-import { expectedArrival, type ExpectedArrival } from './expected-arrival';
+import { chargedFeeCents, feeByRail, tenantFee, usableClientAccount } from './start-checks';
+import { debitRail, expectedArrival, type ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import { termsFor } from './transfer-authorization';
 import type { AuthorizationTerms } from './authorization-terms';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import { createTransferRecordsRepository, type AuthorizationRow } from './transfer-records-repository';
 import { createRefundRepository } from './refund-repository';
+import type { Clock } from '../platform/clock';
 import type { TransferRow } from './transfer-repository';
 
 /** The steps a timeline shows: the moments a client cares about, not the portal's own `starting`. */
@@ -67,7 +68,16 @@ export function isCancellable(row: Pick<TransferRow, 'status' | 'disbursement'>)
   return row.status === TRANSFER_STATUS.pending && !row.disbursement;
 }
 
-export function createTransferEvidence({ db, repositories }: { db: Database; repositories: Repositories }) {
+export function createTransferEvidence({
+  db,
+  repositories,
+  clock,
+}: {
+  db: Database;
+  repositories: Repositories;
+  /** Whether a debit makes today's same-day window is read by it. */
+  clock: Clock;
+}) {
   const records = createTransferRecordsRepository(db);
   const ownerOf = (row: EvidenceRow): OwnerScope | null =>
     row.clientId ? { clientId: row.clientId, tenantId: row.tenantId } : null;
@@ -115,8 +125,13 @@ export function createTransferEvidence({ db, repositories }: { db: Database; rep
       const row = isUuid(transferId) ? await repositories.transfers.findOwn(owner, transferId.toLowerCase()) : null;
       if (!row) throw notFound(TRANSFER_NOT_FOUND);
       const account = await usableClientAccount(repositories, owner, bankAccountId);
-      const feeCents = row.disbursement ? 0 : chargedFeeCents(await tenantFee(repositories, owner.tenantId));
-      const start = await termsFor(repositories, owner, row, account, feeCents);
+      const now = clock();
+      const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
+      const feeCents =
+        row.disbursement || !tenant
+          ? 0
+          : chargedFeeCents(feeByRail(await tenantFee(repositories, owner.tenantId), debitRail(tenant, now)));
+      const start = await termsFor(repositories, owner, row, account, feeCents, now);
       return { ...start.terms, expectedArrival: start.arrival };
     },
   };

@@ -17,6 +17,8 @@ export interface StartClaim {
   feeCents: number;
   sourceBankAccountId: string;
   destBankAccountId: string;
+  /** Standard, or same-day when the tenant debits same-day and the start makes today's window. */
+  rail: PayoutSpeed;
 }
 
 /** Accepting a sent disbursement: the escrow pays, the client's own account receives. */
@@ -95,7 +97,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
       return claimFrom(claim, [eq(transfer.status, TRANSFER_STATUS.draft)], {
         feeCents: claim.feeCents,
         escrowBankAccountId: claim.destBankAccountId,
-        rail: 'standard',
+        rail: claim.rail,
       });
     },
 

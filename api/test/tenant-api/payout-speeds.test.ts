@@ -45,12 +45,13 @@ describe.each(driversFor('both'))('tenant API: payout speeds (%s)', (driver: Dat
     expect((await call(context.app, a.key, 'GET', '/payout-settings')).json()).toEqual({
       defaultSpeed: 'standard',
       instantFallback: 'same-day',
+      sameDayDebits: false,
     });
     expect((await disburse(a.key)).json()).toMatchObject({ speed: 'standard' });
 
     const changed = await call(context.app, a.key, 'PUT', '/payout-settings', { body: { defaultSpeed: 'instant' } });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ defaultSpeed: 'instant', instantFallback: 'same-day' });
+    expect(changed.json()).toEqual({ defaultSpeed: 'instant', instantFallback: 'same-day', sameDayDebits: false });
     expect((await disburse(a.key)).json()).toMatchObject({ speed: 'instant', instantFallback: 'same-day' });
     // B's settings are B's own.
     expect((await call(context.app, b.key, 'GET', '/payout-settings')).json()).toMatchObject({
@@ -58,6 +59,17 @@ describe.each(driversFor('both'))('tenant API: payout speeds (%s)', (driver: Dat
     });
     expect((await disburse(b.key)).json()).toMatchObject({ speed: 'standard' });
     await call(context.app, a.key, 'PUT', '/payout-settings', { body: { defaultSpeed: 'standard' } });
+  });
+
+  it('turns same-day debits of client transfers on and off, for the key’s tenant only', async () => {
+    const on = await call(context.app, a.key, 'PUT', '/payout-settings', { body: { sameDayDebits: true } });
+    expect(on.json()).toMatchObject({ sameDayDebits: true });
+    expect((await call(context.app, b.key, 'GET', '/payout-settings')).json()).toMatchObject({ sameDayDebits: false });
+    const off = await call(context.app, a.key, 'PUT', '/payout-settings', { body: { sameDayDebits: false } });
+    expect(off.json()).toMatchObject({ sameDayDebits: false });
+    expect(
+      (await call(context.app, a.key, 'PUT', '/payout-settings', { body: { sameDayDebits: 'yes' } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses an unknown speed or fallback and an empty settings change; a request has no speed', async () => {

@@ -1,9 +1,9 @@
 // How fast a disbursement arrives, as Accept Your Payment, Success and the transfer page say it.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { INSTANT_ACCOUNT_REQUIRED } from '@portal/shared/constants';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import { localCalendarDate } from '../features/transfers/lib/payout-arrival';
-import { authorizationTerms, sentDisbursement, SOURCE } from '../testing/fixtures';
+import { authorizationTerms, sentDisbursement, SOURCE, transferRecord } from '../testing/fixtures';
 import { transferOverview } from '../testing/overview-fixtures';
 import { renderScreen } from '../testing/render-screen';
 import TransferOverviewScreen from './transfer-overview';
@@ -53,6 +53,8 @@ function renderPayment(rail: string, earliest: string, handlers: Record<string, 
   });
   renderScreen(<TransferReview />, REVIEW_URL);
 }
+
+const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
 
 const arrivalRegion = () => screen.findByRole('region', { name: 'When it arrives' });
 
@@ -174,5 +176,42 @@ describe('The transfer page: refunds', () => {
       '$400.00 refunded to your account on 11/24/2026 by standard ACH Completed',
       '$102.50 refunded to your account on 11/25/2026 by same-day ACH Pending',
     ]);
+  });
+});
+
+describe('Review of a client transfer: a same-day debit', () => {
+  function renderDebit(rail: string, earliest: string) {
+    stubApi({
+      Transfer: () => json({ data: { Transfer: transferRecord() } }),
+      allTransferFeeConfigs: () =>
+        json({
+          data: { allTransferFeeConfigs: [{ id: 'f1', amount: '2.50', clientPays: true, sameDayAmount: '5.00' }] },
+        }),
+      allTransfers: () => json({ data: { allTransfers: [] } }),
+      authorizationTerms: () =>
+        json({
+          data: {
+            authorizationTerms: {
+              ...authorizationTerms('debit'),
+              expectedArrival: { earliest, latest: earliest, rail },
+            },
+          },
+        }),
+    });
+    renderScreen(<TransferReview />, '/create-account/step-4?go_to_transfer=transfer-1');
+  }
+
+  it('says it arrives today and charges the same-day fee of the fee config', async () => {
+    renderDebit('same-day', TODAY);
+    expect(await screen.findByText('Arrives today.')).toBeInTheDocument();
+    await waitFor(() => expect(row('Convenience Fee')).toBe('$5.00'));
+    expect(row('Total')).toBe('$505.00');
+  });
+
+  it('says nothing of today and charges the standard fee for a standard debit', async () => {
+    renderDebit('standard', '2099-01-05');
+    await screen.findByText('Expected Arrival', { selector: 'dt' });
+    expect(row('Convenience Fee')).toBe('$2.50');
+    expect(screen.queryByText('Arrives today.')).not.toBeInTheDocument();
   });
 });

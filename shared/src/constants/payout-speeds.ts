@@ -63,3 +63,6 @@ export const PAYOUT_RAIL_NAME: Readonly<Record<PayoutSpeed, string>> = {
 /** Accept Your Payment, when the payout must go instantly and the chosen account cannot receive it. */
 export const INSTANT_ACCOUNT_REQUIRED =
   'This payment can only be sent as an instant payment. Choose an account that can receive instant payments.';
+
+/** Review, when the tenant debits by same-day ACH and the start makes today's window. */
+export const SAME_DAY_DEBIT_TEXT = 'Arrives today.';

@@ -499,7 +499,7 @@ export type TransferFeeConfigsQueryVariables = Exact<{
 }>;
 
 export type TransferFeeConfigsQuery = {
-  allTransferFeeConfigs: Array<{ id: string; amount: string; clientPays: boolean }>;
+  allTransferFeeConfigs: Array<{ id: string; amount: string; clientPays: boolean; sameDayAmount: string | null }>;
 };
 
 export type TenantOfficesQueryVariables = Exact<{

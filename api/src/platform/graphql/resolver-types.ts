@@ -784,6 +784,8 @@ export type TransferFeeConfig = {
   /** True when the fee is added to the client's transfer. */
   clientPays: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** The fee of a same-day debit, when the tenant debits same-day; null: the same as amount. */
+  sameDayAmount?: Maybe<Scalars['String']['output']>;
   tenant?: Maybe<Tenant>;
 };
 
@@ -1555,6 +1557,7 @@ export type TransferFeeConfigResolvers<
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sameDayAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenant?: Resolver<Maybe<ResolversTypes['Tenant']>, ParentType, ContextType>;
 };
 

@@ -52,6 +52,8 @@ export const tenant = pgTable(
     payoutSpeed: text('payout_speed').$type<PayoutSpeed>().notNull().default(DEFAULT_PAYOUT_SPEED),
     /** What an instant payout does into an account that cannot receive instant payments. */
     instantFallback: text('instant_fallback').$type<InstantFallback>().notNull().default(DEFAULT_INSTANT_FALLBACK),
+    /** Clients' transfers debit by same-day ACH when started before the same-day cutoff. */
+    sameDayDebits: boolean('same_day_debits').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

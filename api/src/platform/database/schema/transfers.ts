@@ -345,12 +345,15 @@ export const transferFeeConfig = pgTable(
       .references(() => tenant.id),
     clientPays: boolean('client_pays').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The fee of a same-day debit (the tenant's same-day debits); null: the same as amountCents. */
+    sameDayAmountCents: integer('same_day_amount_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('transfer_fee_config_tenant_idx').on(t.tenantId, t.createdAt),
     check('transfer_fee_config_amount_not_negative', sql`${t.amountCents} >= 0`),
+    check('transfer_fee_config_same_day_amount_not_negative', sql`${t.sameDayAmountCents} >= 0`),
   ],
 );
 
