@@ -5,6 +5,7 @@ import { accountCard, BANKS } from '../support/banking';
 import { IRA } from '../support/disbursements';
 import { E2E_PORT, tenantUrl } from '../support/environment';
 import { screenshotBothWidths } from '../support/screenshots';
+import { expectTouchTargets } from '../support/touch-targets';
 import { authorize, providerTransfers, signInSeeded } from '../support/transfers';
 
 // The instant rail settles in seconds; the standard ACH clock is not waited for here.
@@ -57,6 +58,9 @@ test('an instant disbursement from the CLI: "in minutes" for the eligible accoun
   );
   await expectNoSeriousViolations(page);
   await screenshotBothWidths(page, 'instant-payout-accept');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectTouchTargets(page, 'Accept Your Payment (instant)');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await authorize(page, 'credit');
   await page.getByRole('button', { name: 'Accept Payment' }).click();

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { IRA } from '../support/disbursements';
 import { E2E_PORT, tenantUrl } from '../support/environment';
 import { screenshotBothWidths } from '../support/screenshots';
+import { expectTouchTargets } from '../support/touch-targets';
 import { noticesOf, providerTransfers, signInSeeded } from '../support/transfers';
 
 // The refund moves on the sandbox ACH clock (two steps) while the page is open.
@@ -34,6 +35,8 @@ test('the CLI refunds part of a completed transfer: the client sees the refund o
   await expect(refunds.locator('[data-marker]')).toHaveAttribute('data-marker', 'completed', { timeout: 60_000 });
   await expectNoSeriousViolations(page);
   await screenshotBothWidths(page, 'refund-on-transfer');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectTouchTargets(page, 'a transfer with a refund');
 
   // The refund's own page names what it refunds.
   await refunds.getByRole('link', { name: '$1,250.00 refunded to your account' }).click();

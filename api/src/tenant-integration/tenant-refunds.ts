@@ -7,12 +7,12 @@
  */
 import { isPayoutSpeed, type PayoutSpeed } from '@portal/shared/constants';
 import type { Database } from '../platform/database/database';
-import { AppError, badUserInput, notFound } from '../platform/http/errors';
+import { badUserInput, notFound } from '../platform/http/errors';
 import { isUuid } from '../platform/http/request-scope';
 import { decimalToCents } from '../platform/money';
 import { createTenantTransferRepository, type Refunds } from '../transfers';
 import { createTenantDirectoryRepository } from './tenant-directory-repository';
-import { IDEMPOTENCY_KEY_REUSED, requestHash, TRANSFER_NOT_FOUND } from './tenant-transfers';
+import { claimOrReplay, requestHash, TRANSFER_NOT_FOUND } from './tenant-transfers';
 import { DISBURSEMENT_TYPE, transferView, type TransferView } from './transfer-views';
 
 export interface RefundInput {
@@ -48,16 +48,9 @@ export function createTenantRefunds({ db, refunds }: { db: Database; refunds: Re
       const speed = input.speed && isPayoutSpeed(input.speed) ? input.speed : 'standard';
       const hash = requestHash('refund', { transferId: id, ...input });
       const outcome = await db.transaction(async (tx) => {
+        const replay = await claimOrReplay(tx, tenantId, idempotencyKey, hash);
+        if (replay) return { row: replay, claimed: null };
         const directory = createTenantDirectoryRepository(tx);
-        const earlier = await directory.claimIdempotencyKey(tenantId, idempotencyKey, hash);
-        if (earlier) {
-          if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED);
-          const row =
-            earlier.transferId &&
-            (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
-          if (!row) throw new AppError('CONFLICT', 409, 'The request with this Idempotency-Key did not complete');
-          return { row, claimed: null };
-        }
         const claimed = await refunds.claim(tx, tenantId, id, {
           amountCents,
           speed,

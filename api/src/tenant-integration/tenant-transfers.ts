@@ -19,12 +19,17 @@ import {
 } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { EMAIL_PATTERN, parseCalendarDate } from '@portal/shared/validation';
-import type { Database } from '../platform/database/database';
+import type { Database, Transaction } from '../platform/database/database';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
 import { notifyTransferRequest, requestLink } from '../notices';
 import type { RequestReferences } from '../platform/security/request-references';
-import { type AnnounceStatus, createTenantTransferRepository, createTransferRecordsRepository } from '../transfers';
+import {
+  type AnnounceStatus,
+  createTenantTransferRepository,
+  createTransferRecordsRepository,
+  type TransferRow,
+} from '../transfers';
 import { isUuid } from '../platform/http/request-scope';
 import { tenantPortalUrl } from '../platform/config/tenant-api-config';
 import { createTenantDirectoryRepository } from './tenant-directory-repository';
@@ -130,6 +135,25 @@ function checked(kind: CreateKind, input: CreateInput) {
   return { mobilePhone, amountCents, email, state, zipcode };
 }
 
+/**
+ * Claims the Idempotency-Key in `tx` (ADR 0033): null when this request is the first with it;
+ * else the transfer the first created (the same body), or a 422 for another body.
+ */
+export async function claimOrReplay(
+  tx: Transaction,
+  tenantId: string,
+  idempotencyKey: string,
+  hash: string,
+): Promise<TransferRow | null> {
+  const earlier = await createTenantDirectoryRepository(tx).claimIdempotencyKey(tenantId, idempotencyKey, hash);
+  if (!earlier) return null;
+  if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED);
+  const row =
+    earlier.transferId && (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
+  if (!row) throw new AppError('CONFLICT', 409, 'The request with this Idempotency-Key did not complete');
+  return row;
+}
+
 export interface TenantTransfersDeps {
   db: Database;
   portalUrlTemplate: string;
@@ -159,15 +183,8 @@ export function createTenantTransfers({
       const hash = requestHash(kind, input);
       return db.transaction(async (tx) => {
         const directory = createTenantDirectoryRepository(tx);
-        const earlier = await directory.claimIdempotencyKey(tenantId, idempotencyKey, hash);
-        if (earlier) {
-          if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED);
-          const row =
-            earlier.transferId &&
-            (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
-          if (!row) throw new AppError('CONFLICT', 409, 'The request with this Idempotency-Key did not complete');
-          return { transfer: transferView(row), created: false };
-        }
+        const replay = await claimOrReplay(tx, tenantId, idempotencyKey, hash);
+        if (replay) return { transfer: transferView(replay), created: false };
         const tenant = await directory.findTenant(tenantId);
         if (!tenant) throw notFound('Tenant not found');
         if (input.officeId && !(await directory.isTenantOffice(tenantId, input.officeId.toLowerCase()))) {
