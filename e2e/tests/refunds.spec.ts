@@ -46,7 +46,17 @@ test('the CLI refunds part of a completed transfer: the client sees the refund o
     `/transfer-history/${IRA.completed}`,
   );
 
-  // The notice in the message center.
+  // The notice in the message center: the refund's, for the property of the refunded transfer.
   await expect.poll(async () => (await noticesOf(session, 'demo', refund.id, 'transfer_initiated')).length).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(tenantUrl('demo', '/message-center'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: '9 Rapid Row' })
+      .filter({ hasText: /transfer initiated/i }),
+  ).not.toHaveCount(0);
   expect(await api.get(refund.id)).toMatchObject({ status: 'completed', refundOf: IRA.completed });
 });

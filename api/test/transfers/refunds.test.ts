@@ -119,6 +119,28 @@ describe.each(driversFor('both'))('refunds through the tenant API (%s)', (driver
     expect(await refundsOf(id)).toHaveLength(2);
   });
 
+  it('refunds instantly to an account that takes instant payments, else by the tenant’s fallback', async () => {
+    const achOnly = await completedTransfer();
+    expect((await refund(achOnly, { amount: '10.00', speed: 'instant' })).json()).toMatchObject({ rail: 'same-day' });
+    await db()
+      .update(bankAccount)
+      .set({ fundingSourceId: `sandbox-fs-rtp-${dana.accounts.checking}`, instantPayments: true })
+      .where(eq(bankAccount.id, dana.accounts.checking));
+    try {
+      const rtp = await completedTransfer();
+      const instant = (await refund(rtp, { amount: '10.00', speed: 'instant' })).json<RefundView>();
+      expect(instant).toMatchObject({ rail: 'instant', status: 'pending' });
+      expect(await providerTransfersFor(context.sandbox, instant.id)).toEqual([
+        expect.objectContaining({ rail: 'instant', amount: '10.00' }),
+      ]);
+    } finally {
+      await db()
+        .update(bankAccount)
+        .set({ fundingSourceId: `sandbox-fs-${dana.accounts.checking}`, instantPayments: false })
+        .where(eq(bankAccount.id, dana.accounts.checking));
+    }
+  });
+
   it('makes one credit of 20 concurrent refunds with one Idempotency-Key', async () => {
     const id = await completedTransfer();
     const key = randomUUID();
