@@ -22,6 +22,19 @@ export const NED: SeededClient & { disbursement: string } = {
   disbursement: '70000000-0000-4000-8000-0000000000d3',
 };
 
+/**
+ * Has no disbursement of her own (the tests send them through the tenant API) and two checking
+ * accounts: one at First Platypus Bank, which receives instant payments, one at First Gingham
+ * Credit Union, which does not.
+ */
+export const IRA: SeededClient & { completed: string } = {
+  tenant: 'demo',
+  phone: '+15550101093',
+  account: 'f0000000-0000-4000-8000-0000000000d3',
+  /** $5,000.00 plus the $2.50 fee, paid from the Gingham account and completed: the tenant refunds it. */
+  completed: '70000000-0000-4000-8000-0000000000d4',
+};
+
 /** The disbursement tabs, as [label, current] pairs. */
 export async function disbursementTabs(page: Page): Promise<Array<[string, boolean]>> {
   const tabs = page.getByRole('navigation', { name: 'Disbursement steps' }).getByRole('listitem');

@@ -7,7 +7,14 @@
  */
 import { parseArgs } from 'node:util';
 import { issueKeyOnDatabase, UnknownTenantError } from './direct-key';
-import { createTenantClient, TenantApiError, type Transfer, type TransferInput } from './tenant-client';
+import {
+  createTenantClient,
+  TenantApiError,
+  type InstantFallback,
+  type PayoutSpeed,
+  type Transfer,
+  type TransferInput,
+} from './tenant-client';
 import { pointEndpointAtReceiver, SecretNeededError } from './watch-endpoint';
 import { startWebhookReceiver } from './webhook-receiver';
 
@@ -18,8 +25,13 @@ const USAGE = `Usage: pnpm tenant <command> [options]
   request  --phone <p> --first <n> --last <n> --amount <12.34> [--status Requested|Initiated]
            [--email <e>] [--purpose <t>] [--address1 <a> --city <c> --state <TX> --zip <z>]
            [--seller <n>] [--closing <YYYY-MM-DD>] [--office <id>] [--realtor <id>] [--idempotency-key <k>]
-  disburse (the same options but --status)                    send a disbursement to accept
+  disburse (the same options but --status) [--speed instant|same-day|standard]
+           [--fallback same-day|refuse]                        send a disbursement to accept
+  payouts [--speed <s>] [--fallback <f>] [--same-day-debits on|off]
+                                                               show (or change) the payout settings
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
+  refund <id> [--amount <12.34>] [--speed instant|same-day|standard] [--idempotency-key <k>]
+                                                               pay a completed transfer back (all of it by default)
   events [--transfer <id>]                                     webhook events and their delivery log
   review list [--limit <n>] [--offset <n>]                     debits held by the risk screen, with reasons
   review approve <id> [--note <t>] | review reject <id> [--note <t>] | review decisions <id>
@@ -60,6 +72,9 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     'public-url': { type: 'string' },
     rotate: { type: 'boolean' },
+    speed: { type: 'string' },
+    fallback: { type: 'string' },
+    'same-day-debits': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -170,7 +185,25 @@ async function main(): Promise<void> {
       return print(await api().requestFunds(transferInput(), values['idempotency-key']));
     case 'disburse': {
       const { status: _status, ...input } = transferInput();
-      return print(await api().disburse(input, values['idempotency-key']));
+      const speed = values.speed as PayoutSpeed | undefined;
+      const instantFallback = values.fallback as InstantFallback | undefined;
+      return print(
+        await api().disburse(
+          { ...input, ...(speed ? { speed } : {}), ...(instantFallback ? { instantFallback } : {}) },
+          values['idempotency-key'],
+        ),
+      );
+    }
+    case 'payouts': {
+      const changes = {
+        ...(values.speed ? { defaultSpeed: values.speed as PayoutSpeed } : {}),
+        ...(values.fallback ? { instantFallback: values.fallback as InstantFallback } : {}),
+        ...(values['same-day-debits'] ? { sameDayDebits: values['same-day-debits'] === 'on' } : {}),
+      };
+      const client = api();
+      return print(
+        Object.keys(changes).length ? await client.setPayoutSettings(changes) : await client.getPayoutSettings(),
+      );
     }
     case 'list':
       return print(
@@ -187,6 +220,14 @@ async function main(): Promise<void> {
     case 'cancel':
       if (!sub) throw new UsageError('cancel <transfer id>');
       return print(await api().cancel(sub));
+    case 'refund': {
+      if (!sub) throw new UsageError('refund <transfer id>');
+      const input = {
+        ...(values.amount ? { amount: values.amount } : {}),
+        ...(values.speed ? { speed: values.speed as PayoutSpeed } : {}),
+      };
+      return print(await api().refund(sub, input, values['idempotency-key']));
+    }
     case 'events':
       return print(await api().events(values.transfer));
     case 'review':

@@ -16,6 +16,8 @@ import {
 
 export { TenantApiError, type Transfer };
 export type TransferInput = TransferRequestInput;
+export type PayoutSpeed = 'instant' | 'same-day' | 'standard';
+export type InstantFallback = 'same-day' | 'refuse';
 
 export interface TenantClientOptions {
   /** The server, e.g. http://127.0.0.1:8080. */
@@ -56,6 +58,25 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
         await sdk.POST('/tenant-api/v1/disbursements', {
           body: input,
           params: { header: { 'idempotency-key': idempotencyKey } },
+        }),
+      ),
+    getPayoutSettings: async () => unwrap(await sdk.GET('/tenant-api/v1/payout-settings')),
+    setPayoutSettings: async (changes: {
+      defaultSpeed?: PayoutSpeed;
+      instantFallback?: InstantFallback;
+      sameDayDebits?: boolean;
+    }) => unwrap(await sdk.PUT('/tenant-api/v1/payout-settings', { body: changes })),
+    /** Pays the client back (all of it unless `amount`): a refund, itself a transfer with `refundOf`. */
+    refund: async (
+      id: string,
+      input: { amount?: string; speed?: PayoutSpeed } = {},
+      idempotencyKey: string = randomUUID(),
+    ) =>
+      unwrap(
+        await sdk.POST('/tenant-api/v1/transfers/{id}/refund', {
+          ...idParam(id),
+          body: input,
+          params: { path: { id }, header: { 'idempotency-key': idempotencyKey } },
         }),
       ),
     list: async (query: { limit?: number; offset?: number; status?: Transfer['status'] } = {}) =>

@@ -60,6 +60,11 @@ export interface AppDependencies {
   sandboxData?: SandboxProviderData;
   /** Reconciler timings (transfers/index.ts); tests shorten them. */
   moneyMovement?: Partial<MoneyMovementOptions>;
+  /**
+   * The time the money movement reads the same-day cutoff by (a client's same-day debit); tests
+   * set it apart from the sessions' clock. Default: `clock`.
+   */
+  moneyMovementClock?: Clock;
 }
 
 /**
@@ -178,6 +183,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
       cipher: createDataCipher(secrets.dataKeys),
     }),
     options: deps.moneyMovement,
+    clock: deps.moneyMovementClock ?? clock,
   });
   app.decorate('moneyMovement', moneyMovement);
   app.addHook('onClose', () => moneyMovement.close());
@@ -188,6 +194,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     allowHttpWebhooks: config.mode === 'sandbox',
     announceStatus,
     requestReferences,
+    refunds: moneyMovement.refunds,
   });
   app.decorate('tenantApi', tenantApi);
   const risk = createRiskReview({ db: database.db, held: moneyMovement.held, recordEvent: recordReviewEvent });
@@ -205,6 +212,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     transfers: tenantApi.transfers,
     webhooks: tenantApi.webhooks,
     risk,
+    payoutSettings: tenantApi.payoutSettings,
+    refunds: tenantApi.refunds,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });
   if (config.mode === 'sandbox') app.register(sandboxKeyRoutes, { mode: config.mode, keys: tenantApi.keys });

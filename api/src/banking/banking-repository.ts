@@ -24,6 +24,7 @@ export type LinkedAccountChanges = Partial<
     | 'identityOverriddenAt'
     | 'identityNameScore'
     | 'fundingSourceId'
+    | 'instantPayments'
     | 'balanceCents'
     | 'balanceDateTime'
     | 'linkAccessTokenCiphertext'

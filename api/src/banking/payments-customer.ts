@@ -7,6 +7,7 @@
  */
 import { AppError } from '../platform/http/errors';
 import type { PaymentsCustomerStatus, PaymentsProvider } from '../platform/providers';
+import { REAL_TIME_PAYMENTS_CHANNEL } from '../platform/providers';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import type { SensitiveDataService } from '../clients';
 import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './banking-repository';
@@ -95,7 +96,11 @@ export function createPaymentsCustomers(deps: {
         name: fundingSourceName(account),
         origin: { processorToken: await processorToken() },
       });
-      return (await repository.update(owner, account.id, { fundingSourceId: fundingSource.id })) ?? account;
+      // Whether instant payouts can reach it is the provider's word, kept with the account.
+      const instantPayments = fundingSource.channels.includes(REAL_TIME_PAYMENTS_CHANNEL);
+      return (
+        (await repository.update(owner, account.id, { fundingSourceId: fundingSource.id, instantPayments })) ?? account
+      );
     },
   };
 }

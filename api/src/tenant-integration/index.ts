@@ -8,9 +8,11 @@ import { createApiKeyRepository, type ApiKeyRepository } from './key-repository'
 import type { TenantApiConfig } from '../platform/config/tenant-api-config';
 import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
 import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
+import { createPayoutSettings, type PayoutSettingsService } from './payout-settings';
+import { createTenantRefunds, type TenantRefunds } from './tenant-refunds';
 import { deliverTenantWebhookJob } from './webhook-delivery';
 import { TENANT_WEBHOOK_JOB } from './webhook-events';
-import type { AnnounceStatus } from '../transfers';
+import type { AnnounceStatus, Refunds } from '../transfers';
 
 export { OPENAPI_PATH, TENANT_API_PREFIX, tenantApiPlugin } from './tenant-api-plugin';
 export { createApiKeyRepository } from './key-repository';
@@ -28,6 +30,8 @@ export interface TenantApi {
   keys: ApiKeyRepository;
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
+  payoutSettings: PayoutSettingsService;
+  refunds: TenantRefunds;
   /** For the job worker (main.ts): webhook deliveries. */
   jobHandlers: Record<string, JobDefinition>;
 }
@@ -39,6 +43,7 @@ export function createTenantApi(deps: {
   allowHttpWebhooks: boolean;
   announceStatus: AnnounceStatus;
   requestReferences: RequestReferences;
+  refunds: Refunds;
 }): TenantApi {
   const { db, cipher, config } = deps;
   return {
@@ -55,6 +60,8 @@ export function createTenantApi(deps: {
       allowHttp: deps.allowHttpWebhooks,
       refusePrivateAddresses: config.refusePrivateWebhookAddresses,
     }),
+    payoutSettings: createPayoutSettings(db),
+    refunds: createTenantRefunds({ db, refunds: deps.refunds }),
     jobHandlers: {
       [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({
         db,

@@ -72,7 +72,10 @@ export function riskRoutes(app: FastifyInstance, { risk, caller, config, prefix 
 
   app.post<{ Params: { id: string }; Body: { note?: string } | undefined }>(
     `${prefix}/reviews/:id/approve`,
-    { schema: schemas.decideRoute('approveRiskReview', 'Approve a held debit: it starts at once, exactly once'), config },
+    {
+      schema: schemas.decideRoute('approveRiskReview', 'Approve a held debit: it starts at once, exactly once'),
+      config,
+    },
     async (request) => {
       const { tenantId, keyId } = caller(request);
       const row = await risk.queue.approve(tenantId, keyId, request.params.id, request.body?.note?.trim() || null);
@@ -82,7 +85,10 @@ export function riskRoutes(app: FastifyInstance, { risk, caller, config, prefix 
 
   app.post<{ Params: { id: string }; Body: { note?: string } | undefined }>(
     `${prefix}/reviews/:id/reject`,
-    { schema: schemas.decideRoute('rejectRiskReview', 'Reject a held debit: nothing is sent; the client is told'), config },
+    {
+      schema: schemas.decideRoute('rejectRiskReview', 'Reject a held debit: nothing is sent; the client is told'),
+      config,
+    },
     async (request) => {
       const { tenantId, keyId } = caller(request);
       const row = await risk.queue.reject(tenantId, keyId, request.params.id, request.body?.note?.trim() || null);

@@ -4,7 +4,7 @@
  * them under `components.schemas` of the OpenAPI document. Every field a response always has is
  * `required`, so a generated client types it as present.
  */
-import { ALL_TRANSFER_STATUSES } from '@portal/shared/constants';
+import { ALL_TRANSFER_STATUSES, INSTANT_FALLBACKS, PAYOUT_SPEEDS } from '@portal/shared/constants';
 
 const nullableStr = { type: ['string', 'null'] } as const;
 
@@ -59,7 +59,20 @@ export const TRANSFER = {
     officeId: nullableStr,
     realtorId: nullableStr,
     confirmationCode: { ...nullableStr, description: 'The code the client quotes, once started' },
-    failureCode: { ...nullableStr, description: 'The ACH return code (R01 …) of a failed or returned transfer' },
+    failureCode: {
+      ...nullableStr,
+      description:
+        'The ACH return code (R01 …) of a failed or returned transfer, or the ISO 20022 reason of a rejected instant payment (AC03 …)',
+    },
+    speed: { type: ['string', 'null'], enum: [...PAYOUT_SPEEDS, null], description: "A disbursement's speed as sent" },
+    instantFallback: { type: ['string', 'null'], enum: [...INSTANT_FALLBACKS, null] },
+    rail: {
+      type: ['string', 'null'],
+      enum: [...PAYOUT_SPEEDS, null],
+      description:
+        'The rail an accepted disbursement goes by (the fallback when the account cannot receive instant payments)',
+    },
+    refundOf: { ...nullableStr, description: 'A refund: the id of the transfer it pays back' },
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },
@@ -83,6 +96,10 @@ export const TRANSFER = {
     'realtorId',
     'confirmationCode',
     'failureCode',
+    'speed',
+    'instantFallback',
+    'rail',
+    'refundOf',
     'createdAt',
     'updatedAt',
   ],

@@ -13,6 +13,8 @@ import type { ApiKeyRepository } from './key-repository';
 import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfers';
 import type { TenantWebhooks } from './tenant-webhooks';
 import { TENANT_API_COMPONENTS } from './tenant-api-components';
+import type { PayoutSettings, PayoutSettingsService } from './payout-settings';
+import type { RefundInput, TenantRefunds } from './tenant-refunds';
 import * as schemas from './tenant-api-schemas';
 import type { RiskReview } from '../risk';
 import { riskRoutes } from './risk-routes';
@@ -40,6 +42,8 @@ export interface TenantApiPluginOptions {
   webhooks: TenantWebhooks;
   /** The risk policy and review queue (docs/risk.md). */
   risk: RiskReview;
+  payoutSettings: PayoutSettingsService;
+  refunds: TenantRefunds;
   requestsPerMinute: number;
 }
 
@@ -49,7 +53,7 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, risk, requestsPerMinute } = options;
+  const { keys, transfers, webhooks, risk, payoutSettings, refunds, requestsPerMinute } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -180,6 +184,22 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     async (request) => transfers.authorization(caller(request).tenantId, request.params.id),
   );
 
+  app.post<{ Params: { id: string }; Body: RefundInput | undefined; Headers: { 'idempotency-key': string } }>(
+    `${TENANT_API_PREFIX}/transfers/:id/refund`,
+    { schema: schemas.refundTransferRoute, config: limited },
+    async (request, reply) => {
+      const { tenantId } = caller(request);
+      const result = await refunds.refund(
+        tenantId,
+        request.params.id,
+        request.headers['idempotency-key'],
+        request.body ?? {},
+      );
+      reply.code(result.created ? 201 : 200);
+      return result.transfer;
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     `${TENANT_API_PREFIX}/transfers/:id/cancel`,
     { schema: schemas.cancelTransferRoute, config: limited },
@@ -187,6 +207,17 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
   );
 
   riskRoutes(app, { risk, caller, config: limited, prefix: TENANT_API_PREFIX });
+  app.get(
+    `${TENANT_API_PREFIX}/payout-settings`,
+    { schema: schemas.getPayoutSettingsRoute, config: limited },
+    async (request) => payoutSettings.get(caller(request).tenantId),
+  );
+
+  app.put<{ Body: Partial<PayoutSettings> }>(
+    `${TENANT_API_PREFIX}/payout-settings`,
+    { schema: schemas.putPayoutSettingsRoute, config: limited },
+    async (request) => payoutSettings.set(caller(request).tenantId, request.body),
+  );
 
   app.get(`${TENANT_API_PREFIX}/api-keys`, { schema: schemas.listKeysRoute, config: limited }, async (request) => ({
     items: await keys.list(caller(request).tenantId),

@@ -6,7 +6,14 @@
  * shared schemas of tenant-api-components.ts.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { ALL_TRANSFER_STATUSES, EMAIL_MAX, TENANT_REQUEST_STATUSES, TRANSFER_STATUS } from '@portal/shared/constants';
+import {
+  ALL_TRANSFER_STATUSES,
+  EMAIL_MAX,
+  INSTANT_FALLBACKS,
+  PAYOUT_SPEEDS,
+  TENANT_REQUEST_STATUSES,
+  TRANSFER_STATUS,
+} from '@portal/shared/constants';
 
 const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
   ({ type: 'string', maxLength, ...extra }) as const;
@@ -17,9 +24,10 @@ export const TENANT_API_TAGS = [
   { name: 'api keys', description: 'The keys this tenant calls the API with' },
   { name: 'webhooks', description: 'Where status changes are delivered, and the log of deliveries' },
   { name: 'risk', description: 'The risk policy that screens client debits, and the review queue (docs/risk.md)' },
+  { name: 'payouts', description: 'How fast disbursements go by default, and same-day debits' },
 ];
 
-type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk';
+type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk' | 'payouts';
 export const operation = (operationId: string, tag: Tag, summary: string, description: string) => ({
   operationId,
   tags: [tag],
@@ -113,12 +121,68 @@ export const transferRequestBody = {
   },
 } as const;
 
+export const speedSchema = {
+  type: 'string',
+  enum: PAYOUT_SPEEDS,
+  description:
+    'instant: RTP or FedNow, in minutes, final (at most 100000.00); same-day: same-day ACH, the same business day before the 2:00 PM Eastern cutoff; standard: ACH, 1-3 business days',
+} as const;
+
+export const fallbackSchema = {
+  type: 'string',
+  enum: INSTANT_FALLBACKS,
+  description:
+    'For an instant payout into an account whose bank cannot receive instant payments: send it by same-day ACH, or refuse that account (the client chooses another)',
+} as const;
+
 export const disbursementBody = {
   type: 'object',
   additionalProperties: false,
   required: ['client', 'amount'],
-  properties: commonInput,
+  properties: {
+    ...commonInput,
+    speed: { ...speedSchema, description: `${speedSchema.description}. Default: the tenant's payout settings.` },
+    instantFallback: { ...fallbackSchema, description: `${fallbackSchema.description}. Default: the tenant's.` },
+  },
 } as const;
+
+const sameDayDebitsSchema = {
+  type: 'boolean',
+  description:
+    "Clients' transfers debit by same-day ACH when started before 2:00 PM New York time on a business day (the fee config's same-day amount applies)",
+} as const;
+
+const payoutSettingsSchema = {
+  type: 'object',
+  properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema, sameDayDebits: sameDayDebitsSchema },
+  required: ['defaultSpeed', 'instantFallback', 'sameDayDebits'],
+} as const;
+
+export const getPayoutSettingsRoute = {
+  ...operation(
+    'getPayoutSettings',
+    'payouts',
+    'The payout settings',
+    'The speed of a disbursement that names none, the instant fallback, and whether client debits go same-day.',
+  ),
+  response: { 200: { description: 'The settings', ...payoutSettingsSchema }, ...errors },
+};
+
+export const putPayoutSettingsRoute = {
+  ...operation(
+    'putPayoutSettings',
+    'payouts',
+    'Change the payout settings',
+    'Change the default payout speed, the instant fallback or same-day debits.',
+  ),
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    minProperties: 1,
+    properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema, sameDayDebits: sameDayDebitsSchema },
+  },
+  response: { 200: { description: 'The settings, as they now stand', ...payoutSettingsSchema }, ...errors },
+};
 
 export const idParams = {
   type: 'object',
@@ -190,6 +254,36 @@ export const listTransfersRoute = {
     },
   },
   response: { 200: page('Transfer', 'A page of transfers'), ...errors },
+};
+
+export const refundTransferRoute = {
+  ...operation(
+    'refundTransfer',
+    'transfers',
+    'Pay a client back',
+    "Pays a client back for a completed transfer, in full or in part: a credit to the account it came from, no action of the client's.",
+  ),
+  params: idParams,
+  headers: idempotencyHeaders,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      amount: str(20, {
+        pattern: '^\\d+(\\.\\d{1,2})?$',
+        description:
+          'Decimal dollars; at most what was paid (amount and fee) less earlier refunds. Default: all of that',
+      }),
+      speed: { ...speedSchema, description: `${speedSchema.description}. Default: standard.` },
+    },
+  },
+  response: {
+    200: ref('Transfer', 'Replay: the refund this Idempotency-Key created'),
+    201: ref('Transfer', 'The refund (a transfer with refundOf set), as it stands after the provider answered'),
+    ...errors,
+    409: ref('Error', 'Not a completed client transfer, more than is left to refund, or no account to refund to'),
+    422: ref('Error', 'Idempotency-Key reused with another body'),
+  },
 };
 
 export const cancelTransferRoute = {

@@ -19,13 +19,30 @@ export const CLIENT_DEACTIVATED = 'The client with this mobile phone is deactiva
 
 /**
  * What the tenant API reads and writes besides transfers, always within the key's tenant:
- * its clients (found or created by phone), offices, realtors, escrow account, and the
- * idempotency keys of its creates.
+ * its clients (found or created by phone), offices, realtors, escrow account, payout
+ * defaults, and the idempotency keys of its creates.
  */
 export function createTenantDirectoryRepository(db: Database | Transaction) {
   return {
     async findTenant(tenantId: string) {
       const [row] = await db.select().from(tenant).where(eq(tenant.id, tenantId));
+      return row ?? null;
+    },
+
+    /** The tenant's payout defaults, changed where `changes` names them; null for an unknown tenant. */
+    async updatePayoutDefaults(
+      tenantId: string,
+      changes: Partial<Pick<typeof tenant.$inferSelect, 'payoutSpeed' | 'instantFallback' | 'sameDayDebits'>>,
+    ) {
+      const [row] = await db
+        .update(tenant)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(tenant.id, tenantId))
+        .returning({
+          payoutSpeed: tenant.payoutSpeed,
+          instantFallback: tenant.instantFallback,
+          sameDayDebits: tenant.sameDayDebits,
+        });
       return row ?? null;
     },
 

@@ -13,12 +13,13 @@ import {
   MAX_TRANSFER_AMOUNT_CENTS,
   movesInto,
   TRANSFER_STATUS,
+  type InstantFallback,
+  type PayoutSpeed,
   type TenantRequestStatus,
-  type TransferStatus,
 } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { EMAIL_PATTERN, parseCalendarDate } from '@portal/shared/validation';
-import type { Database } from '../platform/database/database';
+import type { Database, Transaction } from '../platform/database/database';
 import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import { centsToDecimal, decimalToCents } from '../platform/money';
 import { notifyTransferRequest, requestLink } from '../notices';
@@ -32,13 +33,20 @@ import {
 import { isUuid } from '../platform/http/request-scope';
 import { tenantPortalUrl } from '../platform/config/tenant-api-config';
 import { createTenantDirectoryRepository } from './tenant-directory-repository';
+import { payoutOf } from './payout-settings';
+import {
+  DEFAULT_CREDIT_TYPE,
+  DISBURSEMENT_TYPE,
+  transferView,
+  type AuthorizationView,
+  type TransferView,
+} from './transfer-views';
 
 export const TRANSFER_NOT_FOUND = 'Transfer not found';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was used with a different request body';
 export const NOT_CANCELLABLE = 'The transfer can no longer be cancelled: money is moving or it has ended';
 export const NO_ESCROW_ACCOUNT = 'The tenant has no active escrow account to disburse from';
-export const DISBURSEMENT_TYPE = 'Client Disbursement';
-const DEFAULT_CREDIT_TYPE = 'Client Transfer';
+export { DISBURSEMENT_TYPE, transferView, type AuthorizationView, type TransferView } from './transfer-views';
 
 /** What no money follows yet: the tenant may withdraw it (TRANSFER_MOVES). */
 const CANCELLABLE = movesInto(TRANSFER_STATUS.cancelled, 'tenant');
@@ -71,91 +79,13 @@ export interface CreateInput {
   note?: string;
   /** Requests only: Requested (default) or Initiated. */
   status?: TenantRequestStatus;
+  /** Disbursements only: instant, same-day or standard (default: the tenant's payout settings). */
+  speed?: PayoutSpeed;
+  /** Disbursements only, with speed instant: same-day or refuse (default: the tenant's). */
+  instantFallback?: InstantFallback;
 }
 
 export type CreateKind = 'request' | 'disbursement';
-
-export interface TransferView {
-  id: string;
-  status: TransferStatus;
-  disbursement: boolean;
-  transferType: string;
-  amount: string;
-  fee: string;
-  purpose: string | null;
-  clientId: string;
-  mobilePhone: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  property: {
-    address1: string | null;
-    address2: string | null;
-    city: string | null;
-    state: string | null;
-    zipcode: string | null;
-  };
-  sellerName: string | null;
-  expectedClosingDate: string | null;
-  officeId: string | null;
-  realtorId: string | null;
-  /** The code the client quotes (set when the transfer started). */
-  confirmationCode: string | null;
-  /** The ACH return code of a failed or returned transfer. */
-  failureCode: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The authorization a client gave for a transfer's current start, word for word: dispute evidence (an R10). */
-export interface AuthorizationView {
-  transferId: string;
-  kind: string;
-  termsVersion: string;
-  text: string;
-  textSha256: string;
-  amount: string;
-  fee: string;
-  total: string;
-  payee: string;
-  bankName: string;
-  accountLastFour: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  authorizedAt: string;
-}
-
-export function transferView(row: TransferRow): TransferView {
-  return {
-    id: row.id,
-    status: row.status,
-    disbursement: row.disbursement,
-    transferType: row.disbursement ? DISBURSEMENT_TYPE : DEFAULT_CREDIT_TYPE,
-    amount: centsToDecimal(row.amountCents),
-    fee: centsToDecimal(row.feeCents),
-    purpose: row.purpose,
-    clientId: row.clientId,
-    mobilePhone: row.mobilePhone,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    property: {
-      address1: row.propertyAddress1,
-      address2: row.propertyAddress2,
-      city: row.propertyCity,
-      state: row.propertyState,
-      zipcode: row.propertyZipcode,
-    },
-    sellerName: row.sellerName,
-    expectedClosingDate: row.expectedClosingDate,
-    officeId: row.officeId,
-    realtorId: row.realtorId,
-    confirmationCode: row.confirmationCode,
-    failureCode: row.failureCode,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** Key order must not make two equal bodies differ. */
 function canonical(value: unknown): unknown {
@@ -168,7 +98,7 @@ function canonical(value: unknown): unknown {
   );
 }
 
-export function requestHash(kind: CreateKind, body: unknown): string {
+export function requestHash(kind: CreateKind | 'refund', body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify([kind, canonical(body)]))
     .digest('hex');
@@ -205,6 +135,25 @@ function checked(kind: CreateKind, input: CreateInput) {
   return { mobilePhone, amountCents, email, state, zipcode };
 }
 
+/**
+ * Claims the Idempotency-Key in `tx` (ADR 0033): null when this request is the first with it;
+ * else the transfer the first created (the same body), or a 422 for another body.
+ */
+export async function claimOrReplay(
+  tx: Transaction,
+  tenantId: string,
+  idempotencyKey: string,
+  hash: string,
+): Promise<TransferRow | null> {
+  const earlier = await createTenantDirectoryRepository(tx).claimIdempotencyKey(tenantId, idempotencyKey, hash);
+  if (!earlier) return null;
+  if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED);
+  const row =
+    earlier.transferId && (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
+  if (!row) throw new AppError('CONFLICT', 409, 'The request with this Idempotency-Key did not complete');
+  return row;
+}
+
 export interface TenantTransfersDeps {
   db: Database;
   portalUrlTemplate: string;
@@ -234,15 +183,8 @@ export function createTenantTransfers({
       const hash = requestHash(kind, input);
       return db.transaction(async (tx) => {
         const directory = createTenantDirectoryRepository(tx);
-        const earlier = await directory.claimIdempotencyKey(tenantId, idempotencyKey, hash);
-        if (earlier) {
-          if (earlier.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 422, IDEMPOTENCY_KEY_REUSED);
-          const row =
-            earlier.transferId &&
-            (await createTenantTransferRepository(tx).findForTenant(tenantId, earlier.transferId));
-          if (!row) throw new AppError('CONFLICT', 409, 'The request with this Idempotency-Key did not complete');
-          return { transfer: transferView(row), created: false };
-        }
+        const replay = await claimOrReplay(tx, tenantId, idempotencyKey, hash);
+        if (replay) return { transfer: transferView(replay), created: false };
         const tenant = await directory.findTenant(tenantId);
         if (!tenant) throw notFound('Tenant not found');
         if (input.officeId && !(await directory.isTenantOffice(tenantId, input.officeId.toLowerCase()))) {
@@ -251,6 +193,7 @@ export function createTenantTransfers({
         if (input.realtorId && !(await directory.isTenantRealtor(tenantId, input.realtorId))) {
           throw badUserInput('realtorId: unknown realtor');
         }
+        const payout = kind === 'disbursement' ? payoutOf(tenant, input, values.amountCents) : null;
         const escrow = await directory.escrowAccountId(tenantId);
         if (kind === 'disbursement' && !escrow) throw new AppError('CONFLICT', 409, NO_ESCROW_ACCOUNT);
         const typeId = await directory.transferTypeId(
@@ -292,6 +235,8 @@ export function createTenantTransfers({
           sourceBankAccountId: kind === 'disbursement' ? escrow : null,
           destBankAccountId: kind === 'disbursement' ? null : escrow,
           escrowBankAccountId: escrow,
+          payoutSpeed: payout?.payoutSpeed ?? null,
+          instantFallback: payout?.instantFallback ?? null,
         });
         await directory.completeIdempotencyKey(tenantId, idempotencyKey, row.id);
         await announceStatus(tx, row);

@@ -19,8 +19,10 @@ export interface StatusChange {
   tenantId: string;
   status: string;
   updatedAt: Date;
-  /** The ACH return code of a failure or a return. */
+  /** The ACH return code of a failure or a return, or the ISO 20022 reason of a rejected instant payment. */
   failureCode?: string | null;
+  /** The rail an accepted disbursement goes by (instant, same-day, standard). */
+  rail?: string | null;
 }
 
 export async function recordTransferStatusEvent(tx: Database | Transaction, row: StatusChange): Promise<void> {
@@ -37,6 +39,7 @@ export async function recordTransferStatusEvent(tx: Database | Transaction, row:
         status: row.status,
         updatedAt,
         ...(row.failureCode ? { failureCode: row.failureCode } : {}),
+        ...(row.rail ? { rail: row.rail } : {}),
       },
     },
   });

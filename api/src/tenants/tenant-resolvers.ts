@@ -61,6 +61,8 @@ export function createTenantResolvers({ tenants, brandings, directory, cssPolicy
     },
     TransferFeeConfig: {
       amount: (config) => centsToDecimal(config.amountCents),
+      sameDayAmount: (config) =>
+        config.sameDayAmountCents === null ? null : centsToDecimal(config.sameDayAmountCents),
     },
     Realtor: {
       licenses: (realtor) => realtor.licenses ?? [],

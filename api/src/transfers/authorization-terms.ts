@@ -11,7 +11,10 @@ import type { ExpectedArrival } from './expected-arrival';
 
 /** Raise when the wording changes: a record says which version its text is. */
 export const DEBIT_TERMS_VERSION = 'ach-debit-web-1';
+export const SAME_DAY_DEBIT_TERMS_VERSION = 'same-day-debit-web-1';
 export const CREDIT_TERMS_VERSION = 'ach-credit-1';
+export const SAME_DAY_CREDIT_TERMS_VERSION = 'same-day-credit-1';
+export const INSTANT_CREDIT_TERMS_VERSION = 'instant-credit-1';
 
 export interface TermsParties {
   payerName: string;
@@ -70,6 +73,7 @@ const hashed = (kind: AuthorizationTerms['kind'], version: string, text: string)
 
 export function debitTerms(terms: DebitTerms): AuthorizationTerms {
   const { tenant, account } = terms;
+  const sameDay = terms.arrival.rail === 'same-day';
   const total = terms.amountCents + terms.feeCents;
   const how =
     terms.feeCents > 0
@@ -78,24 +82,34 @@ export function debitTerms(terms: DebitTerms): AuthorizationTerms {
   const what = [terms.purpose, terms.property ? `for ${terms.property}` : null].filter(Boolean).join(' ');
   const text = [
     `I, ${terms.payerName}, authorize ${tenant.name} to debit my ${account.bankName} account ending in ${account.lastFour} ` +
-      `once, by ACH, for ${how}, on or after ${usDate(terms.date)}${what ? `, as ${what}` : ''}.`,
+      `once, by ${sameDay ? 'same-day ACH' : 'ACH'}, for ${how}, on or after ${usDate(terms.date)}${what ? `, as ${what}` : ''}.`,
     `The funds are expected to reach ${tenant.name} ${arrivalText(terms.arrival)}.`,
     `This is a one-time payment, not a recurring one. I can cancel it until it is submitted to my bank: ` +
       `in this portal, from the transfer in my transfer history, or by contacting ${tenant.name}${contacts(tenant)}.`,
     `A copy of this authorization is kept with the transfer, where I can read and download it.`,
   ].join(' ');
-  return hashed('debit', DEBIT_TERMS_VERSION, text);
+  return hashed('debit', sameDay ? SAME_DAY_DEBIT_TERMS_VERSION : DEBIT_TERMS_VERSION, text);
 }
+
+/** How each rail is named in the credit terms, and the version of their wording. */
+const CREDIT_RAILS = {
+  standard: { by: 'by ACH', version: CREDIT_TERMS_VERSION },
+  'same-day': { by: 'by same-day ACH', version: SAME_DAY_CREDIT_TERMS_VERSION },
+  instant: { by: 'by instant payment (RTP or FedNow)', version: INSTANT_CREDIT_TERMS_VERSION },
+} as const;
 
 export function creditTerms(terms: CreditTerms): AuthorizationTerms {
   const { tenant, account } = terms;
+  const rail = CREDIT_RAILS[terms.arrival.rail];
   const text = [
     `I, ${terms.payerName}, authorize ${tenant.name} to deposit ${formatMoney(terms.amountCents)} into my ` +
-      `${account.bankName} account ending in ${account.lastFour} once, by ACH, on or after ${usDate(terms.date)}, ` +
+      `${account.bankName} account ending in ${account.lastFour} once, ${rail.by}, on or after ${usDate(terms.date)}, ` +
       `and, should it be sent in error, to debit that account for the same amount to correct it.`,
-    `The funds are expected to arrive ${arrivalText(terms.arrival)}.`,
+    terms.arrival.rail === 'instant'
+      ? `The funds are expected to arrive within minutes, ${arrivalText(terms.arrival)}. An instant payment is final: once sent it cannot be cancelled or returned.`
+      : `The funds are expected to arrive ${arrivalText(terms.arrival)}.`,
     `Questions: contact ${tenant.name}${contacts(tenant)}.`,
     `A copy of this authorization is kept with the payment, where I can read and download it.`,
   ].join(' ');
-  return hashed('credit', CREDIT_TERMS_VERSION, text);
+  return hashed('credit', rail.version, text);
 }

@@ -24,11 +24,27 @@ describe('ACH business days', () => {
     expect(expectedArrival('transfer', new Date('2026-11-25T15:00:00Z'))).toEqual({
       earliest: '2026-11-27',
       latest: '2026-11-27',
+      rail: 'standard',
     });
     expect(expectedArrival('disbursement', new Date('2026-11-27T15:00:00Z'))).toEqual({
       earliest: '2026-11-30',
       latest: '2026-12-02',
+      rail: 'standard',
     });
+  });
+
+  it('expects an instant payout the same day, any day, and a same-day payout today only before the cutoff', () => {
+    // A Saturday evening: RTP runs, ACH does not.
+    expect(expectedArrival('disbursement', new Date('2026-11-28T23:00:00Z'), 'instant')).toEqual({
+      earliest: '2026-11-28',
+      latest: '2026-11-28',
+      rail: 'instant',
+    });
+    // 1:59 PM and 2:00 PM in New York (EST, UTC-5) on a business day.
+    expect(expectedArrival('disbursement', new Date('2026-12-01T18:59:00Z'), 'same-day').earliest).toBe('2026-12-01');
+    expect(expectedArrival('disbursement', new Date('2026-12-01T19:00:00Z'), 'same-day').earliest).toBe('2026-12-02');
+    // Thanksgiving: the next window is Friday's.
+    expect(expectedArrival('disbursement', new Date('2026-11-26T15:00:00Z'), 'same-day').earliest).toBe('2026-11-27');
   });
 
   it('covers at least the next year with holidays', () => {

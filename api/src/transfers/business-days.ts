@@ -93,6 +93,19 @@ export function easternDate(instant: Date): CalendarDate {
   return EASTERN.format(instant);
 }
 
+const EASTERN_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/New_York',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes after midnight in New York at `instant` (cutoffs are stated in Eastern time). */
+export function easternMinutes(instant: Date): number {
+  const [hours, minutes] = EASTERN_CLOCK.format(instant).split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
 function shift(date: CalendarDate, days: number): CalendarDate {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);

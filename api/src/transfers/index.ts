@@ -18,6 +18,8 @@ import { createPaymentsWebhook, type PaymentsWebhook } from './payments-webhook'
 import { createReceipts, type Receipts } from './receipts';
 import { createReconciler, RECONCILE_TRANSFER_JOB, reconcileTransferJob, type Reconciler } from './reconcile-transfer';
 import { createStartAttempts } from './start-attempt';
+import { systemClock, type Clock } from '../platform/clock';
+import { createRefunds, type Refunds } from './refunds';
 import { createStartDisbursement, type StartDisbursement } from './start-disbursement';
 import { createStartTransfer, type StartTransfer } from './start-transfer';
 import { createHeldTransfers, type HeldTransfers } from './held-transfers';
@@ -41,6 +43,7 @@ export type { TransferPayments } from './transfer-payments';
 export { createStatusAnnouncer, type AnnounceStatus } from './transfer-status-feed';
 export type { ScreenContext, ScreenDebit, ScreenOutcome } from './screen-debit';
 export type { HeldTransfers, RecordDecision } from './held-transfers';
+export { type Refunds, type RefundChoice } from './refunds';
 
 export interface MoneyMovementOptions {
   /** First look of the reconcile job after a start (it keeps looking with the worker's backoff). */
@@ -77,6 +80,8 @@ export interface MoneyMovementDeps {
   /** A debit's return-risk score from the bank-linking provider (banking's createReturnRiskScorer). */
   scoreReturnRisk: ScoreReturnRisk;
   options?: Partial<MoneyMovementOptions>;
+  /** The time the same-day cutoff of a client's debit is read by. Default: the system clock. */
+  clock?: Clock;
 }
 
 export interface MoneyMovement {
@@ -97,6 +102,8 @@ export interface MoneyMovement {
   moves: ClientTransferMoves;
   /** The receipt and authorization PDFs of a started transfer. */
   documents: TransferDocuments;
+  /** A tenant's refunds of completed transfers (through the tenant API). */
+  refunds: Refunds;
   /** What a transfer request's link shows before sign-in. */
   requestPreviews: RequestPreviews;
   /** For the job worker (main.ts): reconcile jobs and notices. */
@@ -148,16 +155,18 @@ export function createMoneyMovement(deps: MoneyMovementDeps): MoneyMovement {
       attempts,
       screen: deps.screen,
       scoreReturnRisk: deps.scoreReturnRisk,
+      clock: deps.clock ?? systemClock,
     }),
     held: createHeldTransfers({ db, repositories, attempts, announceStatus: deps.announceStatus }),
     startDisbursement: createStartDisbursement({ repositories, attempts }),
+    refunds: createRefunds({ attempts }),
     reconciler,
     webhook: createPaymentsWebhook({ db, payments, machine, logger }),
     feed,
     receipts: createReceipts({ db, objectStore: deps.objectStore, documents, logger }),
     documents,
     notices: createNoticeRepository(db),
-    evidence: createTransferEvidence({ db, repositories }),
+    evidence: createTransferEvidence({ db, repositories, clock: deps.clock ?? systemClock }),
     moves: createClientTransferMoves({ db, repositories, payments, machine, logger }),
     requestPreviews: createRequestPreviews({ db, references: deps.requestReferences }),
     jobHandlers: {

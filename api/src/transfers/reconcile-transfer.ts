@@ -15,6 +15,7 @@
  * when `starting` does, whatever happens to the process afterwards.
  */
 import { number, object, string } from 'yup';
+import { PAYOUT_SPEEDS } from '@portal/shared/constants';
 import type { Database } from '../platform/database/database';
 import { type JobDefinition, PermanentJobError } from '../platform/jobs';
 import { ProviderError } from '../platform/providers';
@@ -44,6 +45,8 @@ const payloadSchema = object({
     sourceFundingSourceId: string().required(),
     destinationFundingSourceId: string().required(),
     amountCents: number().integer().positive().required(),
+    // A disbursement's rail: a reissue asks the provider for the rail the client agreed to.
+    rail: string().oneOf(PAYOUT_SPEEDS).optional(),
   })
     .default(undefined)
     .optional(),

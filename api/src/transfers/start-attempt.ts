@@ -90,7 +90,44 @@ export function createStartAttempts(deps: StartAttemptDeps) {
     return new AppError('TRANSFER_START_FAILED', 502, message, true);
   }
 
+  /**
+   * What every started attempt commits with its `starting` row: the reconcile job (carrying the
+   * provider request, which it may have to send again with the same idempotency key,
+   * reconcile-transfer.ts) and the live status.
+   */
+  async function commitAttempt(
+    tx: Transaction,
+    claimed: TransferRow,
+    startKey: string,
+    customerId: string,
+    transfer: AttemptTransfer,
+  ): Promise<void> {
+    const job: ReconcileJob = { transferId: claimed.id, startKey, customerId, transfer };
+    await enqueue(tx, {
+      type: RECONCILE_TRANSFER_JOB,
+      payload: { ...job },
+      idempotencyKey: `reconcile:${claimed.id}:${startKey}`,
+      runAt: new Date(Date.now() + deps.reconcileAfterMs),
+    });
+    await announceStatus(tx, claimed);
+  }
+
   return {
+    /**
+     * A transfer the portal starts itself (a refund: a credit, not screened), written `starting`
+     * with `startKey` by the caller's transaction: its reconcile job and live status join that
+     * transaction.
+     */
+    async startIn(
+      tx: Transaction,
+      row: TransferRow,
+      customerId: string,
+      transfer: AttemptTransfer,
+    ): Promise<ClaimedAttempt> {
+      await commitAttempt(tx, row, row.startKey!, customerId, transfer);
+      return { row, startKey: row.startKey!, customerId, transfer, admission: 'start' };
+    },
+
     /**
      * Runs `claim` (the conditional UPDATE into starting, given a fresh key; a resumed hold
      * keeps its own) and, only when it won, lets `admit` record what the start rests on and
@@ -121,16 +158,7 @@ export function createStartAttempts(deps: StartAttemptDeps) {
           if (held) await announceStatus(tx, held);
           return { ...attempt, row: held ?? claimed, admission };
         }
-        // The provider request travels with the reconcile job, which may have to send it again
-        // with the same idempotency key (reconcile-transfer.ts).
-        const job: ReconcileJob = { transferId: claimed.id, startKey, customerId, transfer };
-        await enqueue(tx, {
-          type: RECONCILE_TRANSFER_JOB,
-          payload: { ...job },
-          idempotencyKey: `reconcile:${claimed.id}:${startKey}`,
-          runAt: new Date(Date.now() + deps.reconcileAfterMs),
-        });
-        await announceStatus(tx, claimed);
+        await commitAttempt(tx, claimed, startKey, customerId, transfer);
         return { ...attempt, admission };
       });
     },

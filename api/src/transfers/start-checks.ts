@@ -4,7 +4,7 @@
  * by the tenant's routing type), a usable source account of the client's own, and the tenant's
  * escrow account as the destination. The fee is the tenant's, never the browser's.
  */
-import { BANK_ACCOUNT_NOT_FOUND, DESTINATION_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
+import { BANK_ACCOUNT_NOT_FOUND, DESTINATION_ACCOUNT_NOT_FOUND, type PayoutSpeed } from '@portal/shared/constants';
 import { transferSchema, type RoutingType } from '@portal/shared/validation';
 import { ValidationError } from 'yup';
 import { badUserInput, notFound } from '../platform/http/errors';
@@ -19,12 +19,23 @@ import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED, AGENT_REQUIRED, OFFICE_REQ
 export interface TenantFee {
   feeCents: number;
   clientPays: boolean;
+  /** The fee of a same-day debit; null: feeCents. */
+  sameDayFeeCents?: number | null;
+}
+
+/** The fee rule for a debit by `rail`: a same-day debit takes the fee config's same-day amount when it has one. */
+export function feeByRail(fee: TenantFee, rail: PayoutSpeed): TenantFee {
+  return rail === 'same-day' && fee.sameDayFeeCents != null ? { ...fee, feeCents: fee.sameDayFeeCents } : fee;
 }
 
 /** The tenant's first fee config (requirements §9); none means no fee. */
 export async function tenantFee(repositories: Pick<Repositories, 'transferFeeConfigs'>, tenantId: string) {
   const [config] = await repositories.transferFeeConfigs.findForTenant(tenantId, { limit: 1, offset: 0 });
-  return { feeCents: config?.amountCents ?? 0, clientPays: config?.clientPays ?? false } satisfies TenantFee;
+  return {
+    feeCents: config?.amountCents ?? 0,
+    clientPays: config?.clientPays ?? false,
+    sameDayFeeCents: config?.sameDayAmountCents ?? null,
+  } satisfies TenantFee;
 }
 
 /** The fee stored on (and charged with) a client transfer: the tenant's when the client pays it, else none. */

@@ -43,6 +43,8 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
     if (current.amountCents <= 0) throw new AppError('CONFLICT', 409, DISBURSEMENT_NOT_ACCEPTABLE);
     const terms = await termsFor(repositories, owner, current, destination, 0);
     checkAgreement(request.authorization, terms.terms);
+    // The rail the client agreed to (the terms name it): fixed with the claim, sent to the provider.
+    const { rail } = terms.arrival;
 
     return attempts.claim(
       customerId,
@@ -54,12 +56,14 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
           startKey,
           sourceBankAccountId: source.id,
           destBankAccountId: destination.id,
+          rail,
         }),
       // The tenant pays the amount it sent; the client pays no fee to receive it.
       (row) => ({
         sourceFundingSourceId: source.fundingSourceId,
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents,
+        rail,
       }),
       // A credit to the client: no risk screen (ADR 0082), only the client's authorization.
       async (tx, claimed, startKey) => {

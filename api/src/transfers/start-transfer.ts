@@ -19,9 +19,12 @@ import { authorizationOf, startThrough, type StartAttempts } from './start-attem
 import type { ScreenDebit } from './screen-debit';
 import type { ScoreReturnRisk } from '../banking';
 import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
+import { debitRail } from './expected-arrival';
+import type { Clock } from '../platform/clock';
 import {
   checkStep3Rules,
   chargedFeeCents,
+  feeByRail,
   paymentsCustomerOf,
   tenantEscrow,
   tenantFee,
@@ -37,9 +40,11 @@ export interface StartTransferDeps {
   screen: ScreenDebit;
   /** The debit's return-risk score (Plaid Signal), for the screen. */
   scoreReturnRisk: ScoreReturnRisk;
+  /** Whether a debit makes today's same-day window is read by it. */
+  clock: Clock;
 }
 
-export function createStartTransfer({ repositories, attempts, screen, scoreReturnRisk }: StartTransferDeps) {
+export function createStartTransfer({ repositories, attempts, screen, scoreReturnRisk, clock }: StartTransferDeps) {
   /** The server's checks, then draft → starting for this caller alone. */
   async function claim(
     owner: OwnerScope,
@@ -52,9 +57,12 @@ export function createStartTransfer({ repositories, attempts, screen, scoreRetur
     const source = await usableClientAccount(repositories, owner, request.bankAccountId);
     const customerId = await paymentsCustomerOf(repositories, owner);
     const destination = await tenantEscrow(repositories, owner, current.destBankAccountId);
-    const fee = await tenantFee(repositories, owner.tenantId);
+    // One instant for the rail, the fee rule and the terms: the same start, the same words.
+    const now = clock();
+    const rail = debitRail(tenant, now);
+    const fee = feeByRail(await tenantFee(repositories, owner.tenantId), rail);
     await checkStep3Rules(current, { routingType: tenant.routingType, balanceCents: source.balanceCents, fee });
-    const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee));
+    const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee), now);
     checkAgreement(request.authorization, terms.terms);
 
     const authorize = authorizationOf({ terms, origin });
@@ -74,12 +82,14 @@ export function createStartTransfer({ repositories, attempts, screen, scoreRetur
           feeCents: chargedFeeCents(fee),
           sourceBankAccountId: source.id,
           destBankAccountId: destination.id,
+          rail,
         }),
       // The client pays the total (requirements §9: total = amount + fee when the client pays it).
       (row) => ({
         sourceFundingSourceId: source.fundingSourceId,
         destinationFundingSourceId: destination.fundingSourceId,
         amountCents: row.amountCents + row.feeCents,
+        ...(rail === 'standard' ? {} : { rail }),
       }),
       async (tx, claimed, startKey) => {
         await authorize(tx, claimed, startKey);

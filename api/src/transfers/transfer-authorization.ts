@@ -13,10 +13,12 @@ import { AppError, badUserInput, notFound } from '../platform/http/errors';
 import type { BankAccountRow } from '../banking';
 import { creditTerms, debitTerms, type AuthorizationTerms, type TermsParties } from './authorization-terms';
 import { easternDate } from './business-days';
-import { expectedArrival, type ExpectedArrival } from './expected-arrival';
+import { debitRail, expectedArrival, type ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import { propertyAddressLines } from '../notices';
 import { createTransferRecordsRepository } from './transfer-records-repository';
+import { payoutRailInto } from './payout-rail';
+import type { PayoutSpeed } from '@portal/shared/constants';
 import type { TransferRow } from './transfer-repository';
 
 /** Where an agreement came from: kept with the record as evidence. */
@@ -60,6 +62,8 @@ export function startTerms(input: {
   account: Pick<BankAccountRow, 'bankDisplayName' | 'bankName' | 'name' | 'accountLastFourDigits'>;
   feeCents: number;
   now: Date;
+  /** The rail: a disbursement's into this account (payout-rail.ts), a client's transfer's (debitRail). */
+  rail?: PayoutSpeed;
 }): StartTerms {
   const { row, now } = input;
   const parties: TermsParties = {
@@ -69,11 +73,11 @@ export function startTerms(input: {
   };
   const date = easternDate(now);
   if (row.disbursement) {
-    const arrival = expectedArrival('disbursement', now);
+    const arrival = expectedArrival('disbursement', now, input.rail);
     const terms = creditTerms({ ...parties, amountCents: row.amountCents, date, arrival });
     return { terms, arrival, parties, amountCents: row.amountCents, feeCents: 0 };
   }
-  const arrival = expectedArrival('transfer', now);
+  const arrival = expectedArrival('transfer', now, input.rail);
   const terms = debitTerms({
     ...parties,
     amountCents: row.amountCents,
@@ -98,14 +102,15 @@ export async function termsFor(
   repositories: Pick<Repositories, 'clients' | 'tenants'>,
   owner: OwnerScope,
   row: TransferRow,
-  account: Pick<BankAccountRow, 'bankDisplayName' | 'bankName' | 'name' | 'accountLastFourDigits'>,
+  account: Pick<BankAccountRow, 'bankDisplayName' | 'bankName' | 'name' | 'accountLastFourDigits' | 'instantPayments'>,
   feeCents: number,
   now = new Date(),
 ): Promise<StartTerms> {
   const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
   if (!tenant) throw notFound(BANK_ACCOUNT_NOT_FOUND);
   const payerName = await payerNameOf(repositories, owner);
-  return startTerms({ row, payerName, tenant, account, feeCents, now });
+  const rail = row.disbursement ? payoutRailInto(row, account) : debitRail(tenant, now);
+  return startTerms({ row, payerName, tenant, account, feeCents, now, rail });
 }
 
 /** Refuses a start that carries no agreement, or one to other terms than the server would write now. */

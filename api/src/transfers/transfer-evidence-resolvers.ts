@@ -50,6 +50,14 @@ export function createTransferEvidenceResolvers({
         return found && authorizationView(found);
       },
       statusHistory: async (row) => (await evidence.timeline(row)).map((step) => ({ ...step, at: iso(step.at) })),
+      refunds: async (row) =>
+        (await evidence.refunds(row)).map((refund) => ({
+          id: refund.id,
+          amount: centsToDecimal(refund.amountCents),
+          status: refund.status,
+          rail: refund.rail,
+          createdAt: iso(refund.createdAt),
+        })),
     },
   };
 }

@@ -14,13 +14,15 @@ import type { Database } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { notFound } from '../platform/http/errors';
 import { isUuid } from '../platform/http/request-scope';
-import { chargedFeeCents, tenantFee, usableClientAccount } from './start-checks';
-import { expectedArrival, type ExpectedArrival } from './expected-arrival';
+import { chargedFeeCents, feeByRail, tenantFee, usableClientAccount } from './start-checks';
+import { debitRail, expectedArrival, type ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import { termsFor } from './transfer-authorization';
 import type { AuthorizationTerms } from './authorization-terms';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 import { createTransferRecordsRepository, type AuthorizationRow } from './transfer-records-repository';
+import { createRefundRepository } from './refund-repository';
+import type { Clock } from '../platform/clock';
 import type { TransferRow } from './transfer-repository';
 
 /** The steps a timeline shows: the moments a client cares about, not the portal's own `starting`. */
@@ -51,10 +53,14 @@ export function failureOf(row: Pick<TransferRow, 'status' | 'failureCode'>): Tra
 }
 
 /** When the money is expected, counted from the start (business days, New York). */
-export function arrivalOf(row: Pick<TransferRow, 'startedAt' | 'disbursement' | 'status'>): ExpectedArrival | null {
+export function arrivalOf(
+  row: Pick<TransferRow, 'startedAt' | 'disbursement' | 'status' | 'rail'>,
+): ExpectedArrival | null {
   // Held for the tenant's review: nothing is on its way yet; the date follows the approval.
   if (row.status === TRANSFER_STATUS.awaitingApproval) return null;
-  return row.startedAt ? expectedArrival(row.disbursement ? 'disbursement' : 'transfer', row.startedAt) : null;
+  return row.startedAt
+    ? expectedArrival(row.disbursement ? 'disbursement' : 'transfer', row.startedAt, row.rail ?? 'standard')
+    : null;
 }
 
 /**
@@ -66,7 +72,16 @@ export function isCancellable(row: Pick<TransferRow, 'status' | 'disbursement'>)
   return row.status === TRANSFER_STATUS.pending && !row.disbursement;
 }
 
-export function createTransferEvidence({ db, repositories }: { db: Database; repositories: Repositories }) {
+export function createTransferEvidence({
+  db,
+  repositories,
+  clock,
+}: {
+  db: Database;
+  repositories: Repositories;
+  /** Whether a debit makes today's same-day window is read by it. */
+  clock: Clock;
+}) {
   const records = createTransferRecordsRepository(db);
   const ownerOf = (row: EvidenceRow): OwnerScope | null =>
     row.clientId ? { clientId: row.clientId, tenantId: row.tenantId } : null;
@@ -76,6 +91,14 @@ export function createTransferEvidence({ db, repositories }: { db: Database; rep
     async authorization(row: EvidenceRow): Promise<AuthorizationRow | null> {
       const owner = ownerOf(row);
       return owner ? records.findCurrentAuthorization(owner, row.id) : null;
+    },
+
+    /** The tenant's refunds of the transfer, for its owner only. */
+    async refunds(row: EvidenceRow): Promise<TransferRow[]> {
+      const owner = ownerOf(row);
+      if (!owner) return [];
+      const refunds = await createRefundRepository(db).refundsOf(row.id);
+      return refunds.filter((refund) => refund.clientId === owner.clientId && refund.tenantId === owner.tenantId);
     },
 
     /** created, authorized (the current start's), then each status the provider moved it to. */
@@ -106,8 +129,13 @@ export function createTransferEvidence({ db, repositories }: { db: Database; rep
       const row = isUuid(transferId) ? await repositories.transfers.findOwn(owner, transferId.toLowerCase()) : null;
       if (!row) throw notFound(TRANSFER_NOT_FOUND);
       const account = await usableClientAccount(repositories, owner, bankAccountId);
-      const feeCents = row.disbursement ? 0 : chargedFeeCents(await tenantFee(repositories, owner.tenantId));
-      const start = await termsFor(repositories, owner, row, account, feeCents);
+      const now = clock();
+      const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
+      const feeCents =
+        row.disbursement || !tenant
+          ? 0
+          : chargedFeeCents(feeByRail(await tenantFee(repositories, owner.tenantId), debitRail(tenant, now)));
+      const start = await termsFor(repositories, owner, row, account, feeCents, now);
       return { ...start.terms, expectedArrival: start.arrival };
     },
   };

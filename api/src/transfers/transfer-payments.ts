@@ -1,4 +1,4 @@
-import type { PaymentsProvider, PaymentsTransfer } from '../platform/providers';
+import type { PaymentsProvider, PaymentsTransfer, TransferRail } from '../platform/providers';
 
 /** What money movement needs of the payments provider (providers/payments). */
 export type TransferPayments = Pick<
@@ -11,6 +11,8 @@ export interface AttemptTransfer {
   sourceFundingSourceId: string;
   destinationFundingSourceId: string;
   amountCents: number;
+  /** A disbursement's rail (payout-rail.ts); absent: standard ACH. */
+  rail?: TransferRail;
 }
 
 /** One start attempt: its key (Dwolla Idempotency-Key) and where to look it up. */

@@ -21,12 +21,13 @@ const TRANSFER_FIELD_COLUMNS = {
   client: ['clientId'],
   tenant: ['tenantId'],
   // The money moments (transfer-evidence-resolvers.ts).
-  expectedArrival: ['startedAt', 'disbursement', 'status'],
+  expectedArrival: ['startedAt', 'disbursement', 'status', 'rail'],
   failure: ['status', 'failureCode'],
   cancellable: ['status', 'disbursement'],
   underReview: ['status'],
   authorization: ['clientId', 'tenantId'],
   statusHistory: ['clientId', 'tenantId', 'createdAt'],
+  refunds: ['clientId', 'tenantId'],
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
+import { TRANSFER_STATUS, type PayoutSpeed, type TransferStatus } from '@portal/shared/constants';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { transfer } from '../platform/database/schema';
@@ -17,6 +17,8 @@ export interface StartClaim {
   feeCents: number;
   sourceBankAccountId: string;
   destBankAccountId: string;
+  /** Standard, or same-day when the tenant debits same-day and the start makes today's window. */
+  rail: PayoutSpeed;
 }
 
 /** Accepting a sent disbursement: the escrow pays, the client's own account receives. */
@@ -27,6 +29,8 @@ export interface DisbursementClaim {
   startKey: string;
   sourceBankAccountId: string;
   destBankAccountId: string;
+  /** The rail the client agreed to receive it by. */
+  rail: PayoutSpeed;
 }
 
 /**
@@ -42,9 +46,9 @@ export function createTransferStateRepository(db: Database | Transaction) {
    * and still at the checked amount, moves into starting with the attempt's key and accounts.
    */
   const claimFrom = async (
-    claim: DisbursementClaim,
+    claim: Omit<DisbursementClaim, 'rail'>,
     from: SQL[],
-    charge: { feeCents: number; escrowBankAccountId: string },
+    charge: { feeCents: number; escrowBankAccountId: string; rail: PayoutSpeed },
   ): Promise<TransferRow | null> => {
     const { owner, id } = claim;
     return one(
@@ -59,6 +63,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
           sourceBankAccountId: claim.sourceBankAccountId,
           destBankAccountId: claim.destBankAccountId,
           escrowBankAccountId: charge.escrowBankAccountId,
+          rail: charge.rail,
           failureCode: null,
           // Kept once given: a start made again after a refusal is the same transfer to the client.
           confirmationCode: sql`coalesce(${transfer.confirmationCode}, ${newConfirmationCode()})`,
@@ -92,6 +97,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
       return claimFrom(claim, [eq(transfer.status, TRANSFER_STATUS.draft)], {
         feeCents: claim.feeCents,
         escrowBankAccountId: claim.destBankAccountId,
+        rail: claim.rail,
       });
     },
 
@@ -118,6 +124,7 @@ export function createTransferStateRepository(db: Database | Transaction) {
       return claimFrom(claim, [eq(transfer.disbursement, true), eq(transfer.status, TRANSFER_STATUS.sent)], {
         feeCents: 0,
         escrowBankAccountId: claim.sourceBankAccountId,
+        rail: claim.rail,
       });
     },
 
@@ -136,14 +143,16 @@ export function createTransferStateRepository(db: Database | Transaction) {
 
     /**
      * starting → where the start began after a definitive refusal (no provider transfer exists):
-     * draft for a client transfer, sent for a disbursement, which stays there to accept later.
+     * draft for a client transfer, sent for a disbursement, which stays there to accept later;
+     * error for a refund (refunds.ts), which the tenant sends again with a new key.
      */
     async releaseStart(id: string, startKey: string): Promise<TransferRow | null> {
       return one(
         await db
           .update(transfer)
           .set({
-            status: sql`case when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
+            // A refund was started by the portal, not accepted by anyone: refused, it has failed.
+            status: sql`case when ${transfer.refundOfTransferId} is not null then ${TRANSFER_STATUS.error} when ${transfer.disbursement} then ${TRANSFER_STATUS.sent} else ${TRANSFER_STATUS.draft} end`,
             startKey: null,
             startedAt: null,
             startCallBeganAt: null,

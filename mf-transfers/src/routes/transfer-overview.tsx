@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from '@portal/shared/router';
-import { errorMessage, ROUTES, selectClient, skipToken, useAppSelector, useTenant } from '@portal/shared';
-import { TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
+import { errorMessage, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
+import { isPayoutSpeed, PAYOUT_RAIL_NAME, TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import { StatusMarker } from '../features/history/components/status-marker';
@@ -13,12 +13,14 @@ import { RetryTransfer } from '../features/overview/components/retry-transfer';
 import { StatusTimeline } from '../features/overview/components/status-timeline';
 import { TransferFacts } from '../features/overview/components/transfer-facts';
 import { UnderReviewNotice } from '../features/overview/components/under-review-notice';
+import { RefundList } from '../features/overview/components/refund-list';
 import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-words';
 import { propertyLine } from '../features/review/components/review-summary';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
 import { displayDate } from '../features/transfers/lib/display-date';
 import { TRANSFER_NOT_FOUND } from '../features/transfers/lib/transfer-not-found';
 import { RELEASE } from '../release';
+import { localCalendarDate, payoutArrivalText } from '../features/transfers/lib/payout-arrival';
 import '../mf-transfers.scss';
 import '../mf-transfers-outcomes.scss';
 
@@ -39,7 +41,23 @@ function detailRows(transfer: TransferOverview): Array<[string, ReactNode]> {
     ['From Account', accountText(transfer.sourceBankAccount)],
     ['To Account', accountText(destination)],
     ['Property', propertyLine(transfer) || '--'],
+    ...speedRows(transfer),
+    ...(transfer.refundOfTransferId
+      ? ([['Refund Of', <Link to={transferPath(transfer.refundOfTransferId)}>Your transfer</Link>]] as Array<
+          [string, ReactNode]
+        >)
+      : []),
   ];
+}
+
+/** A disbursement's speed, once it is moving: the rail and when it arrives, in the client's words. */
+function speedRows(transfer: TransferOverview): Array<[string, ReactNode]> {
+  const arrival = transfer.expectedArrival;
+  if (!transfer.disbursement || !arrival || !isPayoutSpeed(arrival.rail)) return [];
+  const rail = PAYOUT_RAIL_NAME[arrival.rail];
+  // Once the money is there, when it was expected no longer matters.
+  if (transfer.status === TRANSFER_STATUS.completed) return [['Payment Speed', rail]];
+  return [['Payment Speed', `${rail}. ${payoutArrivalText(arrival, localCalendarDate(new Date()))}`]];
 }
 
 /** The PDFs a transfer has once it started: its receipt, and the authorization when one was given. */
@@ -96,6 +114,7 @@ export default function TransferOverviewScreen() {
           {cancelRefusal ?? ''}
         </p>
         <TransferFacts transfer={transfer} tenantName={tenant.name} extra={detailRows(transfer)} />
+        <RefundList refunds={transfer.refunds} />
         {transfer.statusHistory.length > 0 && <StatusTimeline steps={transfer.statusHistory} />}
         <DocumentDownloads
           transferId={transfer.id}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { QUERY_PARAMS, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
-import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { PAYOUT_ARRIVAL_TEXT, TRANSFER_STATUS } from '@portal/shared/constants';
 import { DisbursementTabs, PaymentSteps } from '@portal/shared/ui';
 import { StatusMarker } from '../features/history/components/status-marker';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
@@ -13,6 +13,7 @@ import { TransferFacts } from '../features/overview/components/transfer-facts';
 import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-words';
 import { ReceiptForm } from '../features/receipts/components/receipt-form';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
+import { localCalendarDate, payoutArrivalText } from '../features/transfers/lib/payout-arrival';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 import '../mf-transfers-outcomes.scss';
@@ -21,8 +22,8 @@ export const PENDING_MESSAGE = 'Your transfer has been initiated and is pending.
 /** Requirements §9: a transfer is expected the next business day. */
 export const TIMING_TEXT = 'Funds are expected to arrive the next business day.';
 export const DISBURSEMENT_PENDING_MESSAGE = 'Your payment has been accepted and is pending.';
-/** Requirements §9: a disbursement is expected in 1-3 business days. */
-export const DISBURSEMENT_TIMING_TEXT = 'Funds expected in 1-3 business days.';
+/** Requirements §9: a disbursement is expected in 1-3 business days (a standard one: see PAYOUT_ARRIVAL_TEXT). */
+export const DISBURSEMENT_TIMING_TEXT = PAYOUT_ARRIVAL_TEXT.standard;
 /** Once the provider completed it: the lead no longer says pending. */
 export const COMPLETED_MESSAGE = 'Your transfer is complete.';
 export const DISBURSEMENT_COMPLETED_MESSAGE = 'Your payment is complete.';
@@ -66,9 +67,11 @@ export default function TransferSuccess() {
       <div className="mf-transfers-success">
         {lead && <p className="mf-transfers-success__lead">{lead}</p>}
         {transfer && <Outcome transfer={transfer} />}
-        {disbursement ? (
-          <p>
-            {DISBURSEMENT_TIMING_TEXT}
+        {transfer && isFailed(transfer.status) ? null : disbursement ? (
+          <p data-rail={transfer?.expectedArrival?.rail}>
+            {transfer?.expectedArrival
+              ? payoutArrivalText(transfer.expectedArrival, localCalendarDate(new Date()))
+              : DISBURSEMENT_TIMING_TEXT}
             {tenant && ` ${tenant.name} is sending it to the account you chose.`}
           </p>
         ) : (

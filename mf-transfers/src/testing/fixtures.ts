@@ -48,6 +48,8 @@ export function transferRecord(overrides: Partial<TransferRecord> = {}): Transfe
     id: 'transfer-1',
     status: 'draft',
     disbursement: false,
+    payoutSpeed: null,
+    instantFallback: null,
     amount: '500.00',
     fee: '2.50',
     purpose: 'Earnest Money Deposit for Purchase',
@@ -105,7 +107,7 @@ export function authorizationTerms(kind: 'debit' | 'credit' = 'debit') {
     sha256: 'a'.repeat(64),
     expectedArrival:
       kind === 'debit'
-        ? { earliest: '2026-11-30', latest: '2026-11-30' }
-        : { earliest: '2026-11-30', latest: '2026-12-02' },
+        ? { earliest: '2026-11-30', latest: '2026-11-30', rail: 'standard' }
+        : { earliest: '2026-11-30', latest: '2026-12-02', rail: 'standard' },
   };
 }

@@ -21,7 +21,11 @@ export function transferOverview(overrides: Partial<TransferOverview> = {}): Tra
     confirmationCode: 'K7M4-P2QX',
     cancellable: true,
     underReview: false,
-    expectedArrival: { earliest: '2026-11-23', latest: '2026-11-23' },
+    expectedArrival: { earliest: '2026-11-23', latest: '2026-11-23', rail: 'standard' },
+    payoutSpeed: null,
+    rail: 'standard',
+    refundOfTransferId: null,
+    refunds: [],
     failure: null,
     statusHistory: [
       { step: 'created', at: '2026-11-20T15:00:00.000Z', reasonCode: null },

@@ -13,6 +13,7 @@ export * from '../banking/banking-texts';
 export * from './tenant-html-policy';
 export * from './early-clicks';
 export * from './transfer-outcomes';
+export * from './payout-speeds';
 export * from './sign-in-links';
 export * from './request-reference';
 export * from './branding-values';

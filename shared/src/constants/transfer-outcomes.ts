@@ -75,6 +75,30 @@ const RETURN_REASONS: Readonly<Record<string, FailureInPlainWords>> = {
   },
 };
 
+/**
+ * The ISO 20022 reasons an instant payment (RTP, FedNow) is rejected with by the receiving bank.
+ * An instant payment is final: a rejected one was never paid, and is sent again only as a new
+ * payment by another speed.
+ */
+const INSTANT_REJECTION_REASONS: Readonly<Record<string, FailureInPlainWords>> = {
+  AC03: {
+    message: 'Your bank rejected the instant payment: the account number is not valid.',
+    nextStep: 'Contact the title company to be paid into another account.',
+  },
+  AC04: {
+    message: 'Your bank rejected the instant payment because the account is closed.',
+    nextStep: 'Contact the title company to be paid into another account.',
+  },
+  AC06: {
+    message: 'Your bank rejected the instant payment because the account is blocked.',
+    nextStep: 'Contact your bank, or the title company to be paid into another account.',
+  },
+  AG01: {
+    message: 'Your bank rejected the instant payment: the account cannot receive instant payments.',
+    nextStep: 'The title company can send it again by ACH.',
+  },
+};
+
 const UNKNOWN_FAILURE: FailureInPlainWords = {
   message: 'Your bank did not accept the payment.',
   nextStep: TRY_ANOTHER_ACCOUNT,
@@ -92,7 +116,7 @@ const NOT_ACCEPTED: FailureInPlainWords = {
 
 /** A failed or returned transfer's reason in plain words, from its ACH return code (any other code gets a general reason). */
 export function failureInPlainWords(code: string | null | undefined): FailureInPlainWords {
-  return (code && RETURN_REASONS[code]) || UNKNOWN_FAILURE;
+  return (code && (RETURN_REASONS[code] ?? INSTANT_REJECTION_REASONS[code])) || UNKNOWN_FAILURE;
 }
 
 /** What a cancelled transfer says. */

@@ -350,9 +350,13 @@ export type TransferOverviewQuery = {
     confirmationCode: string | null;
     cancellable: boolean;
     underReview: boolean;
+    payoutSpeed: string | null;
+    rail: string | null;
+    refundOfTransferId: string | null;
     id: string;
     status: string;
     disbursement: boolean;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -366,7 +370,8 @@ export type TransferOverviewQuery = {
     propertyZipcode: string | null;
     createdAt: string;
     updatedAt: string;
-    expectedArrival: { earliest: string; latest: string } | null;
+    refunds: Array<{ id: string; amount: string; status: string; rail: string | null; createdAt: string }>;
+    expectedArrival: { earliest: string; latest: string; rail: string } | null;
     failure: { code: string | null; message: string; nextStep: string } | null;
     statusHistory: Array<{ step: string; at: string; reasonCode: string | null }>;
     authorization: {
@@ -442,8 +447,24 @@ export type AuthorizationTermsQuery = {
     version: string;
     text: string;
     sha256: string;
-    expectedArrival: { earliest: string; latest: string };
+    expectedArrival: { earliest: string; latest: string; rail: string };
   };
+};
+
+export type InstantPaymentAccountsQueryVariables = Exact<{
+  clientId: string;
+}>;
+
+export type InstantPaymentAccountsQuery = {
+  allBankAccounts: Array<{
+    id: string;
+    bankName: string | null;
+    name: string | null;
+    bankDisplayName: string | null;
+    accountLastFourDigits: string | null;
+    instantPayments: boolean;
+    unsupported: boolean;
+  }>;
 };
 
 export type TransferStateQueryVariables = Exact<{
@@ -479,7 +500,7 @@ export type TransferFeeConfigsQueryVariables = Exact<{
 }>;
 
 export type TransferFeeConfigsQuery = {
-  allTransferFeeConfigs: Array<{ id: string; amount: string; clientPays: boolean }>;
+  allTransferFeeConfigs: Array<{ id: string; amount: string; clientPays: boolean; sameDayAmount: string | null }>;
 };
 
 export type TenantOfficesQueryVariables = Exact<{
@@ -526,6 +547,8 @@ export type CreateTransferDraftMutation = {
     id: string;
     status: string;
     disbursement: boolean;
+    payoutSpeed: string | null;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -593,6 +616,8 @@ export type UpdateTransferDraftMutation = {
     id: string;
     status: string;
     disbursement: boolean;
+    payoutSpeed: string | null;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -659,6 +684,8 @@ export type TransferByIdQuery = {
     id: string;
     status: string;
     disbursement: boolean;
+    payoutSpeed: string | null;
+    instantFallback: string | null;
     amount: string;
     fee: string;
     purpose: string | null;
@@ -720,6 +747,8 @@ export type TransferFieldsFragment = {
   id: string;
   status: string;
   disbursement: boolean;
+  payoutSpeed: string | null;
+  instantFallback: string | null;
   amount: string;
   fee: string;
   purpose: string | null;

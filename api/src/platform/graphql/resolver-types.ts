@@ -57,6 +57,8 @@ export type BankAccount = {
   createdAt: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The account's bank receives instant payments (RTP or FedNow), as the payments provider reports it. */
+  instantPayments: Scalars['Boolean']['output'];
   institutionCode?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   ownerType: BankAccountOwnerType;
@@ -292,6 +294,8 @@ export type ExpectedArrival = {
   __typename?: 'ExpectedArrival';
   earliest: Scalars['String']['output'];
   latest: Scalars['String']['output'];
+  /** The rail the money goes by: instant (RTP or FedNow, in minutes), same-day (same-day ACH) or standard (ACH). */
+  rail: Scalars['String']['output'];
 };
 
 export type InstitutionLogo = {
@@ -660,6 +664,8 @@ export type Transfer = {
   fee: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** With payoutSpeed instant: what happens for an account that cannot receive instant payments (same-day, or refuse). */
+  instantFallback?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   middleName?: Maybe<Scalars['String']['output']>;
   mobilePhone?: Maybe<Scalars['String']['output']>;
@@ -667,14 +673,22 @@ export type Transfer = {
   office?: Maybe<Office>;
   /** JSON text of the agent entered for an earnest money deposit: {"agentFullName", "email", "phoneNumber"}. */
   otherIndividuals?: Maybe<Scalars['String']['output']>;
+  /** A disbursement's speed as the tenant sent it: instant, same-day or standard; null for a client's transfer. */
+  payoutSpeed?: Maybe<Scalars['String']['output']>;
   propertyAddress1?: Maybe<Scalars['String']['output']>;
   propertyAddress2?: Maybe<Scalars['String']['output']>;
   propertyCity?: Maybe<Scalars['String']['output']>;
   propertyState?: Maybe<Scalars['String']['output']>;
   propertyZipcode?: Maybe<Scalars['String']['output']>;
   purpose?: Maybe<Scalars['String']['output']>;
+  /** The rail the current start goes by (instant, same-day, standard); null before it started. */
+  rail?: Maybe<Scalars['String']['output']>;
   /** The realtor whose landing page the client came through. */
   realtor?: Maybe<Realtor>;
+  /** A refund: the id of the client's transfer it pays back. */
+  refundOfTransferId?: Maybe<Scalars['ID']['output']>;
+  /** The tenant's refunds of this transfer, oldest first. */
+  refunds: Array<TransferRefund>;
   sellerName?: Maybe<Scalars['String']['output']>;
   sourceBankAccount?: Maybe<BankAccount>;
   status: Scalars['String']['output'];
@@ -772,6 +786,8 @@ export type TransferFeeConfig = {
   /** True when the fee is added to the client's transfer. */
   clientPays: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** The fee of a same-day debit, when the tenant debits same-day; null: the same as amount. */
+  sameDayAmount?: Maybe<Scalars['String']['output']>;
   tenant?: Maybe<Tenant>;
 };
 
@@ -791,6 +807,20 @@ export type TransferNoteInput = {
 export type TransferPurposes = {
   __typename?: 'TransferPurposes';
   purposes: Array<Scalars['String']['output']>;
+};
+
+/** Money the tenant paid back for a transfer: a credit to the account the client paid from. */
+export type TransferRefund = {
+  __typename?: 'TransferRefund';
+  /** Decimal string with two places. */
+  amount: Scalars['String']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** The refund's own transfer id. */
+  id: Scalars['ID']['output'];
+  /** instant, same-day or standard. */
+  rail?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
 };
 
 export type TransferStatusStep = {
@@ -1020,6 +1050,7 @@ export type ResolversTypes = {
   TransferNote: ResolverTypeWrapper<TransferNote>;
   TransferNoteInput: TransferNoteInput;
   TransferPurposes: ResolverTypeWrapper<TransferPurposes>;
+  TransferRefund: ResolverTypeWrapper<TransferRefund>;
   TransferStatusStep: ResolverTypeWrapper<TransferStatusStep>;
   TransferType: ResolverTypeWrapper<TransferTypeRow>;
   TransferTypeWhereInput: TransferTypeWhereInput;
@@ -1078,6 +1109,7 @@ export type ResolversParentTypes = {
   TransferNote: TransferNote;
   TransferNoteInput: TransferNoteInput;
   TransferPurposes: TransferPurposes;
+  TransferRefund: TransferRefund;
   TransferStatusStep: TransferStatusStep;
   TransferType: TransferTypeRow;
   TransferTypeWhereInput: TransferTypeWhereInput;
@@ -1123,6 +1155,7 @@ export type BankAccountResolvers<
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   institutionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerType?: Resolver<ResolversTypes['BankAccountOwnerType'], ParentType, ContextType>;
@@ -1233,6 +1266,7 @@ export type ExpectedArrivalResolvers<
 > = {
   earliest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InstitutionLogoResolvers<
@@ -1464,19 +1498,24 @@ export type TransferResolvers<
   fee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantFallback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['TransferNote']>, ParentType, ContextType>;
   office?: Resolver<Maybe<ResolversTypes['Office']>, ParentType, ContextType>;
   otherIndividuals?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutSpeed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyAddress1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyAddress2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   propertyZipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   realtor?: Resolver<Maybe<ResolversTypes['Realtor']>, ParentType, ContextType>;
+  refundOfTransferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['TransferRefund']>, ParentType, ContextType>;
   sellerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceBankAccount?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1521,6 +1560,7 @@ export type TransferFeeConfigResolvers<
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sameDayAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tenant?: Resolver<Maybe<ResolversTypes['Tenant']>, ParentType, ContextType>;
 };
 
@@ -1536,6 +1576,17 @@ export type TransferPurposesResolvers<
   ParentType extends ResolversParentTypes['TransferPurposes'] = ResolversParentTypes['TransferPurposes'],
 > = {
   purposes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TransferRefundResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TransferRefund'] = ResolversParentTypes['TransferRefund'],
+> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransferStatusStepResolvers<
@@ -1588,6 +1639,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   TransferFeeConfig?: TransferFeeConfigResolvers<ContextType>;
   TransferNote?: TransferNoteResolvers<ContextType>;
   TransferPurposes?: TransferPurposesResolvers<ContextType>;
+  TransferRefund?: TransferRefundResolvers<ContextType>;
   TransferStatusStep?: TransferStatusStepResolvers<ContextType>;
   TransferType?: TransferTypeResolvers<ContextType>;
   _QueryMeta?: _QueryMetaResolvers<ContextType>;

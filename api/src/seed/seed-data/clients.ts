@@ -155,7 +155,7 @@ export function clientAccount(
 }
 
 export const PLATYPUS = { name: 'First Platypus Bank', institutionCode: 'ins_109508' };
-const GINGHAM = { name: 'First Gingham Credit Union', institutionCode: 'ins_109509' };
+export const GINGHAM = { name: 'First Gingham Credit Union', institutionCode: 'ins_109509' };
 const TARTAN = { name: 'Tartan Bank', institutionCode: 'ins_109511' };
 
 export const demoBankAccounts: Row<typeof bankAccount>[] = [

@@ -29,6 +29,7 @@ export {
   demoClients,
   demoLoginUsers,
   clientAccount,
+  GINGHAM,
   PLATYPUS,
   demoBankAccounts,
   seededLinkAccount,

@@ -94,6 +94,8 @@ export async function startInstance(
     wrapPayments?: (sandbox: SandboxPaymentsProvider) => Providers['payments'];
     /** Replaces other providers (an object store that fails, …). */
     overrides?: Partial<Providers>;
+    /** The time the same-day cutoff of a debit is read by. */
+    moneyMovementClock?: () => Date;
   } = {},
 ): Promise<AppInstance> {
   const config = testConfig();
@@ -108,6 +110,7 @@ export async function startInstance(
       ...(options.wrapPayments ? { payments: options.wrapPayments(sandbox) } : {}),
     },
     moneyMovement: options.moneyMovement,
+    moneyMovementClock: options.moneyMovementClock,
   });
   await app.ready();
   return { app, providers, sandbox, logs };
@@ -121,7 +124,11 @@ export interface TransferContext extends AppInstance {
 /** One app per describe (built in beforeAll, closed in afterAll); read the fields inside tests. */
 export function useTransferApp(
   driver: DatabaseDriver,
-  options: { moneyMovement?: Partial<MoneyMovementOptions>; webhookUrl?: string } = {},
+  options: {
+    moneyMovement?: Partial<MoneyMovementOptions>;
+    webhookUrl?: string;
+    moneyMovementClock?: () => Date;
+  } = {},
 ): TransferContext {
   const context = {} as TransferContext;
   beforeAll(async () => {

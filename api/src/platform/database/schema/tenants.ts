@@ -1,7 +1,16 @@
 /** Tenants, their groups, API keys and branding, with the relations Drizzle's relational queries follow. */
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { MODULES, type PortalModule } from '@portal/shared/constants';
+import {
+  DEFAULT_INSTANT_FALLBACK,
+  DEFAULT_PAYOUT_SPEED,
+  INSTANT_FALLBACKS,
+  MODULES,
+  PAYOUT_SPEEDS,
+  type InstantFallback,
+  type PayoutSpeed,
+  type PortalModule,
+} from '@portal/shared/constants';
 import { instant } from '../instant';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { ROUTING_TYPES, type RoutingType } from './values';
@@ -41,10 +50,18 @@ export const tenant = pgTable(
       .default(sql`'{}'::text[]`),
     /** Above this amount (cents) a start needs a fresh passkey or text code; null: never. */
     stepUpAboveCents: integer('step_up_above_cents'),
+    /** The speed of a disbursement that names none (the tenant API's payout settings). */
+    payoutSpeed: text('payout_speed').$type<PayoutSpeed>().notNull().default(DEFAULT_PAYOUT_SPEED),
+    /** What an instant payout does into an account that cannot receive instant payments. */
+    instantFallback: text('instant_fallback').$type<InstantFallback>().notNull().default(DEFAULT_INSTANT_FALLBACK),
+    /** Clients' transfers debit by same-day ACH when started before the same-day cutoff. */
+    sameDayDebits: boolean('same_day_debits').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('tenant_payout_speed_valid', sql`${t.payoutSpeed} IN (${sqlList(PAYOUT_SPEEDS)})`),
+    check('tenant_instant_fallback_valid', sql`${t.instantFallback} IN (${sqlList(INSTANT_FALLBACKS)})`),
     check('tenant_identifier_format', sql`${t.identifier} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
     check('tenant_routing_type_valid', sql`${t.routingType} IN (${sqlList(ROUTING_TYPES)})`),
     check('tenant_enabled_modules_valid', sql`${t.enabledModules} <@ ARRAY[${sqlList(MODULES)}]::text[]`),

@@ -17,12 +17,20 @@ import {
   text,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { instant } from '../instant';
 import { client } from './clients';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { tenant } from './tenants';
-import { ALL_TRANSFER_STATUSES, type TransferStatus } from '@portal/shared/constants';
+import {
+  ALL_TRANSFER_STATUSES,
+  INSTANT_FALLBACKS,
+  PAYOUT_SPEEDS,
+  type InstantFallback,
+  type PayoutSpeed,
+  type TransferStatus,
+} from '@portal/shared/constants';
 import {
   BANK_ACCOUNT_OWNER_TYPES,
   type Brokerage,
@@ -128,6 +136,11 @@ export const bankAccount = pgTable(
     /** Payment provider (Dwolla or its sandbox ledger) funding source. */
     fundingSourceId: text('funding_source_id'),
     /**
+     * The payments provider lists the real-time-payments channel on the funding source: the
+     * account's bank receives instant payments (RTP or FedNow). Set when the account is attached.
+     */
+    instantPayments: boolean('instant_payments').notNull().default(false),
+    /**
      * The bank-reported values of the client's details that differ from them (identity
      * mismatch, requirements §5). Set while the account is held inactive until the client overrides.
      */
@@ -174,6 +187,7 @@ export const bankAccountRelationColumns = {
   balanceCents: bankAccount.balanceCents,
   balanceDateTime: bankAccount.balanceDateTime,
   pendingVerification: bankAccount.pendingVerification,
+  instantPayments: bankAccount.instantPayments,
   active: bankAccount.active,
   createdAt: bankAccount.createdAt,
   updatedAt: bankAccount.updatedAt,
@@ -232,6 +246,18 @@ export const transfer = pgTable(
      * characters that cannot be confused (no 0/O, 1/I/L, U).
      */
     confirmationCode: text('confirmation_code'),
+    /** A disbursement's speed as the tenant asked for it (its default when it named none); null for a client's transfer. */
+    payoutSpeed: text('payout_speed').$type<PayoutSpeed>(),
+    /** With payoutSpeed instant: same-day, or refuse an account that cannot receive instant payments. */
+    instantFallback: text('instant_fallback').$type<InstantFallback>(),
+    /** The rail the current start goes by (instant, same-day, standard), fixed when it is claimed. */
+    rail: text('rail').$type<PayoutSpeed>(),
+    /**
+     * A refund: the client's completed transfer it pays back (part of). A refund is a credit the
+     * tenant's escrow account sends to that transfer's source account, started by the portal
+     * (no client action), with the same state machine as any transfer.
+     */
+    refundOfTransferId: uuid('refund_of_transfer_id').references((): AnyPgColumn => transfer.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -253,9 +279,13 @@ export const transfer = pgTable(
     unique('transfer_provider_transfer_id_unique').on(t.providerTransferId),
     unique('transfer_tenant_confirmation_code_unique').on(t.tenantId, t.confirmationCode),
     index('transfer_tenant_idx').on(t.tenantId),
+    index('transfer_refund_of_idx').on(t.refundOfTransferId),
     check('transfer_status_valid', sql`${t.status} IN (${sqlList(ALL_TRANSFER_STATUSES)})`),
     check('transfer_amount_not_negative', sql`${t.amountCents} >= 0`),
     check('transfer_fee_not_negative', sql`${t.feeCents} >= 0`),
+    check('transfer_payout_speed_valid', sql`${t.payoutSpeed} IN (${sqlList(PAYOUT_SPEEDS)})`),
+    check('transfer_rail_valid', sql`${t.rail} IN (${sqlList(PAYOUT_SPEEDS)})`),
+    check('transfer_instant_fallback_valid', sql`${t.instantFallback} IN (${sqlList(INSTANT_FALLBACKS)})`),
     // Every client read is (client, tenant)-scoped and newest first; status and disbursement
     // ride along so the history's count is answered from the index alone (ADR 0030).
     index('transfer_owner_created_idx').on(t.clientId, t.tenantId, t.createdAt.desc(), t.status, t.disbursement),
@@ -326,12 +356,15 @@ export const transferFeeConfig = pgTable(
       .references(() => tenant.id),
     clientPays: boolean('client_pays').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** The fee of a same-day debit (the tenant's same-day debits); null: the same as amountCents. */
+    sameDayAmountCents: integer('same_day_amount_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('transfer_fee_config_tenant_idx').on(t.tenantId, t.createdAt),
     check('transfer_fee_config_amount_not_negative', sql`${t.amountCents} >= 0`),
+    check('transfer_fee_config_same_day_amount_not_negative', sql`${t.sameDayAmountCents} >= 0`),
   ],
 );
 

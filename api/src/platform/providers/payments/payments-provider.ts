@@ -66,7 +66,23 @@ export interface FundingSource {
   bankAccountType: BankAccountType;
   name: string;
   removed: boolean;
+  /**
+   * Dwolla's `channels`: the processing channels the account's bank takes. `real-time-payments`
+   * means it receives instant payments (RTP or FedNow); every bank account has `ach`.
+   */
+  channels: FundingSourceChannel[];
 }
+
+export type FundingSourceChannel = 'ach' | 'real-time-payments' | (string & {});
+export const REAL_TIME_PAYMENTS_CHANNEL = 'real-time-payments';
+
+/**
+ * The rail a transfer goes by. Dwolla: instant is `processingChannel.destination =
+ * "real-time-payments"` (a credit only, final, to a funding source with that channel);
+ * same-day is `clearing.destination = "next-available"` (the next same-day ACH window);
+ * standard sends neither.
+ */
+export type TransferRail = 'instant' | 'same-day' | 'standard';
 
 export type MicroDepositVerification =
   | { verified: true }
@@ -105,6 +121,8 @@ export interface CreateTransferRequest {
   amountCents: number;
   /** Our transfer id, echoed back in webhooks and the provider's dashboard. */
   correlationId: string;
+  /** Absent: standard ACH. */
+  rail?: TransferRail;
 }
 
 export interface PaymentsTransfer {
@@ -113,6 +131,7 @@ export interface PaymentsTransfer {
   amountCents: number;
   createdAt: string;
   correlationId: string | null;
+  rail: TransferRail;
   /** Set when status is failed. */
   failure: { code: AchReturnCode; description: string } | null;
 }

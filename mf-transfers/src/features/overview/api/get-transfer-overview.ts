@@ -12,9 +12,20 @@ const TRANSFER_OVERVIEW_QUERY = withTransferFields(/* GraphQL */ `
       confirmationCode
       cancellable
       underReview
+      payoutSpeed
+      rail
+      refundOfTransferId
+      refunds {
+        id
+        amount
+        status
+        rail
+        createdAt
+      }
       expectedArrival {
         earliest
         latest
+        rail
       }
       failure {
         code
@@ -55,7 +66,11 @@ export const getTransferOverviewApi = api.injectEndpoints({
         graphql: { query: TRANSFER_OVERVIEW_QUERY, variables: { id } satisfies TransferOverviewQueryVariables },
       }),
       transformResponse: (data: TransferOverviewQuery): TransferOverview | null => data.Transfer,
-      providesTags: (result, _error, id) => [{ type: 'Transfer', id: result?.id ?? id }],
+      // A refund's status change invalidates the refund's tag: the page of the transfer it pays back follows it too.
+      providesTags: (result, _error, id) => [
+        { type: 'Transfer', id: result?.id ?? id },
+        ...(result?.refunds ?? []).map((refund) => ({ type: 'Transfer' as const, id: refund.id })),
+      ],
     }),
   }),
 });

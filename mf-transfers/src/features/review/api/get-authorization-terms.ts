@@ -18,6 +18,7 @@ const AUTHORIZATION_TERMS_QUERY = /* GraphQL */ `
       expectedArrival {
         earliest
         latest
+        rail
       }
     }
   }

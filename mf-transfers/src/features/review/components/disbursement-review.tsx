@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { skipToken, type Tenant } from '@portal/shared';
+import { selectClient, skipToken, useAppSelector, type Tenant } from '@portal/shared';
 import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { NO_FEE } from '../../transfer-details/api/get-fee-config';
@@ -7,6 +7,8 @@ import { useGetSourceAccountQuery } from '../../transfer-details/api/get-source-
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import { useMakeTransfer } from '../hooks/use-make-transfer';
+import { useGetAuthorizationTermsQuery } from '../api/get-authorization-terms';
+import { PayoutArrival } from './payout-arrival';
 import { ReviewConfirm } from './review-confirm';
 import { reviewTotals } from './review-summary';
 
@@ -42,6 +44,11 @@ export function DisbursementReview({
   const escrow = record.sourceBankAccount ?? record.escrowBankAccount;
   const destination = bankAccountId ? (account.data ?? null) : null;
   const totals = reviewTotals(record.amount, NO_FEE);
+  const client = useAppSelector(selectClient);
+  // The same request ReviewConfirm makes (one cache entry): the terms name the rail for this account.
+  const terms = useGetAuthorizationTermsQuery(
+    destination ? { transferId: record.id, bankAccountId: destination.id } : skipToken,
+  );
 
   return (
     <div className="mf-transfers-review">
@@ -61,6 +68,14 @@ export function DisbursementReview({
           </div>
         )}
       </div>
+      {destination && (
+        <PayoutArrival
+          record={record}
+          clientId={client?.id ?? null}
+          arrival={terms.data?.expectedArrival ?? null}
+          today={today}
+        />
+      )}
       <ReviewConfirm
         record={record}
         totals={totals}

@@ -1,5 +1,8 @@
-import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
-import type { useTenant } from '@portal/shared';
+import { BANK_ACCOUNT_NOT_FOUND, SAME_DAY_DEBIT_TEXT } from '@portal/shared/constants';
+import { skipToken, type useTenant } from '@portal/shared';
+import { feeFor, type FeeConfig } from '../../transfer-details/api/get-fee-config';
+import { localCalendarDate } from '../../transfers/lib/payout-arrival';
+import { useGetAuthorizationTermsQuery } from '../api/get-authorization-terms';
 import type { useGetTransferQuery } from '../../transfers/api/get-transfer';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import { useMakeTransfer } from '../hooks/use-make-transfer';
@@ -14,7 +17,7 @@ import { reviewTotals } from './review-summary';
 export interface TransferReviewContentProps {
   record: NonNullable<ReturnType<typeof useGetTransferQuery>['data']>;
   tenant: NonNullable<ReturnType<typeof useTenant>['data']>;
-  fee: { amount: string; clientPays: boolean };
+  fee: FeeConfig;
   today: Date;
   backing: boolean;
   onStarted: (transferId: string) => void;
@@ -35,7 +38,12 @@ export function TransferReviewContent({
   const { makeTransfer, phase, failure, stepUp, cancelStepUp } = useMakeTransfer(tenant, onStarted);
   const source = record.sourceBankAccount;
   const destination = record.destBankAccount ?? record.escrowBankAccount;
-  const totals = reviewTotals(record.amount, fee);
+  // The same request ReviewConfirm makes (one cache entry): the server's terms say whether the
+  // debit goes same-day, which changes the fee rule and when the money arrives.
+  const terms = useGetAuthorizationTermsQuery(source ? { transferId: record.id, bankAccountId: source.id } : skipToken);
+  const arrival = terms.data?.expectedArrival;
+  const sameDayToday = arrival?.rail === 'same-day' && arrival.earliest === localCalendarDate(today);
+  const totals = reviewTotals(record.amount, feeFor(fee, arrival?.rail));
 
   return (
     <div className="mf-transfers-review">
@@ -49,6 +57,11 @@ export function TransferReviewContent({
         )}
         {destination && <AccountPanel title="To" account={destination} holder={tenant.name} />}
       </div>
+      {sameDayToday && (
+        <p className="mf-transfers-payout mf-transfers-review__same-day" data-rail="same-day">
+          <strong>{SAME_DAY_DEBIT_TEXT}</strong> {tenant.name} receives it by same-day ACH.
+        </p>
+      )}
       <ReviewConfirm
         record={record}
         totals={totals}

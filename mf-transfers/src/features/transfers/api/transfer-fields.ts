@@ -7,6 +7,8 @@ const TRANSFER_FIELDS_FRAGMENT = /* GraphQL */ `
     id
     status
     disbursement
+    payoutSpeed
+    instantFallback
     amount
     fee
     purpose

@@ -27,9 +27,15 @@ export function displayTime(iso: string): string {
   return `${hours % 12 || 12}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** When money is expected (YYYY-MM-DD business days): one date, or the first and last of a range. */
-export function displayArrival(arrival: { earliest: string; latest: string } | null | undefined): string {
+/**
+ * When money is expected (YYYY-MM-DD business days): one date, or the first and last of a
+ * range; an instant payment arrives in minutes of its start.
+ */
+export function displayArrival(
+  arrival: { earliest: string; latest: string; rail?: string } | null | undefined,
+): string {
   if (!arrival) return '';
+  if (arrival.rail === 'instant') return `In minutes (${displayCalendarDate(arrival.earliest)})`;
   const earliest = displayCalendarDate(arrival.earliest);
   const latest = displayCalendarDate(arrival.latest);
   return earliest === latest || !latest ? earliest : `${earliest} – ${latest}`;

@@ -76,6 +76,8 @@ describe('SandboxBankLinkingProvider', () => {
       bankAccountType: 'checking',
       name: 'Plaid Checking',
       mask: '0000',
+      // First Platypus Bank is an RTP participant (sandbox-institutions.ts).
+      realTimePayments: true,
     });
     await expect(env.sandbox.resolveProcessorToken('processor-sandbox-checking-unknown')).resolves.toBeNull();
     await expect(env.sandbox.getAccounts('access-sandbox-forged')).rejects.toMatchObject({

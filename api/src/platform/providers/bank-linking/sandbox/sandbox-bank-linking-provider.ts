@@ -70,6 +70,8 @@ export interface ProcessorTokenAccount {
   bankAccountType: 'checking' | 'savings';
   name: string;
   mask: string;
+  /** Its institution is an RTP / FedNow participant (sandbox-institutions.ts). */
+  realTimePayments: boolean;
 }
 
 const refused = (code: string, message: string) => new ProviderError(PROVIDER, code, message, false);
@@ -245,8 +247,15 @@ export class SandboxBankLinkingProvider implements BankLinkingProvider {
   async resolveProcessorToken(token: string): Promise<ProcessorTokenAccount | null> {
     return this.state.read((state) => {
       const record = state.processorTokens[hashToken(token)];
-      const account = record && state.items[record.itemId]?.accounts.find((a) => a.accountId === record.accountId);
-      return account ? { bankAccountType: account.subtype, name: account.name, mask: account.mask } : null;
+      const item = record && state.items[record.itemId];
+      const account = record && item?.accounts.find((a) => a.accountId === record.accountId);
+      if (!item || !account) return null;
+      return {
+        bankAccountType: account.subtype,
+        name: account.name,
+        mask: account.mask,
+        realTimePayments: sandboxInstitution(item.institutionId)?.realTimePayments ?? false,
+      };
     });
   }
 

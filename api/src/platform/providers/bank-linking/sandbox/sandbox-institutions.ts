@@ -30,6 +30,11 @@ export interface SandboxInstitution {
   name: string;
   behaviour: SandboxBehaviour;
   accounts: SandboxAccountTemplate[];
+  /**
+   * The bank is an RTP / FedNow participant: the payments sandbox lists its checking accounts'
+   * funding sources with the real-time-payments channel (instant payouts reach them).
+   */
+  realTimePayments: boolean;
 }
 
 export const SANDBOX_USERNAME = 'user_good';
@@ -63,36 +68,42 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
   {
     institutionId: 'ins_109508',
     name: 'First Platypus Bank',
+    realTimePayments: true,
     behaviour: 'instant',
     accounts: [checking('Plaid Checking', '0000', 10_000, 11_000), savings('Plaid Saving', '1111', 20_000, 21_000)],
   },
   {
     institutionId: 'ins_109509',
     name: 'First Gingham Credit Union',
+    realTimePayments: false,
     behaviour: 'instant',
     accounts: [checking('Gingham Checking', '2222', 150_000), savings('Gingham Savings', '3333', 420_000)],
   },
   {
     institutionId: 'ins_109510',
     name: 'Tattersall Federal Credit Union',
+    realTimePayments: false,
     behaviour: 'identity_mismatch',
     accounts: [checking('Tattersall Checking', '4444', 3_100_000)],
   },
   {
     institutionId: 'ins_109511',
     name: 'Tartan Bank',
+    realTimePayments: false,
     behaviour: 'micro_deposits',
     accounts: [checking('Tartan Checking', '5555', 275_000)],
   },
   {
     institutionId: 'ins_109512',
     name: 'Houndstooth Bank',
+    realTimePayments: true,
     behaviour: 'mfa',
     accounts: [checking('Houndstooth Checking', '6666', 98_000), savings('Houndstooth Savings', '7777', 1_250_000)],
   },
   {
     institutionId: 'ins_109513',
     name: 'Herringbone Savings Bank',
+    realTimePayments: false,
     behaviour: 'login_error',
     accounts: [checking('Herringbone Checking', '8888', 50_000)],
   },

@@ -149,6 +149,7 @@ describe('DwollaPaymentsProvider (recorded Dwolla responses)', () => {
       amountCents: 123_450,
       createdAt: '2026-03-02T15:00:02.000Z',
       correlationId: 'transfer-1',
+      rail: 'standard',
       failure: null,
     });
     expect(body).toEqual({
@@ -158,6 +159,40 @@ describe('DwollaPaymentsProvider (recorded Dwolla responses)', () => {
       },
       amount: { currency: 'USD', value: '1234.50' },
       correlationId: 'transfer-1',
+    });
+  });
+
+  it('sends an instant payment over real-time-payments and same-day ACH as next-available, and reads each rail back', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    api
+      .post('/transfers', (sent: Record<string, unknown>) => bodies.push(sent) > 0)
+      .reply(...created(`transfers/${TRANSFER_ID}`))
+      .get(`/transfers/${TRANSFER_ID}`)
+      .reply(...reply(200, transferAnswer('processed', { rail: 'instant' })))
+      .post('/transfers', (sent: Record<string, unknown>) => bodies.push(sent) > 0)
+      .reply(...created(`transfers/${TRANSFER_ID}`))
+      .get(`/transfers/${TRANSFER_ID}`)
+      .reply(...reply(200, transferAnswer('pending', { rail: 'same-day' })));
+    const client = provider();
+    await expect(client.createTransfer({ ...transferRequest, rail: 'instant' })).resolves.toMatchObject({
+      status: 'processed',
+      rail: 'instant',
+    });
+    await expect(client.createTransfer({ ...transferRequest, rail: 'same-day' })).resolves.toMatchObject({
+      rail: 'same-day',
+    });
+    expect(bodies[0]).toMatchObject({ processingChannel: { destination: 'real-time-payments' } });
+    expect(bodies[0]).not.toHaveProperty('clearing');
+    expect(bodies[1]).toMatchObject({ clearing: { destination: 'next-available' } });
+    expect(bodies[1]).not.toHaveProperty('processingChannel');
+  });
+
+  it('reads whether a funding source takes instant payments from its channels', async () => {
+    api
+      .get(`/funding-sources/${FUNDING_SOURCE_ID}`)
+      .reply(...reply(200, fundingSourceAnswer('verified', false, ['ach', 'real-time-payments'])));
+    await expect(provider().getFundingSource(FUNDING_SOURCE_ID)).resolves.toMatchObject({
+      channels: ['ach', 'real-time-payments'],
     });
   });
 
@@ -252,6 +287,7 @@ describe('DwollaPaymentsProvider (recorded Dwolla responses)', () => {
       bankAccountType: 'checking',
       name: 'Platypus Checking 0000',
       removed: false,
+      channels: ['ach'],
     });
   });
 

@@ -23,8 +23,10 @@ import type {
   PaymentsTransfer,
   PaymentsTransferStatus,
   PaymentsWebhookEvent,
+  TransferRail,
   UploadDocumentRequest,
 } from '../payments-provider';
+import { REAL_TIME_PAYMENTS_CHANNEL } from '../payments-provider';
 import { DWOLLA_PROVIDER, toProviderError, withTimeout } from './dwolla-errors';
 import type { DwollaSettings } from './dwolla-settings';
 
@@ -46,6 +48,7 @@ interface DwollaFundingSource {
   bankAccountType?: 'checking' | 'savings';
   name: string;
   removed: boolean;
+  channels?: string[];
   _links: Links;
 }
 interface DwollaTransfer {
@@ -54,7 +57,23 @@ interface DwollaTransfer {
   amount: { value: string; currency: string };
   created: string;
   correlationId?: string;
+  clearing?: { source?: string; destination?: string };
+  processingChannel?: { destination?: string };
   _links: Links;
+}
+
+/** The request fields of each rail (payments-provider.ts, TransferRail). */
+function railFields(rail: TransferRail | undefined): object {
+  if (rail === 'instant') return { processingChannel: { destination: REAL_TIME_PAYMENTS_CHANNEL } };
+  if (rail === 'same-day') return { clearing: { destination: 'next-available' } };
+  return {};
+}
+
+/** Dwolla answers a same-day request's clearing as "same-day" once it is scheduled. */
+function railOf(transfer: DwollaTransfer): TransferRail {
+  if (transfer.processingChannel?.destination === REAL_TIME_PAYMENTS_CHANNEL) return 'instant';
+  const clearing = transfer.clearing?.destination;
+  return clearing === 'same-day' || clearing === 'next-available' ? 'same-day' : 'standard';
 }
 interface DwollaDocument {
   id: string;
@@ -141,6 +160,8 @@ export class DwollaPaymentsProvider implements PaymentsProvider {
       bankAccountType: source.bankAccountType ?? 'checking',
       name: source.name,
       removed: source.removed,
+      // Dwolla omits channels on accounts that take ACH only.
+      channels: source.channels?.length ? source.channels : ['ach'],
     };
   }
 
@@ -184,6 +205,7 @@ export class DwollaPaymentsProvider implements PaymentsProvider {
       },
       amount: { currency: 'USD', value: centsToDecimal(request.amountCents) },
       correlationId: request.correlationId,
+      ...railFields(request.rail),
     };
     const location = await this.create('transfers', body, request.idempotencyKey);
     const transfer = await this.transferAt(location);
@@ -247,6 +269,7 @@ export class DwollaPaymentsProvider implements PaymentsProvider {
       amountCents: decimalToCents(transfer.amount.value),
       createdAt: transfer.created,
       correlationId: transfer.correlationId ?? null,
+      rail: railOf(transfer),
       failure,
     };
   }

@@ -39,7 +39,7 @@ export function customerAnswer(status = 'verified') {
   };
 }
 
-export function fundingSourceAnswer(status = 'verified', removed = false) {
+export function fundingSourceAnswer(status = 'verified', removed = false, channels = ['ach']) {
   return {
     _links: {
       self: link(`funding-sources/${FUNDING_SOURCE_ID}`, 'funding-source'),
@@ -52,15 +52,27 @@ export function fundingSourceAnswer(status = 'verified', removed = false) {
     name: 'Platypus Checking 0000',
     created: '2026-03-02T15:00:01.000Z',
     removed,
-    channels: ['ach'],
+    channels,
     bankName: 'SANDBOX TEST BANK',
     fingerprint: '5012989b55af15400e8102f95d2ec5e7ce3aef45c01613280d80a236dd8d6c',
   };
 }
 
+/** How Dwolla answers each rail's transfer: clearing for ACH, processingChannel for an instant payment. */
+const RAIL_ANSWERS = {
+  standard: { clearing: { source: 'standard' } },
+  'same-day': { clearing: { source: 'standard', destination: 'same-day' } },
+  instant: { processingChannel: { destination: 'real-time-payments' } },
+} as const;
+
 export function transferAnswer(
   status = 'pending',
-  { id = TRANSFER_ID, value = '1234.50', extraLinks = {} }: { id?: string; value?: string; extraLinks?: object } = {},
+  {
+    id = TRANSFER_ID,
+    value = '1234.50',
+    extraLinks = {},
+    rail = 'standard',
+  }: { id?: string; value?: string; extraLinks?: object; rail?: keyof typeof RAIL_ANSWERS } = {},
 ) {
   return {
     _links: {
@@ -74,7 +86,7 @@ export function transferAnswer(
     status,
     amount: { value, currency: 'USD' },
     created: '2026-03-02T15:00:02.000Z',
-    clearing: { source: 'standard' },
+    ...RAIL_ANSWERS[rail],
     correlationId: 'transfer-1',
   };
 }

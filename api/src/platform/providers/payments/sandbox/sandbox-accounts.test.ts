@@ -155,8 +155,32 @@ describe('SandboxPaymentsProvider: customers, documents, funding sources', () =>
         bankAccountType: 'savings',
         name: 'Platypus Savings 1111',
         removed: false,
+        channels: ['ach'],
       });
       expect(await sandbox.getFundingSource(source.id)).toEqual(source);
+    });
+
+    it('lists real-time-payments on a checking account at an RTP bank, from the link or the routing number', async () => {
+      await sandbox.close();
+      sandbox = makeSandbox(directory, clock, {
+        resolveProcessorToken: async (token) => ({
+          bankAccountType: token.includes('savings') ? 'savings' : 'checking',
+          name: 'Account',
+          mask: '0000',
+          realTimePayments: !token.includes('ach-only'),
+        }),
+      });
+      const customer = await sandbox.createCustomer(customerRequest());
+      const add = (origin: Parameters<typeof sandbox.addFundingSource>[0]['origin']) =>
+        sandbox.addFundingSource({ idempotencyKey: null, customerId: customer.id, name: 'Account', origin });
+      expect((await add({ processorToken: 'rtp-checking' })).channels).toEqual(['ach', 'real-time-payments']);
+      expect((await add({ processorToken: 'ach-only-checking' })).channels).toEqual(['ach']);
+      // RTP reaches checking accounts only.
+      expect((await add({ processorToken: 'rtp-savings' })).channels).toEqual(['ach']);
+      const byNumbers = (routingNumber: string) =>
+        add({ routingNumber, accountNumber: `${Date.now()}`.slice(-9), bankAccountType: 'checking' });
+      expect((await byNumbers('021000021')).channels).toEqual(['ach', 'real-time-payments']);
+      expect((await byNumbers('222222226')).channels).toEqual(['ach']);
     });
 
     it('asks the injected resolver about processor tokens, as Dwolla asks Plaid', async () => {

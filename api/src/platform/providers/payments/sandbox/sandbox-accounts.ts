@@ -13,6 +13,7 @@ import type {
   PaymentsDocument,
   UploadDocumentRequest,
 } from '../payments-provider';
+import { REAL_TIME_PAYMENTS_CHANNEL } from '../payments-provider';
 import { queueWebhook } from './sandbox-ledger-clock';
 import type { LedgerCustomer, LedgerFundingSource, LedgerIdempotencyRecord, LedgerState } from './sandbox-ledger-store';
 import {
@@ -21,8 +22,10 @@ import {
   MAX_SANDBOX_MICRO_DEPOSIT_CENTS,
   MICRO_DEPOSIT_ATTEMPTS,
   type ProcessorTokenResolver,
+  SANDBOX_RTP_ROUTING_NUMBERS,
   SEEDED_CUSTOMER_PREFIX,
   SEEDED_FUNDING_SOURCE_PREFIX,
+  SEEDED_RTP_FUNDING_SOURCE_PREFIX,
 } from './sandbox-magic-values';
 import {
   invalid,
@@ -71,6 +74,7 @@ export function fundingSourceIn(state: LedgerState, fundingSourceId: string): Le
   const known = state.fundingSources[fundingSourceId];
   if (known) return known;
   if (!fundingSourceId.startsWith(SEEDED_FUNDING_SOURCE_PREFIX)) return null;
+  const rtp = fundingSourceId.startsWith(SEEDED_RTP_FUNDING_SOURCE_PREFIX);
   return {
     id: fundingSourceId,
     // The seed links the account to its client, not to a payments customer the ledger knows.
@@ -82,7 +86,13 @@ export function fundingSourceIn(state: LedgerState, fundingSourceId: string): Le
     createdAt: '',
     accountKey: fundingSourceId,
     microDeposits: null,
+    channels: rtp ? ['ach', REAL_TIME_PAYMENTS_CHANNEL] : ['ach'],
   };
+}
+
+/** Whether the source's bank receives instant payments (Dwolla: the real-time-payments channel). */
+export function takesInstantPayments(source: LedgerFundingSource): boolean {
+  return (source.channels ?? []).includes(REAL_TIME_PAYMENTS_CHANNEL);
 }
 
 export function customerView(customer: LedgerCustomer): PaymentsCustomer {
@@ -91,7 +101,7 @@ export function customerView(customer: LedgerCustomer): PaymentsCustomer {
 
 export function fundingSourceView(source: LedgerFundingSource): FundingSource {
   const { id, customerId, status, bankAccountType, name, removed } = source;
-  return { id, customerId, status, bankAccountType, name, removed };
+  return { id, customerId, status, bankAccountType, name, removed, channels: source.channels ?? ['ach'] };
 }
 
 const CUSTOMER_STATUS_TOPICS: Record<string, string> = {
@@ -178,17 +188,20 @@ export async function addFundingSourceIn(
   let bankAccountType: LedgerFundingSource['bankAccountType'];
   let accountKey: string;
   let status: LedgerFundingSource['status'];
+  let realTimePayments: boolean;
   if ('processorToken' in request.origin) {
     const account = await resolveProcessorToken(request.origin.processorToken);
     if (!account) throw invalid('/plaidToken', 'Invalid parameter.');
     bankAccountType = account.bankAccountType;
     accountKey = hash(`processor:${request.origin.processorToken}`);
     status = 'verified';
+    realTimePayments = account.realTimePayments === true;
   } else {
     validateBankNumbers(request.origin.routingNumber, request.origin.accountNumber);
     bankAccountType = request.origin.bankAccountType;
     accountKey = hash(`numbers:${request.origin.routingNumber}:${request.origin.accountNumber}`);
     status = 'unverified';
+    realTimePayments = SANDBOX_RTP_ROUTING_NUMBERS.includes(request.origin.routingNumber);
   }
   const duplicate = Object.values(state.fundingSources).find(
     (source) => source.customerId === customer.id && source.accountKey === accountKey && !source.removed,
@@ -205,6 +218,8 @@ export async function addFundingSourceIn(
     createdAt: now.toISOString(),
     accountKey,
     microDeposits: null,
+    // RTP reaches checking accounts only in the sandbox, as most banks offer it.
+    channels: realTimePayments && bankAccountType === 'checking' ? ['ach', REAL_TIME_PAYMENTS_CHANNEL] : ['ach'],
   };
   state.fundingSources[source.id] = source;
   state.created.fundingSources += 1;

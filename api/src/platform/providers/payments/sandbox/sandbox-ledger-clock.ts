@@ -89,6 +89,13 @@ function advanceTransfer(state: LedgerState, transfer: LedgerTransfer, now: Date
   let moved = false;
   const transferResource = { kind: 'transfers', id: transfer.id } as const;
   const bankLeg = { kind: 'transfers', id: transfer.bankLegId } as const;
+  if (transfer.rail === 'instant' && transfer.stage === 'pending' && reached(transfer.settleAt, now)) {
+    // The RTP network answers once: settled, or rejected by the receiving bank. No bank leg.
+    transfer.stage = transfer.returnCode ? 'failed' : 'processed';
+    const topic = transfer.returnCode ? 'customer_transfer_failed' : 'customer_transfer_completed';
+    queueWebhook(state, new Date(transfer.settleAt), topic, transferResource, transfer.customerId);
+    return true;
+  }
   if (transfer.stage === 'pending' && reached(transfer.debitAt, now)) {
     transfer.stage = 'funds_debited';
     queueWebhook(state, new Date(transfer.debitAt), 'customer_bank_transfer_completed', bankLeg, transfer.customerId);

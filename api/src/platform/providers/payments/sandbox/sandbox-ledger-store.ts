@@ -15,7 +15,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import type { DwollaEvent } from '../dwolla-events';
-import type { BankAccountType, IdentityDocumentType, PaymentsCustomerStatus } from '../payments-provider';
+import type { BankAccountType, IdentityDocumentType, PaymentsCustomerStatus, TransferRail } from '../payments-provider';
 import { asDictionaries, parseDictionaries } from '../../sandbox-state/dictionary-json';
 import { SANDBOX_FILE_LOCK } from '../../sandbox-state/file-lock';
 
@@ -59,6 +59,8 @@ export interface LedgerFundingSource {
   /** Identifies the bank account (hash of the processor token or of the numbers): no duplicates per customer. */
   accountKey: string;
   microDeposits: LedgerMicroDeposits | null;
+  /** Dwolla's channels; absent in a ledger written before they were kept: ach only. */
+  channels?: string[];
 }
 
 /**
@@ -86,6 +88,8 @@ export interface LedgerTransfer {
   returnCode: string | null;
   /** A return the payer's bank sends after the transfer processed: its code and when it arrives. */
   lateReturn?: { code: string; at: string } | null;
+  /** The rail it goes by; absent in a ledger written before rails: standard. */
+  rail?: TransferRail;
 }
 
 export interface LedgerWebhook {

@@ -43,6 +43,41 @@ export const MAGIC_LATE_RETURN_AMOUNTS: Readonly<Record<number, keyof typeof ACH
 export const MAGIC_SLOW_DEBIT_CENTS = 1350;
 export const SLOW_DEBIT_STEPS = 10;
 
+/**
+ * Instant payments (RTP, FedNow). The receiving bank rejects an instant payment of one of these
+ * amounts, in cents, with the ISO 20022 reason the networks use; a rejection comes back within
+ * the instant clock, and the payment ends failed (an instant payment is never returned later).
+ */
+export const MAGIC_INSTANT_REJECTION_AMOUNTS: Readonly<Record<number, string>> = {
+  1403: 'AC03',
+  1404: 'AC04',
+  1406: 'AC06',
+  1401: 'AG01',
+};
+
+const INSTANT_REJECTION_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  AC03: 'Invalid creditor account number',
+  AC04: 'Closed account number',
+  AC06: 'Blocked account',
+  AG01: 'Transaction forbidden',
+};
+
+/** Dwolla's stated limit of one real-time payment: $100,000.00. */
+export const INSTANT_RAIL_LIMIT_CENTS = 10_000_000;
+
+/** How long the RTP network takes to settle or reject an instant payment in the sandbox. */
+export const INSTANT_SETTLE_MS = 2_000;
+
+/**
+ * Routing numbers the sandbox treats as RTP participants when an account is entered by hand
+ * (Dwolla's sandbox uses The Clearing House's list; these stand for it). Accounts linked through
+ * the bank-linking sandbox take instant payments when their institution does (docs/sandbox.md).
+ */
+export const SANDBOX_RTP_ROUTING_NUMBERS: readonly string[] = ['021000021', '011000138'];
+
+/** A seeded funding source (`sandbox-fs-rtp-…`) at a bank that takes instant payments. */
+export const SEEDED_RTP_FUNDING_SOURCE_PREFIX = 'sandbox-fs-rtp-';
+
 /** 13.99: the transfer is created, but the answer never reaches the client (a timeout). */
 export const MAGIC_TIMEOUT_AFTER_CREATE_CENTS = 1399;
 /** 13.98: 503 Service Unavailable, nothing created. */
@@ -56,7 +91,11 @@ export function returnCodeInName(name: string): string | null {
 }
 
 export function describeReturnCode(code: string): string {
-  return (ACH_RETURN_CODES as Record<string, string>)[code] ?? 'Returned by the receiving bank';
+  return (
+    (ACH_RETURN_CODES as Record<string, string>)[code] ??
+    INSTANT_REJECTION_DESCRIPTIONS[code] ??
+    'Returned by the receiving bank'
+  );
 }
 
 /** A document whose file name contains this stays refused; any other is approved. */
@@ -77,6 +116,8 @@ export interface ResolvedProcessorAccount {
   bankAccountType: BankAccountType;
   name: string;
   mask: string;
+  /** The account's bank is an RTP participant: its funding source lists real-time-payments. */
+  realTimePayments?: boolean;
 }
 
 /** How Dwolla learns the account behind a Plaid processor token; wired to the bank-linking sandbox. */

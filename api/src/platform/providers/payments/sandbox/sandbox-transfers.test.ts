@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { ProviderError } from '../../provider-error';
 import type { CreateTransferRequest } from '../payments-provider';
 import type { SandboxPaymentsProvider } from './sandbox-payments-provider';
+import { INSTANT_SETTLE_MS } from './sandbox-magic-values';
 import { customerRequest, makeSandbox, ManualClock, sandboxDirectory, STEP_MS } from './sandbox-test-support';
 
 const ESCROW = 'sandbox-fs-escrow-1';
@@ -46,6 +47,66 @@ describe('SandboxPaymentsProvider: transfers', () => {
     expect((await sandbox.getTransfer(transfer.id)).status).toBe('pending');
     clock.advance(STEP_MS);
     expect((await sandbox.getTransfer(transfer.id)).status).toBe('processed');
+  });
+
+  describe('rails', () => {
+    const RTP = 'sandbox-fs-rtp-client-1';
+    const instant = (overrides: Partial<CreateTransferRequest> = {}) =>
+      transferRequest({
+        sourceFundingSourceId: ESCROW,
+        destinationFundingSourceId: RTP,
+        rail: 'instant',
+        ...overrides,
+      });
+
+    it('settles an instant payment within seconds, with no bank leg, and keeps it final', async () => {
+      const transfer = await sandbox.createTransfer(instant());
+      expect(transfer).toMatchObject({ status: 'pending', rail: 'instant' });
+      clock.advance(INSTANT_SETTLE_MS);
+      expect(await sandbox.getTransfer(transfer.id)).toMatchObject({ status: 'processed', rail: 'instant' });
+      const topics = (await sandbox.webhookLog()).map((webhook) => webhook.event.topic);
+      expect(topics).toEqual(['customer_transfer_created', 'customer_transfer_completed']);
+      await expect(sandbox.returnTransfer(transfer.id, 'R10')).rejects.toMatchObject({ code: 'InvalidResourceState' });
+      const another = await sandbox.createTransfer(instant());
+      await expect(sandbox.cancelTransfer(another.id)).rejects.toMatchObject({ code: 'InvalidResourceState' });
+    });
+
+    it.each([
+      [1_403, 'AC03', 'Invalid creditor account number'],
+      [1_404, 'AC04', 'Closed account number'],
+      [1_406, 'AC06', 'Blocked account'],
+      [1_401, 'AG01', 'Transaction forbidden'],
+    ])(
+      'rejects an instant payment of %i cents with %s, at once and for good',
+      async (amountCents, code, description) => {
+        const transfer = await sandbox.createTransfer(instant({ amountCents }));
+        clock.advance(INSTANT_SETTLE_MS);
+        expect(await sandbox.getTransfer(transfer.id)).toMatchObject({
+          status: 'failed',
+          failure: { code, description },
+        });
+      },
+    );
+
+    it('refuses an instant payment to an account without the real-time-payments channel, or above the limit', async () => {
+      await expect(
+        sandbox.createTransfer(instant({ destinationFundingSourceId: 'sandbox-fs-ach-1' })),
+      ).rejects.toMatchObject({
+        code: 'ValidationError',
+        retryable: false,
+      });
+      await expect(sandbox.createTransfer(instant({ amountCents: 10_000_001 }))).rejects.toMatchObject({
+        code: 'ValidationError',
+      });
+      expect(await sandbox.listTransfers()).toHaveLength(0);
+    });
+
+    it('clears a same-day ACH payment in the next window: one step instead of two', async () => {
+      const transfer = await sandbox.createTransfer(transferRequest({ rail: 'same-day' }));
+      expect(transfer.rail).toBe('same-day');
+      clock.advance(STEP_MS);
+      expect((await sandbox.getTransfer(transfer.id)).status).toBe('processed');
+    });
   });
 
   it('returns a completed magic-amount transfer (13.21: R01) one step after it processed, as Dwolla reports it', async () => {

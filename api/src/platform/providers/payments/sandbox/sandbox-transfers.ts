@@ -5,12 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { centsToDecimal } from '../../../money';
 import { ProviderError } from '../../provider-error';
-import type { CreateTransferRequest, PaymentsTransfer } from '../payments-provider';
-import { customerIn, fundingSourceIn, remember, replayed } from './sandbox-accounts';
+import type { CreateTransferRequest, PaymentsTransfer, TransferRail } from '../payments-provider';
+import { customerIn, fundingSourceIn, remember, replayed, takesInstantPayments } from './sandbox-accounts';
 import { queueWebhook } from './sandbox-ledger-clock';
 import type { LedgerState, LedgerTransfer } from './sandbox-ledger-store';
 import {
   describeReturnCode,
+  INSTANT_RAIL_LIMIT_CENTS,
+  INSTANT_SETTLE_MS,
+  MAGIC_INSTANT_REJECTION_AMOUNTS,
   MAGIC_LATE_RETURN_AMOUNTS,
   MAGIC_RETURN_AMOUNTS,
   MAGIC_SLOW_DEBIT_CENTS,
@@ -34,6 +37,7 @@ export function transferView(transfer: LedgerTransfer): PaymentsTransfer {
     amountCents: transfer.amountCents,
     createdAt: transfer.createdAt,
     correlationId: transfer.correlationId,
+    rail: transfer.rail ?? 'standard',
     failure:
       status === 'failed' && transfer.returnCode
         ? { code: transfer.returnCode, description: describeReturnCode(transfer.returnCode) }
@@ -51,6 +55,7 @@ export function transferInspection(transfer: LedgerTransfer) {
     status: view.status,
     amount: centsToDecimal(view.amountCents),
     correlationId: view.correlationId,
+    rail: view.rail,
     idempotencyKey: transfer.idempotencyKey,
     createdAt: view.createdAt,
     failure: view.failure,
@@ -88,9 +93,24 @@ export function createTransferIn(
   if (destination.id === source.id)
     throw invalid('/_links/destination/href', 'Source and destination cannot be the same.');
 
+  const rail = request.rail ?? 'standard';
+  if (rail === 'instant') {
+    // Dwolla: a real-time payment needs a destination whose channels list real-time-payments.
+    if (!takesInstantPayments(destination))
+      throw invalid(
+        '/processingChannel/destination',
+        'Destination funding source is not eligible for real-time payments.',
+      );
+    if (request.amountCents > INSTANT_RAIL_LIMIT_CENTS)
+      throw invalid('/amount/value', 'Amount exceeds the real-time payments limit.');
+  }
+  const timing = railTiming(rail, request.amountCents, now, stepMs);
   const returnCode =
-    MAGIC_RETURN_AMOUNTS[request.amountCents] ?? returnCodeInName(source.name) ?? returnCodeInName(destination.name);
-  const debitSteps = request.amountCents === MAGIC_SLOW_DEBIT_CENTS ? SLOW_DEBIT_STEPS : 1;
+    rail === 'instant'
+      ? (MAGIC_INSTANT_REJECTION_AMOUNTS[request.amountCents] ?? null)
+      : (MAGIC_RETURN_AMOUNTS[request.amountCents] ??
+        returnCodeInName(source.name) ??
+        returnCodeInName(destination.name));
   const transfer: LedgerTransfer = {
     id: randomUUID(),
     bankLegId: randomUUID(),
@@ -102,23 +122,44 @@ export function createTransferIn(
     idempotencyKey: request.idempotencyKey,
     createdAt: now.toISOString(),
     stage: 'pending',
-    debitAt: new Date(now.getTime() + debitSteps * stepMs).toISOString(),
-    settleAt: new Date(now.getTime() + (debitSteps + 1) * stepMs).toISOString(),
+    ...timing,
     returnCode,
-    lateReturn: lateReturnOf(request.amountCents, now, stepMs),
+    // An instant payment is final: no return follows it.
+    lateReturn: rail === 'instant' ? null : lateReturnOf(request.amountCents, now, stepMs),
+    rail,
   };
   state.transfers[transfer.id] = transfer;
   state.created.transfers += 1;
   remember(state, request.idempotencyKey, 'transfer', transfer.id, now);
-  queueWebhook(
-    state,
-    now,
-    'customer_bank_transfer_created',
-    { kind: 'transfers', id: transfer.bankLegId },
-    transfer.customerId,
-  );
+  // An instant payment has no ACH bank leg: the customer transfer alone is reported.
+  if (rail !== 'instant')
+    queueWebhook(
+      state,
+      now,
+      'customer_bank_transfer_created',
+      { kind: 'transfers', id: transfer.bankLegId },
+      transfer.customerId,
+    );
   queueWebhook(state, now, 'customer_transfer_created', { kind: 'transfers', id: transfer.id }, transfer.customerId);
   return { transfer: transferView(transfer), answerLost: request.amountCents === MAGIC_TIMEOUT_AFTER_CREATE_CENTS };
+}
+
+/**
+ * When each rail's steps fall due. Standard ACH: the debit one clock step after creation, the
+ * credit one step later. Same-day ACH: both in the next same-day window, one step away. Instant:
+ * settled (or rejected) by the RTP network within seconds, whatever the ACH clock.
+ */
+function railTiming(
+  rail: TransferRail,
+  amountCents: number,
+  now: Date,
+  stepMs: number,
+): Pick<LedgerTransfer, 'debitAt' | 'settleAt'> {
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  if (rail === 'instant') return { debitAt: at(INSTANT_SETTLE_MS), settleAt: at(INSTANT_SETTLE_MS) };
+  if (rail === 'same-day') return { debitAt: at(stepMs), settleAt: at(stepMs) };
+  const debitSteps = amountCents === MAGIC_SLOW_DEBIT_CENTS ? SLOW_DEBIT_STEPS : 1;
+  return { debitAt: at(debitSteps * stepMs), settleAt: at((debitSteps + 1) * stepMs) };
 }
 
 /** A magic late-return amount comes back one step after it settles (at three steps). */
@@ -135,6 +176,8 @@ function lateReturnOf(amountCents: number, now: Date, stepMs: number): LedgerTra
 export function returnTransferIn(state: LedgerState, transferId: string, code: string, now: Date): PaymentsTransfer {
   const transfer = state.transfers[transferId];
   if (!transfer) throw notFound('Transfer');
+  if (transfer.rail === 'instant')
+    throw refuse('InvalidResourceState', 'A real-time payment is final and cannot be returned.');
   if (transfer.stage !== 'processed')
     throw refuse('InvalidResourceState', 'Only a processed transfer can be returned.');
   if (!/^R\d{2}$/.test(code)) throw invalid('/code', 'An ACH return code is R followed by two digits.');
@@ -146,6 +189,7 @@ export function returnTransferIn(state: LedgerState, transferId: string, code: s
 export function cancelTransferIn(state: LedgerState, transferId: string, now: Date): PaymentsTransfer {
   const transfer = state.transfers[transferId];
   if (!transfer) throw notFound('Transfer');
+  if (transfer.rail === 'instant') throw refuse('InvalidResourceState', 'A real-time payment cannot be cancelled.');
   if (transfer.stage !== 'pending')
     throw refuse('InvalidResourceState', 'A transfer can be cancelled only while it is pending.');
   transfer.stage = 'cancelled';
