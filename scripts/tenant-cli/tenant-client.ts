@@ -14,7 +14,7 @@ import {
   type TransferRequestInput,
 } from '@portal/tenant-sdk';
 
-export { TenantApiError, type Transfer };
+export { TenantApiError, type DisbursementInput, type Transfer };
 export type TransferInput = TransferRequestInput;
 export type PayoutSpeed = 'instant' | 'same-day' | 'standard';
 export type InstantFallback = 'same-day' | 'refuse';

@@ -104,6 +104,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tenant-api/v1/transfers/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pay a client back
+     * @description Pays a client back for a completed transfer, in full or in part: a credit to the account it came from, no action of the client's.
+     */
+    post: operations['refundTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tenant-api/v1/transfers/{id}/cancel': {
     parameters: {
       query?: never;
@@ -221,6 +241,30 @@ export interface paths {
      */
     get: operations['listRiskDecisions'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tenant-api/v1/payout-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The payout settings
+     * @description The speed of a disbursement that names none, the instant fallback, and whether client debits go same-day.
+     */
+    get: operations['getPayoutSettings'];
+    /**
+     * Change the payout settings
+     * @description Change the default payout speed, the instant fallback or same-day debits.
+     */
+    put: operations['putPayoutSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -437,8 +481,22 @@ export interface components {
       realtorId: string | null;
       /** @description The code the client quotes, once started */
       confirmationCode: string | null;
-      /** @description The ACH return code (R01 …) of a failed or returned transfer */
+      /** @description The ACH return code (R01 …) of a failed or returned transfer, or the ISO 20022 reason of a rejected instant payment (AC03 …) */
       failureCode: string | null;
+      /**
+       * @description A disbursement's speed as sent
+       * @enum {string|null}
+       */
+      speed?: 'instant' | 'same-day' | 'standard' | null;
+      /** @enum {string|null} */
+      instantFallback?: 'same-day' | 'refuse' | null;
+      /**
+       * @description The rail an accepted disbursement goes by (the fallback when the account cannot receive instant payments)
+       * @enum {string|null}
+       */
+      rail?: 'instant' | 'same-day' | 'standard' | null;
+      /** @description A refund: the id of the transfer it pays back */
+      refundOf?: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -731,6 +789,16 @@ export interface operations {
           /** @description One of the tenant’s realtors */
           realtorId?: string;
           note?: string;
+          /**
+           * @description instant: RTP or FedNow, in minutes, final (at most 100000.00); same-day: same-day ACH, the same business day before the 2:00 PM Eastern cutoff; standard: ACH, 1-3 business days. Default: the tenant's payout settings.
+           * @enum {string}
+           */
+          speed?: 'instant' | 'same-day' | 'standard';
+          /**
+           * @description For an instant payout into an account whose bank cannot receive instant payments: send it by same-day ACH, or refuse that account (the client chooses another). Default: the tenant's.
+           * @enum {string}
+           */
+          instantFallback?: 'same-day' | 'refuse';
         };
       };
     };
@@ -1012,6 +1080,114 @@ export interface operations {
       };
       /** @description Not found (or another tenant’s) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  refundTransfer: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Unique per create (a UUID): a retry with the same key and body answers the first result */
+        'idempotency-key': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Decimal dollars; at most what was paid (amount and fee) less earlier refunds. Default: all of that */
+          amount?: string;
+          /**
+           * @description instant: RTP or FedNow, in minutes, final (at most 100000.00); same-day: same-day ACH, the same business day before the 2:00 PM Eastern cutoff; standard: ACH, 1-3 business days. Default: standard.
+           * @enum {string}
+           */
+          speed?: 'instant' | 'same-day' | 'standard';
+        };
+      };
+    };
+    responses: {
+      /** @description Replay: the refund this Idempotency-Key created */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description The refund (a transfer with refundOf set), as it stands after the provider answered */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Transfer'];
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a completed client transfer, more than is left to refund, or no account to refund to */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Idempotency-Key reused with another body */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -2060,6 +2236,177 @@ export interface operations {
               /** Format: date-time */
               decidedAt?: string;
             }[];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPayoutSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description instant: RTP or FedNow, in minutes, final (at most 100000.00); same-day: same-day ACH, the same business day before the 2:00 PM Eastern cutoff; standard: ACH, 1-3 business days
+             * @enum {string}
+             */
+            defaultSpeed: 'instant' | 'same-day' | 'standard';
+            /**
+             * @description For an instant payout into an account whose bank cannot receive instant payments: send it by same-day ACH, or refuse that account (the client chooses another)
+             * @enum {string}
+             */
+            instantFallback: 'same-day' | 'refuse';
+            /** @description Clients' transfers debit by same-day ACH when started before 2:00 PM New York time on a business day (the fee config's same-day amount applies) */
+            sameDayDebits: boolean;
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putPayoutSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description instant: RTP or FedNow, in minutes, final (at most 100000.00); same-day: same-day ACH, the same business day before the 2:00 PM Eastern cutoff; standard: ACH, 1-3 business days
+           * @enum {string}
+           */
+          defaultSpeed?: 'instant' | 'same-day' | 'standard';
+          /**
+           * @description For an instant payout into an account whose bank cannot receive instant payments: send it by same-day ACH, or refuse that account (the client chooses another)
+           * @enum {string}
+           */
+          instantFallback?: 'same-day' | 'refuse';
+          /** @description Clients' transfers debit by same-day ACH when started before 2:00 PM New York time on a business day (the fee config's same-day amount applies) */
+          sameDayDebits?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings, as they now stand */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description instant: RTP or FedNow, in minutes, final (at most 100000.00); same-day: same-day ACH, the same business day before the 2:00 PM Eastern cutoff; standard: ACH, 1-3 business days
+             * @enum {string}
+             */
+            defaultSpeed: 'instant' | 'same-day' | 'standard';
+            /**
+             * @description For an instant payout into an account whose bank cannot receive instant payments: send it by same-day ACH, or refuse that account (the client chooses another)
+             * @enum {string}
+             */
+            instantFallback: 'same-day' | 'refuse';
+            /** @description Clients' transfers debit by same-day ACH when started before 2:00 PM New York time on a business day (the fee config's same-day amount applies) */
+            sameDayDebits: boolean;
           };
         };
       };
