@@ -547,9 +547,21 @@ export interface components {
         clientId: string;
         status: components['schemas']['TransferStatus'];
         /** Format: date-time */
-        updatedAt: string;
+        updatedAt?: string;
         /** @description Only for a failed or returned transfer */
         failureCode?: string;
+        /** @description The rail a started disbursement or refund goes by */
+        rail?: string;
+      };
+      /** @description Only in the risk review events: the decision (docs/risk.md) */
+      review?: {
+        decisionId: string;
+        outcome: string;
+        reasons: string[];
+        policyVersion: number;
+        decidedBy: string | null;
+        note: string | null;
+        reviewBy: string | null;
       };
     };
     /** @description One attempt to deliver an event */
@@ -570,7 +582,11 @@ export interface components {
        */
       id: string;
       /** @enum {string} */
-      type: 'transfer.status_changed';
+      type:
+        | 'transfer.status_changed'
+        | 'transfer.review_required'
+        | 'transfer.review_approved'
+        | 'transfer.review_rejected';
       /** Format: date-time */
       createdAt: string;
       /** @description The event's place among its transfer's events (1, 2, …): order a transfer's events by it */
@@ -586,7 +602,11 @@ export interface components {
        */
       id: string;
       /** @enum {string} */
-      type: 'transfer.status_changed';
+      type:
+        | 'transfer.status_changed'
+        | 'transfer.review_required'
+        | 'transfer.review_approved'
+        | 'transfer.review_rejected';
       /** Format: date-time */
       createdAt: string;
       /** @description The event's place among its transfer's events (1, 2, …): order a transfer's events by it */

@@ -177,8 +177,23 @@ export const EVENT_DATA = {
         status: { $ref: 'TransferStatus#' },
         updatedAt: { type: 'string', format: 'date-time' },
         failureCode: { type: 'string', description: 'Only for a failed or returned transfer' },
+        rail: { type: 'string', description: 'The rail a started disbursement or refund goes by' },
       },
-      required: ['id', 'clientId', 'status', 'updatedAt'],
+      required: ['id', 'clientId', 'status'],
+    },
+    review: {
+      type: 'object',
+      description: 'Only in the risk review events: the decision (docs/risk.md)',
+      properties: {
+        decisionId: { type: 'string' },
+        outcome: { type: 'string' },
+        reasons: { type: 'array', items: { type: 'string' } },
+        policyVersion: { type: 'integer' },
+        decidedBy: nullableStr,
+        note: nullableStr,
+        reviewBy: nullableStr,
+      },
+      required: ['decisionId', 'outcome', 'reasons', 'policyVersion', 'decidedBy', 'note', 'reviewBy'],
     },
   },
   required: ['transfer'],
@@ -201,7 +216,15 @@ export const WEBHOOK_DELIVERY = {
 
 const eventFields = {
   id: { type: 'string', format: 'uuid', description: 'The event id, also sent as webhook-id' },
-  type: { type: 'string', enum: ['transfer.status_changed'] },
+  type: {
+    type: 'string',
+    enum: [
+      'transfer.status_changed',
+      'transfer.review_required',
+      'transfer.review_approved',
+      'transfer.review_rejected',
+    ],
+  },
   createdAt: { type: 'string', format: 'date-time' },
   sequence: {
     type: 'integer',
