@@ -86,7 +86,8 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
         '{ allBrandings(where: { tenant: { identifier: "hostile" }, active: true }) { header } }',
         { host: HOSTS.hostile },
       );
-      expect(body.data?.allBrandings[0]?.header).toBe('<img src="x"><p>Hostile header</p>');
+      // (its outside <img> goes too: images only from the tenant asset host, ADR 0087)
+      expect(body.data?.allBrandings[0]?.header).toBe('<p>Hostile header</p>');
       expect(requiredBesidesUndici()).toEqual(['isomorphic-dompurify']);
 
       const pdf = await app.providers.pdf.render({
