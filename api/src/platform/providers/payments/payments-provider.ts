@@ -79,7 +79,8 @@ export const REAL_TIME_PAYMENTS_CHANNEL = 'real-time-payments';
 /**
  * The rail a transfer goes by. Dwolla: instant is `processingChannel.destination =
  * "real-time-payments"` (a credit only, final, to a funding source with that channel);
- * same-day is `clearing.destination = "next-available"` (the next same-day ACH window);
+ * same-day is `clearing.source` and `clearing.destination = "next-available"` (both legs in the
+ * next same-day ACH window);
  * standard sends neither.
  */
 export type TransferRail = 'instant' | 'same-day' | 'standard';

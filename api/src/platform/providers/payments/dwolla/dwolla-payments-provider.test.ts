@@ -183,7 +183,7 @@ describe('DwollaPaymentsProvider (recorded Dwolla responses)', () => {
     });
     expect(bodies[0]).toMatchObject({ processingChannel: { destination: 'real-time-payments' } });
     expect(bodies[0]).not.toHaveProperty('clearing');
-    expect(bodies[1]).toMatchObject({ clearing: { destination: 'next-available' } });
+    expect(bodies[1]).toMatchObject({ clearing: { source: 'next-available', destination: 'next-available' } });
     expect(bodies[1]).not.toHaveProperty('processingChannel');
   });
 

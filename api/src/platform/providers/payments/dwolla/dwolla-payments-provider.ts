@@ -62,10 +62,15 @@ interface DwollaTransfer {
   _links: Links;
 }
 
-/** The request fields of each rail (payments-provider.ts, TransferRail). */
+/**
+ * The request fields of each rail (payments-provider.ts, TransferRail). Every portal transfer
+ * is bank to bank, so it has a debit leg and a credit leg: same-day asks the next same-day
+ * window for both (Dwolla's `clearing.source` expedites the debit, `clearing.destination` the
+ * credit).
+ */
 function railFields(rail: TransferRail | undefined): object {
   if (rail === 'instant') return { processingChannel: { destination: REAL_TIME_PAYMENTS_CHANNEL } };
-  if (rail === 'same-day') return { clearing: { destination: 'next-available' } };
+  if (rail === 'same-day') return { clearing: { source: 'next-available', destination: 'next-available' } };
   return {};
 }
 

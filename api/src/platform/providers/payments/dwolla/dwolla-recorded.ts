@@ -61,7 +61,7 @@ export function fundingSourceAnswer(status = 'verified', removed = false, channe
 /** How Dwolla answers each rail's transfer: clearing for ACH, processingChannel for an instant payment. */
 const RAIL_ANSWERS = {
   standard: { clearing: { source: 'standard' } },
-  'same-day': { clearing: { source: 'standard', destination: 'same-day' } },
+  'same-day': { clearing: { source: 'next-available', destination: 'same-day' } },
   instant: { processingChannel: { destination: 'real-time-payments' } },
 } as const;
 
