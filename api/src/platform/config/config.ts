@@ -220,7 +220,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL, or empty to keep rate limits in the database');
   }
-  const requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', 60_000, 1_000, 600_000);
+  const requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', 120_000, 1_000, 600_000);
   const cluster: ClusterConfig = {
     redisUrl,
     trustProxy: readTrustProxy(read('TRUST_PROXY'), problems),
