@@ -256,6 +256,7 @@ describe('sandboxPlugin', () => {
             idempotencyKey: 'transfer:t-1',
             createdAt: transfer.createdAt,
             failure: null,
+            rail: 'standard',
           },
         ],
       });
