@@ -74,7 +74,6 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
     ) =>
       unwrap(
         await sdk.POST('/tenant-api/v1/transfers/{id}/refund', {
-          ...idParam(id),
           body: input,
           params: { path: { id }, header: { 'idempotency-key': idempotencyKey } },
         }),

@@ -547,7 +547,7 @@ export interface components {
         clientId: string;
         status: components['schemas']['TransferStatus'];
         /** Format: date-time */
-        updatedAt?: string;
+        updatedAt: string;
         /** @description Only for a failed or returned transfer */
         failureCode?: string;
         /** @description The rail a started disbursement or refund goes by */

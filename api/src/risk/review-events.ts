@@ -10,7 +10,7 @@ import type { TransferRow } from '../transfers';
 export interface ReviewEvent {
   decisionId: string;
   outcome: 'review' | 'approved' | 'rejected' | 'expired';
-  transfer: { id: string; clientId: string; tenantId: string; status: string };
+  transfer: { id: string; clientId: string; tenantId: string; status: string; updatedAt: Date };
   reasons: string[];
   policyVersion: number;
   decidedBy: string | null;
@@ -25,7 +25,13 @@ export function reviewEventOf(decision: RiskDecisionRow, row: TransferRow, reaso
   return {
     decisionId: decision.id,
     outcome: decision.outcome as ReviewEvent['outcome'],
-    transfer: { id: row.id, clientId: row.clientId, tenantId: row.tenantId, status: row.status },
+    transfer: {
+      id: row.id,
+      clientId: row.clientId,
+      tenantId: row.tenantId,
+      status: row.status,
+      updatedAt: row.updatedAt,
+    },
     reasons,
     policyVersion: decision.policyVersion,
     decidedBy: decision.decidedBy,

@@ -179,7 +179,7 @@ export const EVENT_DATA = {
         failureCode: { type: 'string', description: 'Only for a failed or returned transfer' },
         rail: { type: 'string', description: 'The rail a started disbursement or refund goes by' },
       },
-      required: ['id', 'clientId', 'status'],
+      required: ['id', 'clientId', 'status', 'updatedAt'],
     },
     review: {
       type: 'object',

@@ -62,7 +62,12 @@ export async function recordReviewEvent(tx: Database | Transaction, event: Revie
     type: REVIEW_EVENT_TYPES[event.outcome],
     eventKey: `risk:${event.decisionId}`,
     payload: {
-      transfer: { id: transfer.id, clientId: transfer.clientId, status: transfer.status },
+      transfer: {
+        id: transfer.id,
+        clientId: transfer.clientId,
+        status: transfer.status,
+        updatedAt: transfer.updatedAt.toISOString(),
+      },
       review: {
         decisionId: event.decisionId,
         outcome: event.outcome,
