@@ -77,12 +77,21 @@ export async function tenantIdOf({ port, tenant }) {
   return data.allTenants[0].id;
 }
 
-/** The newest code texted to `phone`, read from the sandbox inbox (waits for it a little). */
+/** A security-code text ("123456 is your Demo Title security code. …"): its code. */
+const SECURITY_CODE = /^(\d{6}) is your .+ security code\./;
+
+/**
+ * The newest code texted to `phone`, read from the sandbox inbox (waits for it a little). Only
+ * security-code texts count: a notice texted to the same phone just after the code (a payment
+ * the tenant has just sent, say) is newer and carries no code.
+ */
 export async function latestCode({ port, tenant, phone, after = 0 }) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const { body } = await apiCall({ port, tenant, path: `/api/sandbox/inbox?to=${encodeURIComponent(phone)}` });
-    const message = body?.messages?.find((m) => Date.parse(m.createdAt) >= after);
-    const code = message?.text?.match(/\b(\d{6})\b/)?.[1];
+    const code = body?.messages
+      ?.filter((m) => m.channel === 'sms' && Date.parse(m.createdAt) >= after)
+      .map((m) => m.text?.match(SECURITY_CODE)?.[1])
+      .find(Boolean);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
