@@ -21,9 +21,13 @@ function requiredBesidesUndici(): string[] {
   return required().filter((name) => name !== 'undici');
 }
 
-jest.mock('isomorphic-dompurify', () => {
-  (globalThis.mockRequired ??= []).push('isomorphic-dompurify');
-  return jest.requireActual('isomorphic-dompurify');
+jest.mock('dompurify', () => {
+  (globalThis.mockRequired ??= []).push('dompurify');
+  return jest.requireActual('dompurify');
+});
+jest.mock('jsdom', () => {
+  (globalThis.mockRequired ??= []).push('jsdom');
+  return jest.requireActual('jsdom');
 });
 jest.mock('postcss', () => {
   (globalThis.mockRequired ??= []).push('postcss');
@@ -80,7 +84,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
       await app.ready();
       expect(required()).toEqual([]);
 
-      // Tenant HTML is sanitized on output: the first such query brings DOMPurify, which works.
+      // Tenant HTML is sanitized on output: the first such query brings DOMPurify and jsdom, which work.
       const { body } = await graphql<{ allBrandings: Array<{ header: string }> }>(
         app,
         '{ allBrandings(where: { tenant: { identifier: "hostile" }, active: true }) { header } }',
@@ -88,7 +92,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
       );
       // (its outside <img> goes too: images only from the tenant asset host, ADR 0087)
       expect(body.data?.allBrandings[0]?.header).toBe('<p>Hostile header</p>');
-      expect(requiredBesidesUndici()).toEqual(['isomorphic-dompurify']);
+      expect(requiredBesidesUndici()).toEqual(['dompurify', 'jsdom']);
 
       const pdf = await app.providers.pdf.render({
         messageType: 'transfer_receipt',
@@ -103,7 +107,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
         transferId: 'transfer-1',
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(requiredBesidesUndici()).toEqual(['isomorphic-dompurify', 'pdf-lib']);
+      expect(requiredBesidesUndici()).toEqual(['dompurify', 'jsdom', 'pdf-lib']);
 
       const css = await graphql<{ allBrandings: Array<{ customCSS: string }> }>(
         app,
@@ -111,7 +115,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
         { host: HOSTS.hostile },
       );
       expect(css.body.data?.allBrandings[0]?.customCSS).not.toContain('@import');
-      expect(requiredBesidesUndici()).toEqual(['isomorphic-dompurify', 'pdf-lib', 'postcss']);
+      expect(requiredBesidesUndici()).toEqual(['dompurify', 'jsdom', 'pdf-lib', 'postcss']);
     } finally {
       await app.close();
       await database.close();

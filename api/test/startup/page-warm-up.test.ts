@@ -1,7 +1,7 @@
 /**
  * Ready first, warm after (docs/adr/0044): once the server listens it renders one page
  * in-process, so what that page needs (DOMPurify with jsdom, GraphQL's validators) is loaded
- * before the first visitor arrives. The mock below records when DOMPurify is required.
+ * before the first visitor arrives. The mock below records when DOMPurify's jsdom is required.
  */
 import { buildApp } from '../../src/app/build-app';
 import { createLogger } from '../../src/platform/logging/logger';
@@ -14,9 +14,9 @@ declare global {
   var mockSanitizerRequired: boolean | undefined;
 }
 
-jest.mock('isomorphic-dompurify', () => {
+jest.mock('jsdom', () => {
   globalThis.mockSanitizerRequired = true;
-  return jest.requireActual('isomorphic-dompurify');
+  return jest.requireActual('jsdom');
 });
 
 const driver = driversFor('one')[0]!;

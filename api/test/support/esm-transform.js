@@ -1,8 +1,8 @@
 /**
  * Jest transform for JavaScript: compiles to CommonJS exactly the files Node treats as ES
  * modules (`.mjs`, or a nearest package.json with "type": "module") and passes every other
- * file through untouched. Node 20 requires ESM-only dependencies by itself (jsdom's, under
- * isomorphic-dompurify; cookie and content-disposition, under fastify's plugins); jest's
+ * file through untouched. Node 20 requires ESM-only dependencies by itself (jsdom's, under the
+ * server's DOMPurify; cookie and content-disposition, under fastify's plugins); jest's
  * CommonJS runtime cannot, and a hand-kept list of such packages broke with every upgrade.
  */
 const { existsSync, readFileSync } = require('node:fs');

@@ -36,6 +36,20 @@ async function linkThroughSandbox() {
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
+/** No accounts yet; + Add Account opens Plaid's Link (played by the mock above). Answers what was sent. */
+async function openPlaidLink(): Promise<StubCall[]> {
+  const sent = stubApi({
+    [ACCOUNTS_PATH]: () => json({ accounts: [] }),
+    'POST /account/plaid/link-token': () =>
+      json({ linkToken: 'link-production-1', expiration: 'x', provider: 'plaid' }),
+  });
+  renderScreen(<BankAccounts />, '/bank-accounts');
+  await screen.findByText('You have no linked bank accounts');
+  await userEvent.click(screen.getByRole('button', { name: '+ Add Account' }));
+  await waitFor(() => expect(plaid.options).not.toBeNull());
+  return sent;
+}
+
 beforeEach(() => {
   plaid.options = null;
 });
@@ -92,16 +106,16 @@ describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
     expect(calls(sent, 'POST /account/auth/create-client')[0]!.body).toMatchObject({ plaidAccountId: 'plaid-acc' });
   });
 
+  it('refuses a Plaid success without a public token (nullable since react-plaid-link 5)', async () => {
+    const sent = await openPlaidLink();
+    act(() => plaid.options!.onSuccess(null, linkSuccess('plaid-acc').metadata));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Link returned no public token');
+    expect(calls(sent, 'POST /account/auth/create-client')).toEqual([]);
+    expect(screen.getByRole('button', { name: '+ Add Account' })).toBeEnabled();
+  });
+
   it("shows the error Plaid's Link exited with", async () => {
-    stubApi({
-      [ACCOUNTS_PATH]: () => json({ accounts: [] }),
-      'POST /account/plaid/link-token': () =>
-        json({ linkToken: 'link-production-1', expiration: 'x', provider: 'plaid' }),
-    });
-    renderScreen(<BankAccounts />, '/bank-accounts');
-    await screen.findByText('You have no linked bank accounts');
-    await userEvent.click(screen.getByRole('button', { name: '+ Add Account' }));
-    await waitFor(() => expect(plaid.options).not.toBeNull());
+    await openPlaidLink();
     act(() =>
       plaid.options!.onExit!(
         {

@@ -1,5 +1,5 @@
 /**
- * The one sanitizer policy for tenant header/footer HTML, used by the API (isomorphic-dompurify,
+ * The one sanitizer policy for tenant header/footer HTML, used by the API (DOMPurify over jsdom,
  * on the way out) and by the shell (DOMPurify, where the HTML becomes DOM), so the browser
  * never allows what the server removed. Styles would let tenant markup restyle (or hide) the
  * portal around it; form controls in a header or footer could imitate the portal's own fields

@@ -60,8 +60,8 @@ export function createPostgresRateLimitStore(db: Database, keyPrefix: string) {
       this.prefix = prefix;
     }
 
-    /** The plugin always passes the limit's window; the fallback only satisfies its typing. */
-    incr(key: string, callback: IncrCallback, timeWindow = 60_000): void {
+    /** The plugin passes the limit's window (ms) with every increment. */
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
       increment(this.prefix + key, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),

@@ -1,4 +1,5 @@
 import { isBrandingImageUrl, tenantHtmlPolicy } from '@portal/shared/constants';
+import type { WindowLike } from 'dompurify';
 import { onFirstUse } from '../../platform/first-use';
 
 /**
@@ -7,14 +8,20 @@ import { onFirstUse } from '../../platform/first-use';
  */
 
 /**
- * DOMPurify on the server brings jsdom, the heaviest module the API loads: required on the
- * first sanitize, not at start-up (docs/adr/0044).
+ * DOMPurify on the server: over a window of jsdom's (docs/adr/0098), the heaviest module the API
+ * loads, so both are required on the first sanitize, not at start-up (docs/adr/0044).
  */
-export const domPurify = onFirstUse(
-  // The package's module.exports is the DOMPurify instance itself (its types call it `default`).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use (above)
-  () => require('isomorphic-dompurify') as (typeof import('isomorphic-dompurify'))['default'],
-);
+export const domPurify = onFirstUse(() => {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use (above) */
+  // Its CommonJS module.exports is DOMPurify itself (its ES types call it `default`): called with a
+  // window, it makes an instance for that window.
+  const createDOMPurify = require('dompurify') as (typeof import('dompurify'))['default'];
+  // jsdom's own types (@types/jsdom) would bring the DOM library into the API's types: the one
+  // member used here, typed as DOMPurify takes it.
+  const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: WindowLike } };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return createDOMPurify(new JSDOM('<!DOCTYPE html>').window);
+});
 
 /** Shared with the shell's DOMPurify (@portal/shared/constants): one policy on both sides. */
 const HTML_POLICY = tenantHtmlPolicy();

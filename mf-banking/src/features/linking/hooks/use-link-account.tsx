@@ -145,6 +145,8 @@ export function useLinkAccount({
           const chosenId = (metadata as { account_id?: string }).account_id;
           const account = metadata.accounts.find((candidate) => candidate.id === chosenId) ?? metadata.accounts[0];
           if (!account) throw new Error('Link returned no account');
+          // Typed nullable since react-plaid-link 5 (flows without an Item); linking an account creates one.
+          if (!publicToken) throw new Error('Link returned no public token');
           const institution: LinkedInstitution | undefined = metadata.institution ?? undefined;
           const linked = { id: client.id, publicToken, plaidAccountId: account.id, institution };
           const result =

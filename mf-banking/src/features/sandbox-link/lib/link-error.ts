@@ -14,8 +14,8 @@ const DISPLAY_MESSAGES: Record<string, string> = {
   INVALID_LINK_TOKEN: 'This session has expired. Please close this window and try again.',
 };
 
-/** A failed sandbox call as the PlaidLinkError Link would hand to onExit. */
-export function toLinkError(error: unknown): PlaidLinkError {
+/** A failed sandbox call as the PlaidLinkError Link would hand to onExit, always with a display_message. */
+export function toLinkError(error: unknown): PlaidLinkError & { display_message: string } {
   const body = ((error as { body?: unknown } | null)?.body ?? {}) as Partial<PlaidShapedError>;
   const code = body.error_code ?? 'INTERNAL_SERVER_ERROR';
   const display = body.display_message || DISPLAY_MESSAGES[code] || errorMessage(error);
