@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { tenantUrl } from '../support/environment';
+import { createTenantClient } from '../../scripts/tenant-cli/tenant-client';
+import { E2E_PORT, tenantUrl } from '../support/environment';
 import { codeFrom } from '../support/onboarding';
 import { screenshotBothWidths } from '../support/screenshots';
 import { authorize, fillDetails, reviewAndPay, signInSeeded } from '../support/transfers';
@@ -34,4 +35,36 @@ test('a start above the tenant’s amount asks for a text code first; one below 
   await screenshotBothWidths(page, 'step-up-code');
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toBeVisible();
+});
+
+test('the tenant sets its amount with `pnpm tenant step-up`; the portal asks above it, not at it', async ({
+  context,
+  page,
+}) => {
+  // The client `pnpm tenant` is built on, with a key of summit's.
+  const baseUrl = `http://127.0.0.1:${E2E_PORT}`;
+  const { key } = await createTenantClient({ baseUrl }).createSandboxKey('summit', 'e2e step-up');
+  const summit = createTenantClient({ baseUrl, key });
+  expect(await summit.getStepUpSettings()).toEqual({ stepUpAbove: '5000.00' });
+  expect(await summit.setStepUpSettings('250')).toEqual({ stepUpAbove: '250.00' });
+  try {
+    await signInSeeded(context, SAM);
+    // At the amount: Make Transfer goes straight through.
+    await page.goto(tenantUrl('summit', `/create-account/step-3?bank_account=${SAM.account}`));
+    await fillDetails(page, { amount: '250.00' });
+    await reviewAndPay(page);
+
+    // A cent above it: the start waits for a step-up.
+    await page.goto(tenantUrl('summit', `/create-account/step-3?bank_account=${SAM.account}`));
+    await fillDetails(page, { amount: '250.01' });
+    await page.getByRole('button', { name: 'Review' }).click();
+    await authorize(page);
+    await page.getByRole('button', { name: 'Make Transfer' }).click();
+    await expect(page.getByRole('region', { name: 'Confirm it is you' })).toContainText(
+      'For a payment of this size, please confirm it is you',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Success' })).toHaveCount(0);
+  } finally {
+    await summit.setStepUpSettings('5000.00');
+  }
 });

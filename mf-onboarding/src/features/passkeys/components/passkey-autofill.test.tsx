@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { signOut } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
 import { startAuthentication, WebAuthnAbortService } from '@simplewebauthn/browser';
 import { json, stubApi } from '@portal/shared/testing';
@@ -17,6 +18,7 @@ const SIGNED_IN = {
   client: { ...CLIENT, email: 'a@b.co' },
   loginUser: null,
 };
+const REFUSED = 'This passkey is not registered for this site. Please sign in with your phone.';
 const named = (name: string, message = name) => Object.assign(new Error(message), { name });
 
 /**
@@ -150,19 +152,59 @@ describe('passkey autofill on /login (conditional UI)', () => {
   });
 
   it('says why a passkey picked in the field did not sign in, and offers passkeys again', async () => {
+    // The person picks a few seconds after the page opened.
+    let now = 1_000_000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     jest
       .mocked(startAuthentication)
-      .mockResolvedValueOnce({ id: 'removed-cred' } as never)
+      .mockImplementationOnce(() => {
+        now += 5_000;
+        return Promise.resolve({ id: 'removed-cred' }) as never;
+      })
       .mockReturnValueOnce(new Promise(() => undefined) as never);
     const calls = stubApi({
       'POST /auth/passkey/options': () => json({ challenge: 'ch' }),
-      'POST /auth/passkey': () =>
-        json({ message: 'This passkey is not registered for this site. Please sign in with your phone.' }, 400),
+      'POST /auth/passkey': () => json({ message: REFUSED }, 400),
+    });
+    try {
+      renderScreen(<Login />, '/login');
+      expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+      await waitFor(() => expect(startAuthentication).toHaveBeenCalledTimes(2));
+      expect(challenges(calls)).toHaveLength(2);
+      expect(locationText()).toBe('/login');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('does not ask again when the answer came at once, from the browser rather than a person', async () => {
+    jest.mocked(startAuthentication).mockResolvedValue({ id: 'removed-cred' } as never);
+    const calls = stubApi({
+      'POST /auth/passkey/options': () => json({ challenge: 'ch' }),
+      'POST /auth/passkey': () => json({ message: REFUSED }, 400),
     });
     renderScreen(<Login />, '/login');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This passkey is not registered for this site.');
-    await waitFor(() => expect(startAuthentication).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+    expect(challenges(calls)).toHaveLength(1);
+    expect(startAuthentication).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when a sign-out settling just then drops its request', async () => {
+    let answered = 0;
+    const calls = stubApi({
+      // The first request is still out when the sign-out drops it.
+      'POST /auth/passkey/options': () =>
+        (answered += 1) === 1 ? new Promise<Response>(() => undefined) : json({ challenge: 'ch-2' }),
+    });
+    jest.mocked(startAuthentication).mockReturnValue(new Promise(() => undefined) as never);
+    const { store } = renderScreen(<Login />, '/login');
+    await waitFor(() => expect(challenges(calls)).toHaveLength(1));
+    act(() => {
+      store.dispatch(signOut());
+    });
+    await waitFor(() => expect(startAuthentication).toHaveBeenCalledTimes(1));
     expect(challenges(calls)).toHaveLength(2);
-    expect(locationText()).toBe('/login');
+    expect(jest.mocked(startAuthentication).mock.calls[0]![0]).toMatchObject({ optionsJSON: { challenge: 'ch-2' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

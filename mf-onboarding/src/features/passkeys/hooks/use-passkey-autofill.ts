@@ -7,7 +7,11 @@ import { autofillPasskey, browserOffersPasskeyAutofill, cancelPasskeyCeremony, w
 /** A challenge lives 5 minutes on the server: the waiting request is renewed a little before. */
 const RENEW_BEFORE_MS = 30_000;
 const DEFAULT_TIMEOUT_MS = 5 * 60_000;
-/** A refusal sooner than this came from the browser, not from a person: not tried again. */
+/**
+ * An answer sooner than this after the request started came from the browser, not a person
+ * (an authenticator that answers by itself, as a test's virtual one does): not tried again, so
+ * a refused passkey cannot loop.
+ */
 const PERSON_MS = 2_000;
 
 export interface PasskeyAutofill {
@@ -67,8 +71,11 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
       let options: PasskeyOptions;
       try {
         options = await getOptions().unwrap();
-      } catch {
-        return; // No autofill this time (the network's budget, say): the button and the code still work.
+      } catch (error) {
+        // Cut off by a sign-out that settled just now (it drops every request in flight): once
+        // more. Otherwise (the network's budget, say) no autofill: the button and the code work.
+        if (live && wasAborted(error)) setRound((value) => value + 1);
+        return;
       }
       if (!live) return;
       const lifetime = typeof options.timeout === 'number' ? options.timeout : DEFAULT_TIMEOUT_MS;
@@ -95,12 +102,13 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
       waiting.current = false;
       clearTimeout(renewal);
       if (!live) return;
+      const byPerson = Date.now() - startedAt >= PERSON_MS;
       try {
         latestOnSignedIn.current(await signIn({ response }).unwrap());
       } catch (error) {
         if (!live) return;
-        setFailure(errorMessage(error));
-        setRound((value) => value + 1);
+        if (!wasAborted(error)) setFailure(errorMessage(error));
+        if (byPerson || wasAborted(error)) setRound((value) => value + 1);
       }
     })();
 

@@ -62,7 +62,10 @@ export function cancelPasskeyCeremony(): void {
   loaded?.WebAuthnAbortService.cancelCeremony();
 }
 
-/** The ceremony was ended by the page: another one started, or the person asked for a code. */
+/**
+ * Ended by the page: a ceremony when another one started or the person asked for a code, a
+ * request when a sign-out dropped every request in flight.
+ */
 export function wasAborted(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
