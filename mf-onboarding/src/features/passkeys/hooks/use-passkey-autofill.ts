@@ -39,8 +39,8 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
   /** Each round is one challenge and one waiting request; a new round replaces the last. */
   const [round, setRound] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  /** Whether this hook's request is waiting in the browser (only then is there anything to end). */
-  const waiting = useRef(false);
+  /** The round whose request waits in the browser, if any (only then is there anything to end). */
+  const waiting = useRef<object | null>(null);
   const latestOnSignedIn = useRef(onSignedIn);
   useEffect(() => {
     latestOnSignedIn.current = onSignedIn;
@@ -61,10 +61,16 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
     if (!active) return;
     let live = true;
     let renewal: ReturnType<typeof setTimeout> | undefined;
+    const thisRound = {};
     const end = () => {
-      if (!waiting.current) return;
-      waiting.current = false;
+      if (waiting.current !== thisRound) return;
+      waiting.current = null;
       cancelPasskeyCeremony();
+    };
+    // A request that ended settles after the next round may have begun: only its own round's mark is cleared.
+    const settled = () => {
+      if (waiting.current === thisRound) waiting.current = null;
+      clearTimeout(renewal);
     };
 
     void (async () => {
@@ -88,19 +94,17 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
       );
       const startedAt = Date.now();
       let response: unknown;
-      waiting.current = true;
+      waiting.current = thisRound;
       try {
         response = await autofillPasskey(options);
       } catch (error) {
-        waiting.current = false;
-        clearTimeout(renewal);
+        settled();
         // Ended by the page (a code, the button, a renewal) or refused at once by the browser:
         // nothing to say. A person who dismissed the browser's prompt gets the offer again.
         if (live && !wasAborted(error) && Date.now() - startedAt >= PERSON_MS) setRound((value) => value + 1);
         return;
       }
-      waiting.current = false;
-      clearTimeout(renewal);
+      settled();
       if (!live) return;
       const byPerson = Date.now() - startedAt >= PERSON_MS;
       try {
@@ -121,7 +125,7 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
 
   const stop = useCallback(() => {
     if (waiting.current) {
-      waiting.current = false;
+      waiting.current = null;
       cancelPasskeyCeremony();
     }
     setFailure(null);
