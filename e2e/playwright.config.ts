@@ -42,6 +42,8 @@ export default defineConfig({
       // API enforces against abuse (the per-phone limits still hold).
       AUTH_CODE_REQUESTS_PER_IP: '1000',
       AUTH_CODE_VERIFICATIONS_PER_IP: '1000',
+      // Every /login view asks for a passkey challenge where Chromium offers passkey autofill.
+      AUTH_PASSKEY_CHALLENGES_PER_IP: '10000',
       // Every page the tests leave reports its Web Vitals, all from 127.0.0.1.
       WEB_VITALS_REPORTS_PER_IP: '100000',
       // The payments sandbox's clock at 1 s a step instead of 4: every status and webhook as

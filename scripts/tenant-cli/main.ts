@@ -29,6 +29,8 @@ const USAGE = `Usage: pnpm tenant <command> [options]
            [--fallback same-day|refuse]                        send a disbursement to accept
   payouts [--speed <s>] [--fallback <f>] [--same-day-debits on|off]
                                                                show (or change) the payout settings
+  step-up [--above <5000.00>|off]                              show (or change) the amount above which a
+                                                               payment asks the client to confirm it is them
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
   refund <id> [--amount <12.34>] [--speed instant|same-day|standard] [--idempotency-key <k>]
                                                                pay a completed transfer back (all of it by default)
@@ -74,6 +76,7 @@ const { values, positionals } = parseArgs({
     rotate: { type: 'boolean' },
     speed: { type: 'string' },
     fallback: { type: 'string' },
+    above: { type: 'string' },
     'same-day-debits': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -204,6 +207,12 @@ async function main(): Promise<void> {
       return print(
         Object.keys(changes).length ? await client.setPayoutSettings(changes) : await client.getPayoutSettings(),
       );
+    }
+    case 'step-up': {
+      const client = api();
+      if (values.above === undefined) return print(await client.getStepUpSettings());
+      // The server checks the amount (whole cents, at most the largest payment); off and 0 turn it off.
+      return print(await client.setStepUpSettings(values.above === 'off' ? null : values.above));
     }
     case 'list':
       return print(

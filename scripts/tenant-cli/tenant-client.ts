@@ -66,6 +66,10 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
       instantFallback?: InstantFallback;
       sameDayDebits?: boolean;
     }) => unwrap(await sdk.PUT('/tenant-api/v1/payout-settings', { body: changes })),
+    /** Payments above `stepUpAbove` ("5000.00") ask the client for a passkey or a fresh code; null: never. */
+    getStepUpSettings: async () => unwrap(await sdk.GET('/tenant-api/v1/step-up-settings')),
+    setStepUpSettings: async (stepUpAbove: string | null) =>
+      unwrap(await sdk.PUT('/tenant-api/v1/step-up-settings', { body: { stepUpAbove } })),
     /** Pays the client back (all of it unless `amount`): a refund, itself a transfer with `refundOf`. */
     refund: async (
       id: string,

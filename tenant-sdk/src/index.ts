@@ -17,6 +17,8 @@ export type TransferStatusChanged = components['schemas']['TransferStatusChanged
 export type TransferRequestInput = operations['createTransferRequest']['requestBody']['content']['application/json'];
 export type DisbursementInput = operations['createDisbursement']['requestBody']['content']['application/json'];
 export type ApiError = components['schemas']['Error'];
+/** The amount above which a client's payment asks for a step-up (null: never). */
+export type StepUpSettings = components['schemas']['StepUpSettings'];
 
 export interface TenantSdkOptions {
   /** The portal server, e.g. https://portal.example.com. */

@@ -272,6 +272,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tenant-api/v1/step-up-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The step-up amount
+     * @description Above this amount, a client confirms it is them (a passkey, or a code texted to their phone) just before Make Transfer or Accept Payment. null: never asked.
+     */
+    get: operations['getStepUpSettings'];
+    /**
+     * Change the step-up amount
+     * @description Set the amount above which a payment asks the client for a step-up; null or "0.00" turns step-up off. At most the portal’s largest payment.
+     */
+    put: operations['putStepUpSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tenant-api/v1/api-keys': {
     parameters: {
       query?: never;
@@ -538,6 +562,14 @@ export interface components {
       url: string;
       /** @description whsec_…, only when created or rotated: shown once */
       secret?: string;
+    };
+    /** @description When a client's payment asks them to confirm it is them (a passkey or a fresh text code) */
+    StepUpSettings: {
+      /**
+       * @description Decimal dollars: Make Transfer or Accept Payment above this amount (fee not included) asks for a step-up; null: never
+       * @example 5000.00
+       */
+      stepUpAbove: string | null;
     };
     TransferEventData: {
       transfer: {
@@ -2428,6 +2460,144 @@ export interface operations {
             /** @description Clients' transfers debit by same-day ACH when started before 2:00 PM New York time on a business day (the fee config's same-day amount applies) */
             sameDayDebits: boolean;
           };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getStepUpSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StepUpSettings'];
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putStepUpSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Decimal dollars, e.g. "5000.00", at most 149999.99; null or "0.00": off
+           * @example 5000.00
+           */
+          stepUpAbove: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings, as they now stand */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StepUpSettings'];
         };
       };
       /** @description Invalid input */

@@ -213,6 +213,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     webhooks: tenantApi.webhooks,
     risk,
     payoutSettings: tenantApi.payoutSettings,
+    stepUpSettings: tenantApi.stepUpSettings,
     refunds: tenantApi.refunds,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });

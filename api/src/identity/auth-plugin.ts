@@ -42,7 +42,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: Accounts;
     /** onRequest hooks for routes that send or check codes; each shares one budget across its routes. */
-    authRateLimits: { codeRequests: onRequestHookHandler; codeVerifications: onRequestHookHandler };
+    authRateLimits: {
+      codeRequests: onRequestHookHandler;
+      codeVerifications: onRequestHookHandler;
+      passkeyChallenges: onRequestHookHandler;
+    };
   }
 }
 
@@ -87,6 +91,12 @@ export const authPlugin = fp(
         max: rateLimits.codeVerificationsPerIp,
         timeWindow: IP_RATE_LIMIT_WINDOW_MS,
         keyGenerator: (request) => `code-verifications:${requesterOf(request.ip)}`,
+      }),
+      // Passkey sign-in: a page view of /login spends one (ADR 0097), never the code budgets.
+      passkeyChallenges: app.rateLimit({
+        max: rateLimits.passkeyChallengesPerIp,
+        timeWindow: IP_RATE_LIMIT_WINDOW_MS,
+        keyGenerator: (request) => `passkey-challenges:${requesterOf(request.ip)}`,
       }),
     });
 

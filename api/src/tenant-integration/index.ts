@@ -9,6 +9,7 @@ import type { TenantApiConfig } from '../platform/config/tenant-api-config';
 import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
 import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
 import { createPayoutSettings, type PayoutSettingsService } from './payout-settings';
+import { createStepUpSettings, type StepUpSettingsService } from './step-up-settings';
 import { createTenantRefunds, type TenantRefunds } from './tenant-refunds';
 import { deliverTenantWebhookJob } from './webhook-delivery';
 import { TENANT_WEBHOOK_JOB } from './webhook-events';
@@ -31,6 +32,7 @@ export interface TenantApi {
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
   payoutSettings: PayoutSettingsService;
+  stepUpSettings: StepUpSettingsService;
   refunds: TenantRefunds;
   /** For the job worker (main.ts): webhook deliveries. */
   jobHandlers: Record<string, JobDefinition>;
@@ -61,6 +63,7 @@ export function createTenantApi(deps: {
       refusePrivateAddresses: config.refusePrivateWebhookAddresses,
     }),
     payoutSettings: createPayoutSettings(db),
+    stepUpSettings: createStepUpSettings(db),
     refunds: createTenantRefunds({ db, refunds: deps.refunds }),
     jobHandlers: {
       [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({

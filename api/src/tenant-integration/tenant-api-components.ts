@@ -164,6 +164,21 @@ export const WEBHOOK_ENDPOINT = {
   required: ['url'],
 } as const;
 
+export const STEP_UP_SETTINGS = {
+  $id: 'StepUpSettings',
+  type: 'object',
+  description: "When a client's payment asks them to confirm it is them (a passkey or a fresh text code)",
+  properties: {
+    stepUpAbove: {
+      ...nullableStr,
+      description:
+        'Decimal dollars: Make Transfer or Accept Payment above this amount (fee not included) asks for a step-up; null: never',
+      examples: ['5000.00'],
+    },
+  },
+  required: ['stepUpAbove'],
+} as const;
+
 /** What an event says of its transfer: the body of `data` in events and deliveries. */
 export const EVENT_DATA = {
   $id: 'TransferEventData',
@@ -258,6 +273,7 @@ export const TENANT_API_COMPONENTS = [
   AUTHORIZATION,
   API_KEY,
   WEBHOOK_ENDPOINT,
+  STEP_UP_SETTINGS,
   EVENT_DATA,
   WEBHOOK_DELIVERY,
   WEBHOOK_EVENT,

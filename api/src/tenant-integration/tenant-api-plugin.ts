@@ -14,6 +14,7 @@ import type { CreateInput, CreateKind, TenantTransfers } from './tenant-transfer
 import type { TenantWebhooks } from './tenant-webhooks';
 import { TENANT_API_COMPONENTS } from './tenant-api-components';
 import type { PayoutSettings, PayoutSettingsService } from './payout-settings';
+import type { StepUpSettings, StepUpSettingsService } from './step-up-settings';
 import type { RefundInput, TenantRefunds } from './tenant-refunds';
 import * as schemas from './tenant-api-schemas';
 import type { RiskReview } from '../risk';
@@ -43,6 +44,8 @@ export interface TenantApiPluginOptions {
   /** The risk policy and review queue (docs/risk.md). */
   risk: RiskReview;
   payoutSettings: PayoutSettingsService;
+  /** The amount above which a client's payment asks for a step-up (ADR 0096). */
+  stepUpSettings: StepUpSettingsService;
   refunds: TenantRefunds;
   requestsPerMinute: number;
 }
@@ -53,7 +56,7 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, risk, payoutSettings, refunds, requestsPerMinute } = options;
+  const { keys, transfers, webhooks, risk, payoutSettings, stepUpSettings, refunds, requestsPerMinute } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -217,6 +220,18 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
     `${TENANT_API_PREFIX}/payout-settings`,
     { schema: schemas.putPayoutSettingsRoute, config: limited },
     async (request) => payoutSettings.set(caller(request).tenantId, request.body),
+  );
+
+  app.get(
+    `${TENANT_API_PREFIX}/step-up-settings`,
+    { schema: schemas.getStepUpSettingsRoute, config: limited },
+    async (request) => stepUpSettings.get(caller(request).tenantId),
+  );
+
+  app.put<{ Body: StepUpSettings }>(
+    `${TENANT_API_PREFIX}/step-up-settings`,
+    { schema: schemas.putStepUpSettingsRoute, config: limited },
+    async (request) => stepUpSettings.set(caller(request).tenantId, request.body),
   );
 
   app.get(`${TENANT_API_PREFIX}/api-keys`, { schema: schemas.listKeysRoute, config: limited }, async (request) => ({

@@ -10,10 +10,12 @@ import {
   ALL_TRANSFER_STATUSES,
   EMAIL_MAX,
   INSTANT_FALLBACKS,
+  MAX_TRANSFER_AMOUNT_CENTS,
   PAYOUT_SPEEDS,
   TENANT_REQUEST_STATUSES,
   TRANSFER_STATUS,
 } from '@portal/shared/constants';
+import { centsToDecimal } from '../platform/money';
 
 const str = (maxLength: number, extra: Record<string, unknown> = {}) =>
   ({ type: 'string', maxLength, ...extra }) as const;
@@ -25,9 +27,10 @@ export const TENANT_API_TAGS = [
   { name: 'webhooks', description: 'Where status changes are delivered, and the log of deliveries' },
   { name: 'risk', description: 'The risk policy that screens client debits, and the review queue (docs/risk.md)' },
   { name: 'payouts', description: 'How fast disbursements go by default, and same-day debits' },
+  { name: 'security', description: 'When clients must prove again that it is them (step-up for large payments)' },
 ];
 
-type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk' | 'payouts';
+type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk' | 'payouts' | 'security';
 export const operation = (operationId: string, tag: Tag, summary: string, description: string) => ({
   operationId,
   tags: [tag],
@@ -182,6 +185,40 @@ export const putPayoutSettingsRoute = {
     properties: { defaultSpeed: speedSchema, instantFallback: fallbackSchema, sameDayDebits: sameDayDebitsSchema },
   },
   response: { 200: { description: 'The settings, as they now stand', ...payoutSettingsSchema }, ...errors },
+};
+
+export const getStepUpSettingsRoute = {
+  ...operation(
+    'getStepUpSettings',
+    'security',
+    'The step-up amount',
+    'Above this amount, a client confirms it is them (a passkey, or a code texted to their phone) just before Make Transfer or Accept Payment. null: never asked.',
+  ),
+  response: { 200: ref('StepUpSettings', 'The settings'), ...errors },
+};
+
+export const putStepUpSettingsRoute = {
+  ...operation(
+    'putStepUpSettings',
+    'security',
+    'Change the step-up amount',
+    'Set the amount above which a payment asks the client for a step-up; null or "0.00" turns step-up off. At most the portal’s largest payment.',
+  ),
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['stepUpAbove'],
+    properties: {
+      stepUpAbove: {
+        type: ['string', 'null'],
+        maxLength: 20,
+        pattern: '^\\d+(\\.\\d{1,2})?$',
+        description: `Decimal dollars, e.g. "5000.00", at most ${centsToDecimal(MAX_TRANSFER_AMOUNT_CENTS)}; null or "0.00": off`,
+        examples: ['5000.00'],
+      },
+    },
+  },
+  response: { 200: ref('StepUpSettings', 'The settings, as they now stand'), ...errors },
 };
 
 export const idParams = {

@@ -20,7 +20,7 @@ export const CLIENT_DEACTIVATED = 'The client with this mobile phone is deactiva
 /**
  * What the tenant API reads and writes besides transfers, always within the key's tenant:
  * its clients (found or created by phone), offices, realtors, escrow account, payout
- * defaults, and the idempotency keys of its creates.
+ * defaults, step-up amount, and the idempotency keys of its creates.
  */
 export function createTenantDirectoryRepository(db: Database | Transaction) {
   return {
@@ -43,6 +43,16 @@ export function createTenantDirectoryRepository(db: Database | Transaction) {
           instantFallback: tenant.instantFallback,
           sameDayDebits: tenant.sameDayDebits,
         });
+      return row ?? null;
+    },
+
+    /** The tenant's step-up amount in cents (null: off); null for an unknown tenant. */
+    async updateStepUpAbove(tenantId: string, stepUpAboveCents: number | null) {
+      const [row] = await db
+        .update(tenant)
+        .set({ stepUpAboveCents, updatedAt: new Date() })
+        .where(eq(tenant.id, tenantId))
+        .returning({ stepUpAboveCents: tenant.stepUpAboveCents });
       return row ?? null;
     },
 

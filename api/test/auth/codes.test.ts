@@ -7,7 +7,7 @@ import { TestClock } from '../support/test-clock';
 import { driversFor } from '../support/test-databases';
 
 const MINUTE = 60_000;
-const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
+const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 };
 const INVALID = { message: INVALID_CODE, code: 'BAD_USER_INPUT' };
 /** 'Invalid Code' and the wrong tries the live code still takes. */
 const invalid = (attemptsLeft: number) => ({ ...INVALID, attemptsLeft });
@@ -127,7 +127,9 @@ describe.each(driversFor('both'))('security codes (%s)', (driver) => {
 });
 
 describe.each(driversFor('both'))('per-IP limits of the code routes (%s)', (driver) => {
-  const context = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 3, codeVerificationsPerIp: 4 } });
+  const context = useTestApp(driver, {
+    authRateLimits: { codeRequestsPerIp: 3, codeVerificationsPerIp: 4, passkeyChallengesPerIp: 1000 },
+  });
 
   it('share one budget of code requests across registration, login and resend, per IP address', async () => {
     const ip = '203.0.113.7';

@@ -7,7 +7,9 @@ import { graphql, HOSTS, useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
 
 describe.each(driversFor('one'))('sign-in operations cannot be multiplied over GraphQL (%s)', (driver) => {
-  const context = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 } });
+  const context = useTestApp(driver, {
+    authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 },
+  });
 
   it('refuses a batch of operations in one request', async () => {
     const response = await context.app.inject({

@@ -171,7 +171,9 @@ const CASES: Case[] = [
 ];
 
 describe.each(driversFor('one'))('malformed input to the sign-in and sensitive-data routes (%s)', (driver) => {
-  const context = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 } });
+  const context = useTestApp(driver, {
+    authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 },
+  });
   const ids = { clientId: '', token: '' };
 
   beforeAll(async () => {

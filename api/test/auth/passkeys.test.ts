@@ -16,7 +16,7 @@ import { driversFor } from '../support/test-databases';
 
 const MINUTE = 60_000;
 const ORIGIN = { demo: `http://${HOSTS.demo}`, acme: `http://${HOSTS.acme}` };
-const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
+const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 };
 
 describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
   const clock = new TestClock();

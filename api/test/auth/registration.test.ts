@@ -9,7 +9,7 @@ import { register, registrationBody, TENANT_IDS, verify } from '../support/auth-
 import { HOSTS, useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
 
-const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
+const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 };
 
 describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)', (driver) => {
   const context = useTestApp(driver, { authRateLimits: GENEROUS_IP_LIMITS });

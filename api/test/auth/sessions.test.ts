@@ -19,7 +19,7 @@ import { TestClock } from '../support/test-clock';
 import { driversFor } from '../support/test-databases';
 
 const MINUTE = 60_000;
-const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
+const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 };
 const UNAUTHENTICATED = { message: CLIENT_NOT_FOUND, code: 'UNAUTHENTICATED' };
 
 describe.each(driversFor('one'))('login and sessions (%s)', (driver) => {

@@ -8,7 +8,7 @@ import { driversFor } from '../support/test-databases';
 const MINUTE = 60_000;
 const OWNER = '198.51.100.20';
 const STRANGER = '203.0.113.66';
-const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
+const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 };
 
 /** A code that is not `code`. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

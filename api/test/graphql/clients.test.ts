@@ -24,7 +24,9 @@ interface ClientResult {
 }
 
 describe.each(driversFor('one'))('clients over GraphQL (%s)', (driver) => {
-  const context = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 } });
+  const context = useTestApp(driver, {
+    authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 },
+  });
   let a: ClientFixture;
   beforeAll(async () => {
     a = await createClientFixture(context.database.db, 'demo');

@@ -88,7 +88,9 @@ function expectClean(response: GraphqlResponse, label: string) {
 }
 
 describe.each(driversFor('one'))('malformed GraphQL input (%s)', (driver) => {
-  const context = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 100_000, codeVerificationsPerIp: 1000 } });
+  const context = useTestApp(driver, {
+    authRateLimits: { codeRequestsPerIp: 100_000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 },
+  });
   let a: ClientFixture;
   beforeAll(async () => {
     a = await createClientFixture(context.database.db, 'demo');

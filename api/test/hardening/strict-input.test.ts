@@ -6,7 +6,9 @@ import { driversFor } from '../support/test-databases';
 
 /** Malformed bodies are the caller's error (4xx with a message), never a guess and never a 500. */
 describe.each(driversFor('one'))('strict request input (%s)', (driver) => {
-  const test = useTestApp(driver, { authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 } });
+  const test = useTestApp(driver, {
+    authRateLimits: { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 },
+  });
 
   const postGraphql = (contentType: string, payload: string) =>
     test.app.inject({

@@ -96,10 +96,19 @@ describe('secret settings', () => {
       DATA_ENCRYPTION_KEYS: `k1:${key32()}`,
       AUTH_CODE_REQUESTS_PER_IP: '5',
       AUTH_CODE_VERIFICATIONS_PER_IP: '9',
+      AUTH_PASSKEY_CHALLENGES_PER_IP: '400',
     });
     expect(config.secrets.currentDataKeyId).toBe('k1');
-    expect(config.authRateLimits).toEqual({ codeRequestsPerIp: 5, codeVerificationsPerIp: 9 });
-    expect(loadConfig({}).authRateLimits).toEqual({ codeRequestsPerIp: 30, codeVerificationsPerIp: 60 });
+    expect(config.authRateLimits).toEqual({
+      codeRequestsPerIp: 5,
+      codeVerificationsPerIp: 9,
+      passkeyChallengesPerIp: 400,
+    });
+    expect(loadConfig({}).authRateLimits).toEqual({
+      codeRequestsPerIp: 30,
+      codeVerificationsPerIp: 60,
+      passkeyChallengesPerIp: 300,
+    });
     expect(() => loadConfig({ AUTH_CODE_REQUESTS_PER_IP: '0' })).toThrow(
       /AUTH_CODE_REQUESTS_PER_IP must be a whole number/,
     );

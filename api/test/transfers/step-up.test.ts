@@ -9,7 +9,7 @@ import { useTestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 import { driversFor } from '../support/test-databases';
 
-const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000 };
+const GENEROUS_IP_LIMITS = { codeRequestsPerIp: 1000, codeVerificationsPerIp: 1000, passkeyChallengesPerIp: 1000 };
 /** The tenant's step-up amount: $10,000.00. */
 const ABOVE_CENTS = 1_000_000;
 

@@ -10,6 +10,7 @@ import { PhoneLoginForm } from '../features/sign-in/components/phone-login-form'
 import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-in';
 import { PasskeyOffer } from '../features/passkeys/components/passkey-offer';
 import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in';
+import { usePasskeyAutofill } from '../features/passkeys/hooks/use-passkey-autofill';
 import { usePasskeyOffer } from '../features/passkeys/hooks/use-passkey-offer';
 import { RequestSummary } from '../features/request-link/components/request-summary';
 import { RELEASE } from '../release';
@@ -26,6 +27,8 @@ export default function Login() {
   const completeSignIn = useCompleteSignIn();
   const offer = usePasskeyOffer(completeSignIn);
   const [codeSent, setCodeSent] = useState<{ attempt: string; mobilePhone: string } | null>(null);
+  // Passkeys offered in the phone field's autofill while it is shown (ADR 0097).
+  const autofill = usePasskeyAutofill(completeSignIn, Boolean(tenant) && !offer.pending && !codeSent);
   const createAccountPath = withPlace(ROUTES.createAccount);
 
   return (
@@ -42,7 +45,13 @@ export default function Login() {
           <CodeForm tenantId={tenant.id} attempt={codeSent.attempt} onVerified={offer.onVerified} />
           <p className="mf-onboarding-form__switch">
             Wrong number?{' '}
-            <Button variant="link" onClick={() => setCodeSent(null)}>
+            <Button
+              variant="link"
+              onClick={() => {
+                setCodeSent(null);
+                autofill.resume();
+              }}
+            >
               Change number
             </Button>
           </p>
@@ -50,8 +59,19 @@ export default function Login() {
       ) : (
         <>
           <p className="mf-onboarding__lead">Enter your mobile number and we will text you a security code.</p>
-          <PhoneLoginForm createAccountPath={createAccountPath} onCodeSent={setCodeSent} />
-          <PasskeySignIn onSignedIn={completeSignIn} />
+          <PhoneLoginForm
+            createAccountPath={createAccountPath}
+            onCodeSent={setCodeSent}
+            passkeyAutofill={autofill.active}
+            onCodeRequest={autofill.stop}
+            onCodeRefused={autofill.resume}
+          />
+          {autofill.failure && (
+            <p className="mf-onboarding-form__error" role="alert">
+              {autofill.failure}
+            </p>
+          )}
+          <PasskeySignIn onSignedIn={completeSignIn} onStart={autofill.stop} onFailure={autofill.resume} />
           <p className="mf-onboarding-form__switch">
             New here? <Link to={createAccountPath}>Create Account</Link>
           </p>

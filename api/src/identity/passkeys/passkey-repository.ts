@@ -27,6 +27,21 @@ export function createPasskeyRepository(db: Database | Transaction) {
     },
 
     /**
+     * Deletes up to `limit` challenges that expired before `at`: nothing can take them any more.
+     * Run before each new challenge, so the table holds about the last few minutes' challenges
+     * however many /login views ask for one (ADR 0097); SKIP LOCKED lets concurrent requests
+     * delete side by side instead of queueing behind each other.
+     */
+    async purgeExpiredChallenges(at: Date, limit: number): Promise<void> {
+      await db.execute(sql`
+        DELETE FROM ${webauthnChallenge} WHERE ${webauthnChallenge.id} = ANY(ARRAY(
+          SELECT ${webauthnChallenge.id} FROM ${webauthnChallenge}
+          WHERE ${webauthnChallenge.expiresAt} < ${at}
+          LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        ))`);
+    },
+
+    /**
      * Takes the challenge once: marks it used if it is the tenant's, of this ceremony (and
      * client, when one is named), unused and unexpired. A replay or a late answer finds none.
      */

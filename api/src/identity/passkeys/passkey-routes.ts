@@ -59,8 +59,9 @@ export async function passkeyRoutes(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  // Sign-in: public, within the per-requester budget of the code verifications.
-  app.post('/auth/passkey/options', { onRequest: authRateLimits.codeVerifications }, async (request) => {
+  // Sign-in: public, within a per-requester budget of its own, so that the challenge /login asks
+  // for on every view (passkey autofill) spends none of the text-code budgets (ADR 0097).
+  app.post('/auth/passkey/options', { onRequest: authRateLimits.passkeyChallenges }, async (request) => {
     const tenant = await accounts.tenantOf(request);
     return accounts.passkeys.authenticationOptions(
       tenant,
@@ -71,7 +72,7 @@ export async function passkeyRoutes(app: FastifyInstance) {
   app.post(
     '/auth/passkey',
     {
-      onRequest: authRateLimits.codeVerifications,
+      onRequest: authRateLimits.passkeyChallenges,
       bodyLimit: WEBAUTHN_BODY_LIMIT_BYTES,
       schema: { body: webauthnBody },
     },

@@ -25,6 +25,8 @@ const MINUTE_MS = 60_000;
 export const CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 /** Adding a passkey needs a sign-in this recent: a session left open on a shared computer is not enough. */
 export const FRESH_SIGN_IN_MS = 10 * MINUTE_MS;
+/** Expired challenges deleted per new one: more than one, so the table shrinks after a burst. */
+const EXPIRED_CHALLENGES_PURGED = 20;
 
 export const PASSKEY_NOT_RECOGNIZED = 'This passkey is not registered for this site. Please sign in with your phone.';
 export const PASSKEY_REQUEST_EXPIRED = 'This passkey request has expired. Please try again.';
@@ -72,6 +74,7 @@ export function createPasskeyService(deps: { store: AuthStore; sessions: Session
     clientId: string | null,
     challenge: string,
   ) => {
+    await repositories.passkeys.purgeExpiredChallenges(clock(), EXPIRED_CHALLENGES_PURGED);
     await repositories.passkeys.insertChallenge({
       challenge,
       ceremony,

@@ -205,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const authRateLimits: AuthRateLimits = {
     codeRequestsPerIp: perIpLimit('AUTH_CODE_REQUESTS_PER_IP', 30),
     codeVerificationsPerIp: perIpLimit('AUTH_CODE_VERIFICATIONS_PER_IP', 60),
+    passkeyChallengesPerIp: perIpLimit('AUTH_PASSKEY_CHALLENGES_PER_IP', 300),
   };
 
   const webVitalsReportsPerIp = perIpLimit('WEB_VITALS_REPORTS_PER_IP', 60);

@@ -13,7 +13,17 @@ export const NO_PASSKEY_USED = 'No passkey was used. If you have none for this s
  * 'Sign in with a passkey' on /login: no phone number, no text message. The browser offers the
  * passkeys it holds for this host only, so another tenant's never show up here.
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => void }) {
+export function PasskeySignIn({
+  onSignedIn,
+  onStart,
+  onFailure,
+}: {
+  onSignedIn: (signedIn: SignedIn) => void;
+  /** Before the browser's dialog: the passkey autofill's waiting request ends (one ceremony at a time). */
+  onStart?: () => void;
+  /** The dialog did not sign in: the autofill may offer passkeys again. */
+  onFailure?: () => void;
+}) {
   const [getOptions] = usePasskeySignInOptionsMutation();
   const [signIn] = useSignInWithPasskeyMutation();
   const [busy, setBusy] = useState(false);
@@ -24,12 +34,14 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (signedIn: SignedIn)
   const start = async () => {
     setBusy(true);
     setFailure(null);
+    onStart?.();
     try {
       const response = await assertPasskey(await getOptions().unwrap());
       onSignedIn(await signIn({ response }).unwrap());
     } catch (error) {
       setFailure(wasDeclined(error) ? NO_PASSKEY_USED : errorMessage(error));
       setBusy(false);
+      onFailure?.();
     }
   };
 

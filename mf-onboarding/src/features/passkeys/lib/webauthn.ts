@@ -1,6 +1,7 @@
 /**
  * The browser's side of a passkey ceremony, through @simplewebauthn/browser, loaded only when a
- * ceremony starts: the login and account screens do not carry it until it is needed.
+ * ceremony starts: /account does not carry it until it is needed, and /login fetches it after
+ * hydration, and only where the browser offers passkey autofill (ADR 0097).
  */
 import type { PasskeyOptions } from '@portal/shared/contracts';
 
@@ -20,14 +21,53 @@ export async function deviceCanHoldPasskey(): Promise<boolean> {
   return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false;
 }
 
+/**
+ * Whether the browser offers passkeys in a field's own autofill list (WebAuthn conditional
+ * mediation): only then does /login ask for a challenge as it opens (ADR 0097).
+ */
+export async function browserOffersPasskeyAutofill(): Promise<boolean> {
+  if (!browserHasPasskeys()) return false;
+  const check = (window.PublicKeyCredential as { isConditionalMediationAvailable?: () => Promise<boolean> })
+    .isConditionalMediationAvailable;
+  return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false;
+}
+
+type Library = typeof import('@simplewebauthn/browser');
+let loaded: Library | null = null;
+/** The library, fetched by the first ceremony; kept so that a waiting one can be ended at once. */
+async function library(): Promise<Library> {
+  loaded ??= await import('@simplewebauthn/browser');
+  return loaded;
+}
+
 export async function createPasskey(options: PasskeyOptions): Promise<unknown> {
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  return startRegistration({ optionsJSON: options as never });
+  return (await library()).startRegistration({ optionsJSON: options as never });
 }
 
 export async function assertPasskey(options: PasskeyOptions): Promise<unknown> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  return startAuthentication({ optionsJSON: options as never });
+  return (await library()).startAuthentication({ optionsJSON: options as never });
+}
+
+/**
+ * Waits, without any dialog, for the person to pick a passkey in the autofill list of the field
+ * whose `autocomplete` ends in `webauthn`. Starting any other ceremony ends this one (the
+ * library keeps one at a time: WebAuthnAbortService).
+ */
+export async function autofillPasskey(options: PasskeyOptions): Promise<unknown> {
+  return (await library()).startAuthentication({ optionsJSON: options as never, useBrowserAutofill: true });
+}
+
+/** Ends the ceremony that is waiting, if any, before a text code or another ceremony goes ahead. */
+export function cancelPasskeyCeremony(): void {
+  loaded?.WebAuthnAbortService.cancelCeremony();
+}
+
+/**
+ * Ended by the page: a ceremony when another one started or the person asked for a code, a
+ * request when a sign-out dropped every request in flight.
+ */
+export function wasAborted(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
 /** The person closed the browser's dialog, or it found no passkey of theirs for this site. */

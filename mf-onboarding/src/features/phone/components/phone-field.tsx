@@ -6,6 +6,11 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'valu
   value: string;
   /** The masked text, '(555) 123-4567'; only its digits matter (requirements §5). */
   onValueChange: (masked: string) => void;
+  /**
+   * Offer passkeys among the field's suggestions: `autocomplete="tel webauthn"`, set only in the
+   * browser while a passkey request waits for it (ADR 0097); the server's HTML carries `tel`.
+   */
+  passkeyAutofill?: boolean;
 }
 
 /**
@@ -13,12 +18,18 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'valu
  * autofill token is `tel` (WCAG 1.3.5, and the only phone token valid on type="tel"): a full
  * "+1 …" number the browser fills in loses its country code in the mask.
  */
-export function PhoneField({ value, onValueChange, hint = 'US mobile numbers only', ...rest }: PhoneFieldProps) {
+export function PhoneField({
+  value,
+  onValueChange,
+  passkeyAutofill = false,
+  hint = 'US mobile numbers only',
+  ...rest
+}: PhoneFieldProps) {
   return (
     <TextField
       type="tel"
       inputMode="tel"
-      autoComplete="tel"
+      autoComplete={passkeyAutofill ? 'tel webauthn' : 'tel'}
       placeholder="(555) 555-5555"
       {...rest}
       hint={hint}

@@ -11,6 +11,12 @@ export interface PhoneLoginFormProps {
   /** Where 'Create Account' goes: registration, or the agent's page the client came from. */
   createAccountPath: string;
   onCodeSent: (sent: { attempt: string; mobilePhone: string }) => void;
+  /** The phone field offers passkeys in its autofill (a passkey request waits for it). */
+  passkeyAutofill?: boolean;
+  /** A code is being asked for: any passkey request waiting on the field ends first. */
+  onCodeRequest?: () => void;
+  /** No code was sent (unregistered, too many): the field may offer passkeys again. */
+  onCodeRefused?: () => void;
 }
 
 const LABELS = { mobilePhone: 'Mobile Number' };
@@ -21,7 +27,13 @@ interface Failure {
 }
 
 /** Mobile number and 'Get Security Code' (requirements §2); an unregistered number gets requirements §5's message. */
-export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginFormProps) {
+export function PhoneLoginForm({
+  createAccountPath,
+  onCodeSent,
+  passkeyAutofill = false,
+  onCodeRequest,
+  onCodeRefused,
+}: PhoneLoginFormProps) {
   const [requestCode] = useRequestLoginCodeMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const formik = useFormik({
@@ -29,11 +41,13 @@ export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginForm
     validationSchema: loginSchema,
     onSubmit: async ({ mobilePhone }) => {
       setFailure(null);
+      onCodeRequest?.();
       try {
         const { attempt } = await requestCode({ mobilePhone: mobilePhone.replace(/\D/g, '') }).unwrap();
         onCodeSent({ attempt, mobilePhone });
       } catch (error) {
         setFailure({ message: errorMessage(error), notRegistered: (error as PortalApiError).status === 404 });
+        onCodeRefused?.();
       }
     },
   });
@@ -45,6 +59,7 @@ export function PhoneLoginForm({ createAccountPath, onCodeSent }: PhoneLoginForm
       <PhoneField
         {...form.field('mobilePhone')}
         value={formik.values.mobilePhone}
+        passkeyAutofill={passkeyAutofill}
         onValueChange={(masked) => void formik.setFieldValue('mobilePhone', masked)}
       />
       {failure && (
