@@ -1,3 +1,4 @@
+import { english } from '../src/i18n';
 import { eq } from 'drizzle-orm';
 import { identityDocument } from '../src/platform/database/schema';
 import { parseClientObjectKey } from '../src/platform/providers';
@@ -144,7 +145,7 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
     const session = await signedIn();
     const response = await upload(owned(session, { name: 'passport', value: bytes, filename, contentType }), session);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: FILE_TYPE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.json()).toEqual({ message: english(FILE_TYPE), code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await rowsOf(session.clientId)).toEqual([]);
   });
 
@@ -156,7 +157,7 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
       session,
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: FILE_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({ message: english(FILE_TOO_LARGE), code: 'PAYLOAD_TOO_LARGE' });
     expect(await rowsOf(session.clientId)).toEqual([]);
   });
 

@@ -41,7 +41,13 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
       ? [oncePerRequestRule, queryCostRule(), NoSchemaIntrospectionCustomRule]
       : [oncePerRequestRule, queryCostRule()],
     errorFormatter: createErrorFormatter({ hideSuggestions: production }),
-    additionalRouteOptions: { preValidation: [refuseUnstorableText, refuseJsonDocuments] },
+    additionalRouteOptions: {
+      preValidation: [refuseUnstorableText, refuseJsonDocuments],
+      // The language of the answer, resolved before the (synchronous) error formatter needs it.
+      preHandler: async (request) => {
+        await request.language();
+      },
+    },
     context: (request) => ({
       scope: { tenantIdentifier: request.tenantIdentifier, auth: request.auth },
       auth: request.auth,

@@ -1,12 +1,11 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { AppError, badUserInput } from '../platform/http/errors';
 import { isOptOutRefusal, ProviderError, type SmsProvider } from '../platform/providers';
 import { CODE_TTL_MS } from './phone-code-service';
 
-export const CODE_NOT_DELIVERABLE =
-  'We could not send a text message to this phone number. Please check the number and try again.';
+export const CODE_NOT_DELIVERABLE: TextDescriptor = { id: 'identity.codeNotDeliverable' };
 /** Twilio refuses every text to a number that replied STOP, codes included, until it replies START. */
-export const CODE_OPTED_OUT =
-  'This phone number has turned off our text messages (it replied STOP). Reply START to one of our texts, then try again.';
+export const CODE_OPTED_OUT: TextDescriptor = { id: 'identity.codeOptedOut' };
 
 /**
  * The SMS vendor (or the sandbox's outbox) failed for now: nothing was sent and nothing is

@@ -1,4 +1,4 @@
-import { ACCOUNT_EXISTS, ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
+import { ADMIN_ROLE, CLIENT_ROLE, ERROR_TEXTS } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { registrationSchema } from '@portal/shared/validation';
 import { AppError } from '../platform/http/errors';
@@ -46,7 +46,7 @@ export function createRegistrationService(deps: {
         // yet: the person registers into it. Anyone else with the phone already has an account.
         // The claimed client keeps the names the tenant gave it: nobody has proven the phone yet.
         if (existing && (await repositories.accounts.findLoginUser(existing.id))) {
-          throw new AppError('CONFLICT', 409, ACCOUNT_EXISTS);
+          throw new AppError('CONFLICT', 409, ERROR_TEXTS.ACCOUNT_EXISTS);
         }
         const client =
           existing ??

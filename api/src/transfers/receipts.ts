@@ -8,8 +8,9 @@
  * outbox, so a crash after the answer loses nothing; the browser's disabled button stops double
  * sends, and a request's e-mails are keyed by the request, so a retried job sends none twice.
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { randomUUID } from 'node:crypto';
-import { EMAIL_SEND_FAILED, TRANSFER_STATUS, wireFraudNotice } from '@portal/shared/constants';
+import { ERROR_TEXTS, TRANSFER_STATUS, wireFraudNotice } from '@portal/shared/constants';
 import type { ReceiptsSent } from '@portal/shared/contracts';
 import { receiptEmailsSchema } from '@portal/shared/validation';
 import type { Database } from '../platform/database/database';
@@ -23,7 +24,7 @@ import { arrivalOf } from './transfer-evidence';
 import type { RecordSubject, TransferDocuments } from './transfer-documents';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 
-export const TRANSFER_NOT_STARTED = 'A receipt can be sent once the transfer has been started';
+export const TRANSFER_NOT_STARTED: TextDescriptor = { id: 'transfers.receiptNotStarted' };
 
 /** What a receipt route is about: a client's transfer, or a disbursement the client accepted. */
 export type ReceiptKind = 'transfer' | 'disbursement';
@@ -119,7 +120,7 @@ export function createReceipts(deps: {
         }
       } catch (error) {
         deps.logger.error({ transferId: subject.transfer.id, error: errorName(error) }, 'receipt not queued');
-        throw new AppError('EMAIL_SEND_FAILED', 502, EMAIL_SEND_FAILED, true);
+        throw new AppError('EMAIL_SEND_FAILED', 502, ERROR_TEXTS.EMAIL_SEND_FAILED, true);
       }
       return { sent: recipients.length };
     },

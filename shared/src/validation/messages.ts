@@ -1,5 +1,4 @@
 import { MAX_RECEIPT_EMAILS, MAX_TRANSFER_AMOUNT_CENTS, MIN_AGE, NO_EMAILS_PROVIDED } from '@portal/shared/constants';
-import type { TextDescriptor } from '@portal/shared/i18n';
 import { formatMoney } from '@portal/shared/money';
 
 // Texts quoted by requirements §5 are word for word, amounts in them written as money
@@ -36,6 +35,12 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
+/**
+ * A TextDescriptor as yup takes it: a type alias, not an interface, so it fits yup's
+ * `Record<PropertyKey, unknown>` message type.
+ */
+export type ValidationText = { id: string; values?: Record<string, string | number> };
+
 /** Values of the messages that take any, as the catalogue's ICU arguments name them. */
 const VALUES: Partial<Record<ValidationKey, Record<string, number>>> = {
   minAge: { minAge: MIN_AGE },
@@ -54,13 +59,13 @@ export const VALIDATION_TEXTS = Object.fromEntries(
     const values = VALUES[key];
     return [key, values ? { id: `validation.${key}`, values } : { id: `validation.${key}` }];
   }),
-) as Record<ValidationKey, TextDescriptor>;
+) as Record<ValidationKey, ValidationText>;
 
 /**
  * The over-balance message, then the most the client can send from the account (the balance less
  * a fee the client pays, within the transfer limit): the message alone says only to send less.
  */
-export function amountExceedsBalanceText(maxCents: number): TextDescriptor {
+export function amountExceedsBalanceText(maxCents: number): ValidationText {
   const most = Math.min(maxCents, MAX_TRANSFER_AMOUNT_CENTS);
   if (most <= 0) return VALIDATION_TEXTS.amountExceedsBalance;
   return { id: 'validation.amountExceedsBalanceUpTo', values: { mostCents: most } };

@@ -1,5 +1,5 @@
 import { codeSchema } from '@portal/shared/validation';
-import { INVALID_CODE } from '@portal/shared/constants';
+import { ERROR_TEXTS } from '@portal/shared/constants';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -122,7 +122,7 @@ export function createStepUpService(deps: {
           })
         : { used: false as const, attemptsLeft: 0 };
       if (!outcome.used) {
-        throw new AppError('BAD_USER_INPUT', 400, INVALID_CODE, false, undefined, {
+        throw new AppError('BAD_USER_INPUT', 400, ERROR_TEXTS.INVALID_CODE, false, undefined, {
           attemptsLeft: outcome.attemptsLeft,
         });
       }

@@ -1,0 +1,4 @@
+ALTER TABLE "tenant" ADD COLUMN "default_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "client" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "tenant" ADD CONSTRAINT "tenant_default_language_valid" CHECK ("tenant"."default_language" IN ('en', 'es'));--> statement-breakpoint
+ALTER TABLE "client" ADD CONSTRAINT "client_language_valid" CHECK ("client"."language" IN ('en', 'es'));
