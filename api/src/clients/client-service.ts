@@ -1,4 +1,4 @@
-import type { TextDescriptor } from '@portal/shared/i18n';
+import { isLocale, type TextDescriptor } from '@portal/shared/i18n';
 import { normalizePhone } from '@portal/shared/format';
 import { noticePreferenceSchema, profileSchema, VALIDATION_TEXTS as M } from '@portal/shared/validation';
 import { object, string, type AnySchema } from 'yup';
@@ -86,6 +86,18 @@ export function createClientService(clients: ClientRepository, textOptOuts: Text
         if (!same) throw badUserInput(PHONE_NOT_CHANGEABLE);
       }
       const updated = await clients.updateOwn(owner, changes);
+      if (!updated) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+      return updated;
+    },
+
+    /**
+     * setClientLanguage: the session's own client (never another, whatever the caller sends),
+     * checked again here although GraphQL's Language enum admits only en and es.
+     */
+    async setLanguage(language: unknown, scope: RequestScope): Promise<ClientRow> {
+      const owner = requireOwner(scope);
+      if (!isLocale(language)) throw badUserInput({ id: 'clients.languageInvalid' });
+      const updated = await clients.updateOwn(owner, { language });
       if (!updated) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
       return updated;
     },

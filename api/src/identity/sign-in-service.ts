@@ -46,7 +46,8 @@ export function createSignInService(deps: {
       const { attempt, code } = await store.transaction((repositories) =>
         openAttempt(repositories, { codes, clock }, tenant, client, requester),
       );
-      await deliverCode(sms, client.mobilePhone, tenant.name, code);
+      // At login the client's own language: the code is texted before anyone has a session.
+      await deliverCode(sms, client.mobilePhone, tenant.name, code, client.language ?? tenant.defaultLanguage);
       return { attempt };
     },
 
@@ -60,12 +61,13 @@ export function createSignInService(deps: {
             const scope = { tenantId: tenant.id, phone: client.mobilePhone };
             return {
               to: client.mobilePhone,
+              language: client.language ?? tenant.defaultLanguage,
               code: await codes.issue(repositories, { ...scope, attemptId: live.id, requester }),
             };
           })
         : null;
       if (!sent) throw notFound(SIGN_IN_EXPIRED);
-      await deliverCode(sms, sent.to, tenant.name, sent.code);
+      await deliverCode(sms, sent.to, tenant.name, sent.code, sent.language);
     },
 
     /**

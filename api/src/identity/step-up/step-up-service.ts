@@ -93,11 +93,11 @@ export function createStepUpService(deps: {
       await ownTransfer(auth, body);
       const client = await store.accounts.findClient(auth.tenantId, auth.clientId);
       if (!client) throw notFound(TRANSFER_NOT_FOUND);
-      const tenant = { id: auth.tenantId, name: auth.tenant.name };
+      const tenant = { id: auth.tenantId, name: auth.tenant.name, defaultLanguage: auth.tenant.defaultLanguage };
       const { attempt, code } = await store.transaction((repositories) =>
         openAttempt(repositories, { codes, clock }, tenant, client, requester),
       );
-      await deliverCode(sms, client.mobilePhone, tenant.name, code);
+      await deliverCode(sms, client.mobilePhone, tenant.name, code, client.language ?? tenant.defaultLanguage);
       return { attempt };
     },
 
@@ -107,7 +107,7 @@ export function createStepUpService(deps: {
       const token = (body as { attempt?: unknown }).attempt;
       const outcome = isAttemptToken(token)
         ? await store.transaction(async (repositories) => {
-            const tenant = { id: auth.tenantId, name: auth.tenant.name };
+            const tenant = { id: auth.tenantId, name: auth.tenant.name, defaultLanguage: auth.tenant.defaultLanguage };
             const live = await liveAttempt(repositories, clock, tenant, token);
             // Only an attempt the session's own client opened: another client's code proves nothing here.
             if (!live || live.clientId !== auth.clientId) return { used: false as const, attemptsLeft: 0 };
