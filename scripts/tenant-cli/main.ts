@@ -29,6 +29,7 @@ const USAGE = `Usage: pnpm tenant <command> [options]
            [--fallback same-day|refuse]                        send a disbursement to accept
   payouts [--speed <s>] [--fallback <f>] [--same-day-debits on|off]
                                                                show (or change) the payout settings
+  language [--default en|es]                                   show (or change) the default language of clients
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
   refund <id> [--amount <12.34>] [--speed instant|same-day|standard] [--idempotency-key <k>]
                                                                pay a completed transfer back (all of it by default)
@@ -65,6 +66,7 @@ const { values, positionals } = parseArgs({
     office: { type: 'string' },
     realtor: { type: 'string' },
     'idempotency-key': { type: 'string' },
+    default: { type: 'string' },
     limit: { type: 'string' },
     offset: { type: 'string' },
     transfer: { type: 'string' },
@@ -204,6 +206,14 @@ async function main(): Promise<void> {
       return print(
         Object.keys(changes).length ? await client.setPayoutSettings(changes) : await client.getPayoutSettings(),
       );
+    }
+    case 'language': {
+      const client = api();
+      const chosen = values.default;
+      if (chosen === undefined) return print(await client.getLanguageSettings());
+      // The server refuses anything but en or es (400); checked here too for a clear message.
+      if (chosen !== 'en' && chosen !== 'es') throw new UsageError('language --default en|es');
+      return print(await client.setLanguageSettings({ defaultLanguage: chosen }));
     }
     case 'list':
       return print(

@@ -66,6 +66,9 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
       instantFallback?: InstantFallback;
       sameDayDebits?: boolean;
     }) => unwrap(await sdk.PUT('/tenant-api/v1/payout-settings', { body: changes })),
+    getLanguageSettings: async () => unwrap(await sdk.GET('/tenant-api/v1/language-settings')),
+    setLanguageSettings: async (settings: { defaultLanguage: 'en' | 'es' }) =>
+      unwrap(await sdk.PUT('/tenant-api/v1/language-settings', { body: settings })),
     /** Pays the client back (all of it unless `amount`): a refund, itself a transfer with `refundOf`. */
     refund: async (
       id: string,

@@ -216,6 +216,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     webhooks: tenantApi.webhooks,
     risk,
     payoutSettings: tenantApi.payoutSettings,
+    languageSettings: tenantApi.languageSettings,
     refunds: tenantApi.refunds,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });

@@ -13,6 +13,7 @@ import {
   type TextDescriptor,
   type TextFormatter,
 } from '@portal/shared/i18n';
+import { formatDate, formatMoney } from '@portal/shared/format';
 import apiEn from './en.json';
 import apiEs from './es.json';
 
@@ -46,4 +47,15 @@ const WAIT_UNITS = [
 export function tooManyRequestsText(waitMs: number): TextDescriptor {
   const [unit, size] = WAIT_UNITS.find(([, length]) => waitMs >= length) ?? WAIT_UNITS[3];
   return { id: 'limits.tooManyRequests', values: { unit, count: Math.max(1, Math.round(waitMs / size)) } };
+}
+
+/**
+ * Money and dates as a client reads them in `language`: English keeps the requirements' own
+ * formats ('$1,250.00', '03/05/2026'); Spanish writes es-US money and a spelled-out day
+ * ('5 de marzo de 2026'), since '05/03/2026' reads as 5 March or May 3 depending on the reader.
+ */
+export function clientFormats(language: Locale): { money(cents: number): string; date(value: Date): string } {
+  if (language === 'en') return { money: (cents) => formatMoney(cents), date: (value) => formatDate(value) };
+  const texts = textsIn(language);
+  return { money: (cents) => texts.money(cents), date: (value) => texts.date(value) };
 }

@@ -8,6 +8,7 @@ import { createApiKeyRepository, type ApiKeyRepository } from './key-repository'
 import type { TenantApiConfig } from '../platform/config/tenant-api-config';
 import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
 import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
+import { createLanguageSettings, type LanguageSettingsService } from './language-settings';
 import { createPayoutSettings, type PayoutSettingsService } from './payout-settings';
 import { createTenantRefunds, type TenantRefunds } from './tenant-refunds';
 import { deliverTenantWebhookJob } from './webhook-delivery';
@@ -31,6 +32,7 @@ export interface TenantApi {
   transfers: TenantTransfers;
   webhooks: TenantWebhooks;
   payoutSettings: PayoutSettingsService;
+  languageSettings: LanguageSettingsService;
   refunds: TenantRefunds;
   /** For the job worker (main.ts): webhook deliveries. */
   jobHandlers: Record<string, JobDefinition>;
@@ -61,6 +63,7 @@ export function createTenantApi(deps: {
       refusePrivateAddresses: config.refusePrivateWebhookAddresses,
     }),
     payoutSettings: createPayoutSettings(db),
+    languageSettings: createLanguageSettings(db),
     refunds: createTenantRefunds({ db, refunds: deps.refunds }),
     jobHandlers: {
       [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({

@@ -18,6 +18,7 @@ import type { RefundInput, TenantRefunds } from './tenant-refunds';
 import * as schemas from './tenant-api-schemas';
 import type { RiskReview } from '../risk';
 import { riskRoutes } from './risk-routes';
+import { languageRoutes, type LanguageSettingsService } from './language-settings';
 
 export const TENANT_API_PREFIX = '/tenant-api/v1';
 export const OPENAPI_PATH = `${TENANT_API_PREFIX}/openapi.json`;
@@ -43,6 +44,7 @@ export interface TenantApiPluginOptions {
   /** The risk policy and review queue (docs/risk.md). */
   risk: RiskReview;
   payoutSettings: PayoutSettingsService;
+  languageSettings: LanguageSettingsService;
   refunds: TenantRefunds;
   requestsPerMinute: number;
 }
@@ -53,7 +55,7 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, risk, payoutSettings, refunds, requestsPerMinute } = options;
+  const { keys, transfers, webhooks, risk, payoutSettings, languageSettings, refunds, requestsPerMinute } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -207,6 +209,7 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
   );
 
   riskRoutes(app, { risk, caller, config: limited, prefix: TENANT_API_PREFIX });
+  languageRoutes(app, { languageSettings, caller, config: limited, prefix: TENANT_API_PREFIX });
   app.get(
     `${TENANT_API_PREFIX}/payout-settings`,
     { schema: schemas.getPayoutSettingsRoute, config: limited },

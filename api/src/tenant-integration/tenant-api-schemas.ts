@@ -25,9 +25,10 @@ export const TENANT_API_TAGS = [
   { name: 'webhooks', description: 'Where status changes are delivered, and the log of deliveries' },
   { name: 'risk', description: 'The risk policy that screens client debits, and the review queue (docs/risk.md)' },
   { name: 'payouts', description: 'How fast disbursements go by default, and same-day debits' },
+  { name: 'languages', description: 'The language of clients who have not chosen one (docs/i18n.md)' },
 ];
 
-type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk' | 'payouts';
+type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk' | 'payouts' | 'languages';
 export const operation = (operationId: string, tag: Tag, summary: string, description: string) => ({
   operationId,
   tags: [tag],

@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
 import { client, tenant } from '../../src/platform/database/schema';
 import { randomTestPhone } from '../support/auth-fixtures';
-import { register, registrationBody, requestLogin, signUp, TENANT_IDS } from '../support/auth-api';
+import { register, registrationBody, signUp, TENANT_IDS } from '../support/auth-api';
 import { graphql, HOSTS, useTestApp } from '../support/test-app';
 import { driversFor } from '../support/test-databases';
 
@@ -28,7 +28,7 @@ const SET_LANGUAGE = /* GraphQL */ `
 describe.each(driversFor('both'))('the language of an answer (%s)', (driver) => {
   const context = useTestApp(driver, { authRateLimits: GENEROUS_IP_LIMITS });
 
-  const post = (url: string, payload: object, headers: Record<string, string>, host = HOSTS.demo) =>
+  const post = (url: string, payload: object, headers: Record<string, string>, host: string = HOSTS.demo) =>
     context.app.inject({ method: 'POST', url, headers: { host, ...headers }, payload });
 
   it('words validation failures of the shared schemas in Spanish for a Spanish request, in the spec’s English otherwise', async () => {
@@ -203,7 +203,7 @@ describe.each(driversFor('both'))('the language of an answer (%s)', (driver) => 
     }
   });
 
-  function requestLoginWith(mobilePhone: string, headers: Record<string, string>, host = HOSTS.demo) {
+  function requestLoginWith(mobilePhone: string, headers: Record<string, string>, host: string = HOSTS.demo) {
     return post('/api/auth/login', { mobilePhone }, headers, host);
   }
 
