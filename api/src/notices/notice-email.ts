@@ -6,7 +6,7 @@
 import type { Locale } from '@portal/shared/i18n';
 import { clientFormats, textsIn } from '../i18n';
 import { noticeTitle } from '../platform/providers/pdf/notice-wording';
-import { endingInPlainWords, failureInPlainWords, type MessageType } from '@portal/shared/constants';
+import { endingTexts, failureTexts, type MessageType } from '@portal/shared/constants';
 import type { NoticeSubject } from './notice-repository';
 
 export interface EmailTemplate {
@@ -47,14 +47,18 @@ export function templateValues(
     reference: transfer.id,
     portalUrl,
     confirmationCode: transfer.confirmationCode ?? '',
-    ...failureWords(transfer),
+    ...failureWords(transfer, language),
   };
 }
 
-/** Why it failed and what to do, for a failure notice ({{failureReason}}, {{nextStep}}). */
-function failureWords(transfer: NoticeSubject['transfer']): { failureReason: string; nextStep: string } {
-  const words = endingInPlainWords(transfer.status, transfer.failureCode) ?? failureInPlainWords(transfer.failureCode);
-  return { failureReason: words.message, nextStep: words.nextStep };
+/** Why it failed and what to do, for a failure notice ({{failureReason}}, {{nextStep}}), in the client's language. */
+function failureWords(
+  transfer: NoticeSubject['transfer'],
+  language: Locale,
+): { failureReason: string; nextStep: string } {
+  const words = endingTexts(transfer.status, transfer.failureCode) ?? failureTexts(transfer.failureCode);
+  const texts = textsIn(language);
+  return { failureReason: texts.text(words.message), nextStep: texts.text(words.nextStep) };
 }
 
 function fill(text: string, values: Record<string, string>, escape: (value: string) => string): string {

@@ -76,6 +76,11 @@ describe.each(driversFor('both'))('notices in the client’s language (%s)', (dr
     expect(pdf).toContain('Estado\ndevuelta');
     expect(pdf).toMatch(/Fecha\n\d{1,2} de [a-z]+ de \d{4}/);
     expect(pdf).not.toContain('?');
+    // Why it failed and what to do, in Spanish too (the rules catalogue's outcomes.*).
+    expect(pdf).toMatch(/Qué pasó\nSu banco /);
+    expect(pdf).toMatch(/Qué hacer\n/);
+    expect(email?.text).toMatch(/Su banco /);
+    expect(`${pdf}${email?.text}`).not.toMatch(/Your bank|What to do/);
     expect(row!.amountCents).toBeGreaterThan(0);
   });
 

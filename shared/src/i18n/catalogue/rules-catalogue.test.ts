@@ -59,6 +59,35 @@ describe('the rules catalogues', () => {
     );
   });
 
+  it('words every way a transfer ends in English exactly as endingInPlainWords does', () => {
+    const codes = [
+      'R01',
+      'R02',
+      'R03',
+      'R04',
+      'R07',
+      'R08',
+      'R10',
+      'R16',
+      'R20',
+      'R29',
+      'AC03',
+      'AC04',
+      'AC06',
+      'AG01',
+      'R99',
+      null,
+    ];
+    for (const status of ['error', 'returned', 'cancelled', 'rejected', 'pending']) {
+      for (const code of codes) {
+        const texts = constants.endingTexts(status, code);
+        const words = constants.endingInPlainWords(status, code);
+        expect(texts && { message: en.text(texts.message), nextStep: en.text(texts.nextStep) }).toEqual(words);
+        if (texts) expect(es.text(texts.message)).toMatch(/^(Su|Esta|La) /);
+      }
+    }
+  });
+
   it('writes money in the language of the text', () => {
     expect(es.text(VALIDATION_TEXTS.amountExceedsMax)).toBe(
       'El monto de la transferencia no puede exceder $149,999.99',

@@ -1,4 +1,4 @@
-import { failureInPlainWords } from '@portal/shared/constants';
+import { failureTexts } from '@portal/shared/constants';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { clientFormats, textsIn } from '../../../i18n';
 import { noticeSummary, noticeTitle } from './notice-wording';
@@ -48,8 +48,8 @@ export class PdfLibRenderer implements PdfRenderer {
     rows.push([label('status'), texts.text({ id: 'notices.status', values: { status: notice.status } })]);
     if (notice.failureCode) rows.push([label('returnCode'), notice.failureCode]);
     if (notice.messageType === 'transfer_fail' && notice.status !== 'cancelled') {
-      const words = failureInPlainWords(notice.failureCode);
-      rows.push([label('whatHappened'), words.message], [label('whatToDo'), words.nextStep]);
+      const words = failureTexts(notice.failureCode);
+      rows.push([label('whatHappened'), texts.text(words.message)], [label('whatToDo'), texts.text(words.nextStep)]);
     }
     rows.push([label('reference'), notice.transferId]);
     for (const [label, value] of rows) writer.row(label, value);
