@@ -1,5 +1,4 @@
 import { API_CATALOGUES, english, textsIn, tooManyRequestsText } from '.';
-import { codeMessage } from '../identity/code-delivery';
 
 interface AstElement {
   type: number;
@@ -43,6 +42,8 @@ describe("the API's catalogues", () => {
   });
 
   it('keeps the English the API wrote before it had catalogues', () => {
+    const codeMessage = (tenantName: string, code: string, locale: 'en' | 'es' = 'en') =>
+      textsIn(locale).text({ id: 'sms.securityCode', values: { code, tenantName, minutes: 10 } });
     expect(codeMessage('Acme Title', '123456')).toBe(
       '123456 is your Acme Title security code. It expires in 10 minutes. Do not share it.',
     );
