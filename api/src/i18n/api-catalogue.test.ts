@@ -1,24 +1,7 @@
+import { messageArguments } from '@portal/shared/i18n';
 import { API_CATALOGUES, english, textsIn, tooManyRequestsText } from '.';
 
-interface AstElement {
-  type: number;
-  value?: unknown;
-  options?: Record<string, { value: AstElement[] }>;
-  children?: AstElement[];
-}
-
-/** The arguments an ICU message takes, read from FormatJS's own parse (nested ones included). */
-function argumentsOf(message: string, locale: 'en' | 'es' = 'en'): string[] {
-  const ast = textsIn(locale).intl.formatters.getMessageFormat(message, locale).getAst() as AstElement[];
-  const walk = (elements: AstElement[]): string[] =>
-    elements.flatMap((element) => [
-      // 0: literal, 7: '#' in a plural; every other element names an argument (or is a tag).
-      ...(element.type !== 0 && element.type !== 7 && typeof element.value === 'string' ? [element.value] : []),
-      ...Object.values(element.options ?? {}).flatMap((option) => walk(option.value)),
-      ...walk(element.children ?? []),
-    ]);
-  return [...new Set(walk(ast))].sort();
-}
+const argumentsOf = (message: string, locale: 'en' | 'es' = 'en') => messageArguments(message, locale);
 
 const SAME_IN_BOTH = new Set(['notices.email.subject', 'notices.label.total']);
 

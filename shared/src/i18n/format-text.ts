@@ -68,3 +68,26 @@ export function createTextFormatter(
     date: (value, dateOptions = { dateStyle: 'long' }) => intl.formatDate(value, dateOptions),
   };
 }
+
+interface MessageElement {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: MessageElement[] }>;
+  children?: MessageElement[];
+}
+
+/**
+ * The arguments an ICU message takes (`{name}`, `{count, plural, …}`, nested ones included), from
+ * FormatJS's own parse: catalogue checks compare them across languages.
+ */
+export function messageArguments(message: string, locale: Locale): string[] {
+  const intl = createIntl({ locale: LOCALE_TAGS[locale], messages: {} }, cache);
+  const walk = (elements: MessageElement[]): string[] =>
+    elements.flatMap((element) => [
+      // 0 is literal text and 7 the '#' of a plural; every other element names its argument (or tag).
+      ...(element.type !== 0 && element.type !== 7 && typeof element.value === 'string' ? [element.value] : []),
+      ...Object.values(element.options ?? {}).flatMap((option) => walk(option.value)),
+      ...walk(element.children ?? []),
+    ]);
+  return [...new Set(walk(intl.formatters.getMessageFormat(message, intl.locale).getAst() as MessageElement[]))].sort();
+}
