@@ -84,6 +84,36 @@ describe.each(driversFor('both'))('notices in the client’s language (%s)', (dr
     expect(row!.amountCents).toBeGreaterThan(0);
   });
 
+  it('writes the receipt e-mail and the receipt PDF in Spanish for a Spanish client', async () => {
+    const ana = await clientIn('es');
+    const id = ana.transfers.completed;
+    const headers = { host: ana.host, authorization: `Bearer ${ana.token}`, 'content-type': 'application/json' };
+    const sent = await context.app.inject({
+      method: 'POST',
+      url: '/api/message/email/transfer-initiated',
+      headers,
+      payload: { transfer_GUID: id, emailRecipient: ['closer@title.example'], additionalEmailRecipient: true },
+    });
+    expect(sent.json()).toEqual({ sent: 1 });
+    const [queued] = await db()
+      .select()
+      .from(job)
+      .where(like(job.idempotencyKey, `receipt:${id}:%`));
+    const email = queued!.payload as { subject: string; text: string };
+    expect(email.subject).toMatch(/^Recibo: \$[\d,]+\.\d{2} a Demo Title & Escrow \(/);
+    expect(email.text).toMatch(/Recibo de su pago a Demo Title & Escrow/);
+    expect(email.text).toMatch(/Pagado a: Demo Title & Escrow/);
+    expect(email.text).toContain('nunca le enviará instrucciones nuevas de pago');
+
+    const pdf = await context.app.inject({ method: 'GET', url: `/api/transfer/${id}/receipt.pdf`, headers });
+    expect(pdf.statusCode).toBe(200);
+    const words = pdfText(pdf.rawPayload);
+    expect(words).toContain('Recibo');
+    expect(words).toMatch(/Estado\nCompletada/);
+    expect(words).toContain('Protéjase del fraude en transferencias bancarias');
+    expect(words).not.toMatch(/Paid to|Status/);
+  });
+
   it('keeps English, word for word, for an English client and follows the tenant default for one who never chose', async () => {
     const bea = await clientIn('en');
     const english = await issue('transfer_initiated', bea.transfers.pending);
