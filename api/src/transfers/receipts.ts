@@ -65,9 +65,9 @@ export function receiptTemplate(kind: ReceiptKind, language: Locale): EmailTempl
     subject: say('email.paymentSubject'),
     bodyHtml:
       `<p>${say('email.paymentHeading')}</p>` +
-      `<p>${say('label.amount')}: {{amount}}<br>${say('label.fee')}: {{fee}}<br>${say('label.total')}: {{total}}<br>` +
+      `<p>${texts.text({ id: 'notices.label.amount' })}: {{amount}}<br>${texts.text({ id: 'notices.label.fee' })}: {{fee}}<br>${texts.text({ id: 'notices.label.total' })}: {{total}}<br>` +
       `${say('label.paidTo')}: {{tenantName}}<br>${say('label.paidFrom')}: {{account}}<br>` +
-      `${say('label.property')}: {{propertyAddress}}<br>${say('label.confirmationCode')}: {{confirmationCode}}<br>` +
+      `${texts.text({ id: 'notices.label.property' })}: {{propertyAddress}}<br>${say('label.confirmationCode')}: {{confirmationCode}}<br>` +
       `${say('label.fundsExpected')} {{expectedArrival}}</p>` +
       `${authorization}<p>{{wireFraudNotice}}</p><p>${say('email.attached')}</p>`,
   };

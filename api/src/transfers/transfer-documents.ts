@@ -61,18 +61,24 @@ export function receiptRecord(subject: RecordSubject, logo: RecordDocument['logo
   const totalCents = transfer.amountCents + transfer.feeCents;
   const rows: RecordDocument['rows'] = [
     [say('label.confirmationCode'), transfer.confirmationCode ?? '--'],
-    [say('label.date'), easternTime(authorization?.authorizedAt ?? transfer.startedAt ?? transfer.createdAt)],
-    [say('label.amount'), money(transfer.amountCents)],
+    [
+      texts.text({ id: 'notices.label.date' }),
+      easternTime(authorization?.authorizedAt ?? transfer.startedAt ?? transfer.createdAt),
+    ],
+    [texts.text({ id: 'notices.label.amount' }), money(transfer.amountCents)],
   ];
   if (transfer.feeCents > 0) {
-    rows.push([say('label.fee'), money(transfer.feeCents)], [say('label.total'), money(totalCents)]);
+    rows.push(
+      [texts.text({ id: 'notices.label.fee' }), money(transfer.feeCents)],
+      [texts.text({ id: 'notices.label.total' }), money(totalCents)],
+    );
   }
   rows.push(
     transfer.disbursement ? [say('label.paidInto'), account] : [say('label.paidFrom'), account],
     transfer.disbursement ? [say('label.paidBy'), tenant.name] : [say('label.paidTo'), tenant.name],
     [say('label.purpose'), transfer.purpose ?? '--'],
-    [say('label.property'), propertyAddressLines(subject).join('\n') || '--'],
-    [say('label.status'), say('status', { status: transfer.status })],
+    [texts.text({ id: 'notices.label.property' }), propertyAddressLines(subject).join('\n') || '--'],
+    [texts.text({ id: 'notices.label.status' }), say('status', { status: transfer.status })],
   );
   if (arrival) rows.push([say('label.fundsExpected'), arrivalWords(arrival, language)]);
   const contact = contactOf(subject);
