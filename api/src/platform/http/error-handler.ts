@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { textsIn } from '../../i18n';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import { toPublicError } from './errors';
 
 /**
@@ -15,7 +16,12 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(async (error, request, reply) => {
       // In the request's language (platform/http/request-language.ts); English before that plugin is up.
-      const language = 'language' in request ? await request.language().catch(() => request.languageNow) : 'en';
+      // With the database out of reach, no lookup of the tenant's default: the best guess at once.
+      const language = !('language' in request)
+        ? 'en'
+        : isDatabaseUnavailable(error)
+          ? request.languageNow
+          : await request.language().catch(() => request.languageNow);
       const { statusCode, code, message, retryAfterSeconds, details } = toPublicError(error, textsIn(language));
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode, errorCode: code }, 'request rejected');

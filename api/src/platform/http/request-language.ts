@@ -37,19 +37,32 @@ function knownLanguage(request: FastifyRequest): Locale | null {
   return null;
 }
 
+/** How long a tenant's default language is remembered: a change reaches every replica within it. */
+export const TENANT_LANGUAGE_TTL_MS = 30_000;
+/** Hosts remembered at once; past it the memory starts again (a flood of unknown hosts cannot grow it). */
+const MAX_REMEMBERED_TENANTS = 1000;
+
 /**
  * Decorates every request with its language (after auth: the session's client and tenant are
  * part of the choice). The browser sends Accept-Language: en or es on every call, so the
- * tenant's default is read (one small query) only for a caller whose header names neither.
+ * tenant's default is needed only for a caller whose header names neither (the server's own
+ * page-data queries, a program): it is read once per host per TENANT_LANGUAGE_TTL_MS, so
+ * GraphQL requests, which resolve their language before running, add no query of their own.
  */
 export const languagePlugin = fp(
-  async (app: FastifyInstance, { db }: { db: Database }) => {
+  async (app: FastifyInstance, { db, now = Date.now }: { db: Database; now?: () => number }) => {
+    const remembered = new Map<string, { language: Locale; until: number }>();
     const tenantDefault = async (identifier: string): Promise<Locale> => {
+      const known = remembered.get(identifier);
+      if (known && known.until > now()) return known.language;
       const [row] = await db
         .select({ defaultLanguage: tenant.defaultLanguage })
         .from(tenant)
         .where(eq(tenant.identifier, identifier));
-      return row?.defaultLanguage ?? DEFAULT_LOCALE;
+      const language = row?.defaultLanguage ?? DEFAULT_LOCALE;
+      if (remembered.size >= MAX_REMEMBERED_TENANTS) remembered.clear();
+      remembered.set(identifier, { language, until: now() + TENANT_LANGUAGE_TTL_MS });
+      return language;
     };
 
     app.decorateRequest(RESOLVED, null);
