@@ -21,9 +21,9 @@ import type { PaymentsCustomers } from './payments-customer';
 export const BALANCE_MAX_AGE_MS = 5 * 60_000;
 
 export const TRANSFER_IN_FLIGHT: TextDescriptor = { id: 'banking.transferInFlight' };
-export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const DOCUMENT_TYPE_MISMATCH = 'The uploaded document is not of the type given';
-export const NO_PAYMENTS_CUSTOMER = 'Link a bank account before sending an identity document.';
+export const DOCUMENT_NOT_FOUND: TextDescriptor = { id: 'banking.documentNotFound' };
+export const DOCUMENT_TYPE_MISMATCH: TextDescriptor = { id: 'banking.documentTypeMismatch' };
+export const NO_PAYMENTS_CUSTOMER: TextDescriptor = { id: 'banking.noPaymentsCustomer' };
 
 export function createAccountsService(deps: {
   repository: BankingRepository;

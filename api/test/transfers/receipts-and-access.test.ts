@@ -157,7 +157,7 @@ describe.each(driversFor('one'))('receipts, notice PDFs and who may start what (
       expect(mine.headers['content-type']).toBe('application/pdf');
       expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-      expect((await getPdf(other, url)).json()).toEqual({ code: 'NOT_FOUND', message: MESSAGE_NOT_FOUND });
+      expect((await getPdf(other, url)).json()).toEqual({ code: 'NOT_FOUND', message: english(MESSAGE_NOT_FOUND) });
       expect((await getPdf(owner, url, HOSTS.acme)).statusCode).toBe(401);
       expect((await getPdf(null, url)).statusCode).toBe(401);
     });

@@ -1,3 +1,4 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_FILE_MAX_BYTES } from '@portal/shared/constants';
@@ -19,10 +20,10 @@ import { noStore } from '../../platform/http/no-store';
 export const DOCUMENT_NOT_FOUND = 'Not found';
 export const FILE_TOO_LARGE = VALIDATION_TEXTS.fileTooLarge;
 export const FILE_TYPE = VALIDATION_TEXTS.fileType;
-export const ONE_DOCUMENT = 'Upload one passport or license image';
+export const ONE_DOCUMENT: TextDescriptor = { id: 'clients.oneDocument' };
 export const OWNER_REQUIRED = 'TENANT_GUID and CLIENT_GUID are required';
-export const NOT_MULTIPART = 'Send the document as multipart/form-data';
-export const MALFORMED_UPLOAD = 'The upload could not be read: send the document again as multipart/form-data';
+export const NOT_MULTIPART: TextDescriptor = { id: 'clients.notMultipart' };
+export const MALFORMED_UPLOAD: TextDescriptor = { id: 'clients.malformedUpload' };
 
 interface Upload {
   fields: Map<string, string>;

@@ -1,3 +1,4 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -26,10 +27,11 @@ export const CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 /** Adding a passkey needs a sign-in this recent: a session left open on a shared computer is not enough. */
 export const FRESH_SIGN_IN_MS = 10 * MINUTE_MS;
 
-export const PASSKEY_NOT_RECOGNIZED = 'This passkey is not registered for this site. Please sign in with your phone.';
-export const PASSKEY_REQUEST_EXPIRED = 'This passkey request has expired. Please try again.';
-export const SIGN_IN_AGAIN_TO_ADD = 'Please sign in again with a text code to add a passkey.';
-export const PASSKEY_NOT_FOUND = 'Passkey not found';
+export const PASSKEY_NOT_RECOGNIZED: TextDescriptor = { id: 'identity.passkeyNotRecognized' };
+export const PASSKEY_REQUEST_EXPIRED: TextDescriptor = { id: 'identity.passkeyRequestExpired' };
+export const SIGN_IN_AGAIN_TO_ADD: TextDescriptor = { id: 'identity.signInAgainToAddPasskey' };
+export const PASSKEY_NOT_FOUND: TextDescriptor = { id: 'identity.passkeyNotFound' };
+const PASSKEY_NOT_ADDED: TextDescriptor = { id: 'identity.passkeyNotAdded' };
 
 export function toPasskeyView(row: PasskeyRow): PasskeyView {
   return {
@@ -186,9 +188,9 @@ export function createPasskeyService(deps: { store: AuthStore; sessions: Session
             requireUserVerification: true,
           });
         } catch {
-          throw badUserInput('This passkey could not be added. Please try again.');
+          throw badUserInput(PASSKEY_NOT_ADDED);
         }
-        if (!verification.verified) throw badUserInput('This passkey could not be added. Please try again.');
+        if (!verification.verified) throw badUserInput(PASSKEY_NOT_ADDED);
         const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
         const now = clock();
         const row = await repositories.passkeys.insert({

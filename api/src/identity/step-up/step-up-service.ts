@@ -1,3 +1,4 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { codeSchema } from '@portal/shared/validation';
 import { ERROR_TEXTS } from '@portal/shared/constants';
 import type { Clock } from '../../platform/clock';
@@ -15,9 +16,8 @@ import { isAttemptToken, liveAttempt, openAttempt } from '../sign-in-attempts';
 /** How long a step-up holds for its transfer's start (a retry, a second tab) in the same session. */
 export const STEP_UP_TTL_MS = 5 * 60_000;
 
-export const STEP_UP_REQUIRED =
-  'For a payment of this size, please confirm it is you with your passkey or a code sent by text message.';
-const TRANSFER_NOT_FOUND = 'Transfer not found';
+export const STEP_UP_REQUIRED: TextDescriptor = { id: 'identity.stepUpRequired' };
+const TRANSFER_NOT_FOUND: TextDescriptor = { id: 'transfers.notFound' };
 
 /** The 403 a start answers before a missing step-up; `passkey` says which way the browser asks. */
 export function stepUpRequired(passkey: boolean): AppError {
