@@ -20,6 +20,8 @@ module.exports = {
       },
     ],
   },
+  // FormatJS ships ES modules only: compile them like our own code (jest runs CommonJS here).
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@formatjs/|intl-messageformat/|react-intl/)'],
   moduleNameMapper: {
     '\\.(scss|css)$': 'identity-obj-proxy',
   },

@@ -1,3 +1,4 @@
+import { english } from '../src/i18n';
 import { eq } from 'drizzle-orm';
 import { identityDocument } from '../src/platform/database/schema';
 import { parseClientObjectKey } from '../src/platform/providers';
@@ -144,7 +145,7 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
     const session = await signedIn();
     const response = await upload(owned(session, { name: 'passport', value: bytes, filename, contentType }), session);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: FILE_TYPE, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.json()).toEqual({ message: english(FILE_TYPE), code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(await rowsOf(session.clientId)).toEqual([]);
   });
 
@@ -156,7 +157,7 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
       session,
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: FILE_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({ message: english(FILE_TOO_LARGE), code: 'PAYLOAD_TOO_LARGE' });
     expect(await rowsOf(session.clientId)).toEqual([]);
   });
 
@@ -170,7 +171,7 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
     ]) {
       const response = await upload(owned(owner, file), session);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: DOCUMENT_NOT_FOUND, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: english(DOCUMENT_NOT_FOUND), code: 'NOT_FOUND' });
     }
     expect(await rowsOf(session.clientId)).toEqual([]);
     expect(await rowsOf(other.clientId)).toEqual([]);
@@ -188,7 +189,7 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
     [
       'an unknown document type',
       (owner) => owned(owner, { name: 'selfie', value: PNG, filename: 's.png', contentType: 'image/png' }),
-      ONE_DOCUMENT,
+      english(ONE_DOCUMENT),
     ],
     [
       'two files',
@@ -196,9 +197,9 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
         ...owned(owner, { name: 'passport', value: PNG, filename: 'p.png', contentType: 'image/png' }),
         { name: 'license', value: PNG, filename: 'l.png', contentType: 'image/png' },
       ],
-      ONE_DOCUMENT,
+      english(ONE_DOCUMENT),
     ],
-    ['no file', (owner) => owned(owner, { name: 'note', value: 'hello' }), ONE_DOCUMENT],
+    ['no file', (owner) => owned(owner, { name: 'note', value: 'hello' }), english(ONE_DOCUMENT)],
     [
       'no owner fields',
       () => [{ name: 'passport', value: PNG, filename: 'p.png', contentType: 'image/png' }],
@@ -221,6 +222,6 @@ describe.each(driversFor('one'))('identity documents, POST /api/assets/private/ 
       payload: { TENANT_GUID: session.tenantId, CLIENT_GUID: session.clientId, passport: 'iVBORw0KGgo=' },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: NOT_MULTIPART, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.json()).toEqual({ message: english(NOT_MULTIPART), code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 });

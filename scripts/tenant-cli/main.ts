@@ -31,6 +31,7 @@ const USAGE = `Usage: pnpm tenant <command> [options]
                                                                show (or change) the payout settings
   step-up [--above <5000.00>|off]                              show (or change) the amount above which a
                                                                payment asks the client to confirm it is them
+  language [--default en|es]                                   show (or change) the default language of clients
   list [--status <s>] [--limit <n>] [--offset <n>] | get <id> | cancel <id>
   refund <id> [--amount <12.34>] [--speed instant|same-day|standard] [--idempotency-key <k>]
                                                                pay a completed transfer back (all of it by default)
@@ -67,6 +68,7 @@ const { values, positionals } = parseArgs({
     office: { type: 'string' },
     realtor: { type: 'string' },
     'idempotency-key': { type: 'string' },
+    default: { type: 'string' },
     limit: { type: 'string' },
     offset: { type: 'string' },
     transfer: { type: 'string' },
@@ -213,6 +215,14 @@ async function main(): Promise<void> {
       if (values.above === undefined) return print(await client.getStepUpSettings());
       // The server checks the amount (whole cents, at most the largest payment); off and 0 turn it off.
       return print(await client.setStepUpSettings(values.above === 'off' ? null : values.above));
+    }
+    case 'language': {
+      const client = api();
+      const chosen = values.default;
+      if (chosen === undefined) return print(await client.getLanguageSettings());
+      // The server refuses anything but en or es (400); checked here too for a clear message.
+      if (chosen !== 'en' && chosen !== 'es') throw new UsageError('language --default en|es');
+      return print(await client.setLanguageSettings({ defaultLanguage: chosen }));
     }
     case 'list':
       return print(

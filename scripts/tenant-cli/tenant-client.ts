@@ -70,6 +70,9 @@ export function createTenantClient({ baseUrl, key }: TenantClientOptions) {
     getStepUpSettings: async () => unwrap(await sdk.GET('/tenant-api/v1/step-up-settings')),
     setStepUpSettings: async (stepUpAbove: string | null) =>
       unwrap(await sdk.PUT('/tenant-api/v1/step-up-settings', { body: { stepUpAbove } })),
+    getLanguageSettings: async () => unwrap(await sdk.GET('/tenant-api/v1/language-settings')),
+    setLanguageSettings: async (settings: { defaultLanguage: 'en' | 'es' }) =>
+      unwrap(await sdk.PUT('/tenant-api/v1/language-settings', { body: settings })),
     /** Pays the client back (all of it unless `amount`): a refund, itself a transfer with `refundOf`. */
     refund: async (
       id: string,

@@ -35,6 +35,7 @@ export const TENANT: Tenant = {
   pocPhone: '(555) 010-0000',
   routingType: 'office',
   enabledModules: ['onboarding', 'banking', 'transfers', 'messages'],
+  defaultLanguage: 'en',
   tenantGroup: null,
 };
 

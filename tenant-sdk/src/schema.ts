@@ -248,6 +248,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/tenant-api/v1/language-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The language settings
+     * @description The default language of the portal for this tenant’s visitors and clients.
+     */
+    get: operations['getLanguageSettings'];
+    /**
+     * Change the language settings
+     * @description Change the default language. A client who chose a language in the portal keeps it.
+     */
+    put: operations['putLanguageSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tenant-api/v1/payout-settings': {
     parameters: {
       query?: never;
@@ -2288,6 +2312,156 @@ export interface operations {
               /** Format: date-time */
               decidedAt?: string;
             }[];
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getLanguageSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description en (US English) or es (US Spanish): the language of clients who have not chosen one
+             * @enum {string}
+             */
+            defaultLanguage: 'en' | 'es';
+          };
+        };
+      };
+      /** @description Invalid input */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, unknown or revoked API key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found (or another tenant’s) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Rate limit of this tenant (or of refused keys from this address) exceeded */
+      429: {
+        headers: {
+          /** @description Seconds until a request may be made again */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the minute starts again */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  putLanguageSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description en (US English) or es (US Spanish): the language of clients who have not chosen one
+           * @enum {string}
+           */
+          defaultLanguage: 'en' | 'es';
+        };
+      };
+    };
+    responses: {
+      /** @description The settings, as they now stand */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description en (US English) or es (US Spanish): the language of clients who have not chosen one
+             * @enum {string}
+             */
+            defaultLanguage: 'en' | 'es';
           };
         };
       };

@@ -15,6 +15,7 @@ import { servicesPlugin } from './services-plugin';
 import { serializersOnFirstUse } from '../platform/http/serializers-on-first-use';
 import { strictBodyValidators } from '../platform/http/strict-body-validation';
 import { tenancyPlugin } from '../platform/http/tenancy-plugin';
+import { languagePlugin } from '../platform/http/request-language';
 import { createProviders, type Providers, type SandboxProviderData } from '../platform/providers';
 import { createRateLimitStore } from '../platform/rate-limits/rate-limit-store';
 import { apiRoutes } from './api-routes';
@@ -160,6 +161,8 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     clock,
     rateLimits: config.authRateLimits,
   });
+  // Every answer's language: the request's Accept-Language, the client's choice, the tenant's default.
+  app.register(languagePlugin, { db: database.db });
   app.register(securityPlugin, { db: database.db, secrets, clock });
   // The signed references of transfer-request links: written into texts and e-mails, checked by the public preview.
   const requestReferences = createRequestReferences({ key: secrets.requestLinkKey, clock });
@@ -214,6 +217,7 @@ export function buildApp(config: AppConfig, deps: AppDependencies = {}) {
     risk,
     payoutSettings: tenantApi.payoutSettings,
     stepUpSettings: tenantApi.stepUpSettings,
+    languageSettings: tenantApi.languageSettings,
     refunds: tenantApi.refunds,
     requestsPerMinute: config.tenantApi.requestsPerMinute,
   });

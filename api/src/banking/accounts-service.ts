@@ -4,6 +4,7 @@
  * bank-linking provider when the stored one is stale, and are null when they cannot be had
  * (the page then shows '$__.__' and BALANCE_UNAVAILABLE).
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import type { AccountDisconnected, ClientBankAccount, IdentityDocumentSent } from '@portal/shared/contracts';
 import { centsToDecimal } from '../platform/money';
 import type { BankLinkingProvider, ObjectStore, PaymentsProvider } from '../platform/providers';
@@ -19,11 +20,10 @@ import type { PaymentsCustomers } from './payments-customer';
 /** Plaid bills each real-time balance call; five minutes is fresh enough for a transfer form. */
 export const BALANCE_MAX_AGE_MS = 5 * 60_000;
 
-export const TRANSFER_IN_FLIGHT =
-  'This account has a transfer in progress. It can be disconnected once the transfer completes.';
-export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const DOCUMENT_TYPE_MISMATCH = 'The uploaded document is not of the type given';
-export const NO_PAYMENTS_CUSTOMER = 'Link a bank account before sending an identity document.';
+export const TRANSFER_IN_FLIGHT: TextDescriptor = { id: 'banking.transferInFlight' };
+export const DOCUMENT_NOT_FOUND: TextDescriptor = { id: 'banking.documentNotFound' };
+export const DOCUMENT_TYPE_MISMATCH: TextDescriptor = { id: 'banking.documentTypeMismatch' };
+export const NO_PAYMENTS_CUSTOMER: TextDescriptor = { id: 'banking.noPaymentsCustomer' };
 
 export function createAccountsService(deps: {
   repository: BankingRepository;

@@ -4,6 +4,7 @@
  * side, every path ends in `finish`, which decides the status the browser routes on:
  * pending → unsupported → mismatch → the payments customer's status → verified.
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import type { LinkProvider, LinkResult, LinkTokenResponse, PublicTokenInput } from '@portal/shared/contracts';
 import type { BankLinkingProvider, LinkedAccount, LinkUser } from '../platform/providers';
 import { ProviderError } from '../platform/providers';
@@ -17,14 +18,14 @@ import type { RequestOrigin } from '../platform/http/request-origin';
 import { openLinkAccessToken, sealLinkAccessToken } from './link-access-token';
 import { outcomeOf, type PaymentsCustomers } from './payments-customer';
 
-export const ACCOUNT_NOT_FOUND = 'Bank account not found';
-export const CHOSEN_ACCOUNT_MISSING = 'The account you chose was not returned by your bank. Please link it again.';
-export const NOT_AWAITING_VERIFICATION = 'This account is not waiting for micro-deposit verification.';
-export const DEPOSITS_NOT_VERIFIED = 'The deposit amounts have not been confirmed yet.';
-export const TOO_MANY_ATTEMPTS = 'Too many incorrect attempts. Please link your account again.';
-export const RELINK_REQUIRED = 'Please link this account again.';
+export const ACCOUNT_NOT_FOUND: TextDescriptor = { id: 'banking.accountNotFound' };
+export const CHOSEN_ACCOUNT_MISSING: TextDescriptor = { id: 'banking.chosenAccountMissing' };
+export const NOT_AWAITING_VERIFICATION: TextDescriptor = { id: 'banking.notAwaitingVerification' };
+export const DEPOSITS_NOT_VERIFIED: TextDescriptor = { id: 'banking.depositsNotVerified' };
+export const TOO_MANY_ATTEMPTS: TextDescriptor = { id: 'banking.tooManyAttempts' };
+export const RELINK_REQUIRED: TextDescriptor = { id: 'banking.relinkRequired' };
 export const NOTHING_TO_OVERRIDE = 'This account has no identity mismatch to override.';
-export const BANK_UNAVAILABLE = 'Your bank could not be reached. Please try again in a few minutes.';
+export const BANK_UNAVAILABLE: TextDescriptor = { id: 'banking.bankUnavailable' };
 
 /** Provider failures as API errors: a refusal the user can fix is a 400, an outage a 502 (generic text). */
 export function bankError(error: unknown): unknown {

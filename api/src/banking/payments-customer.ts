@@ -5,6 +5,7 @@
  * call only. Both creations carry idempotency keys derived from our ids, so a retried link never
  * makes a second customer or funding source at the provider.
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { AppError } from '../platform/http/errors';
 import type { PaymentsCustomerStatus, PaymentsProvider } from '../platform/providers';
 import { REAL_TIME_PAYMENTS_CHANNEL } from '../platform/providers';
@@ -15,8 +16,7 @@ import type { BankingClientRow, BankingRepository, LinkedAccountRow } from './ba
 /** What the browser routes on after a link (docs/api.md, "Bank linking"): verify → /create-account/error, document → /create-account/verification. */
 export type CustomerOutcome = 'verified' | 'verify' | 'document' | 'suspended';
 
-export const IDENTITY_INCOMPLETE =
-  'Please complete your personal information (SSN, date of birth, e-mail and address) before linking a bank account.';
+export const IDENTITY_INCOMPLETE: TextDescriptor = { id: 'banking.identityIncomplete' };
 
 export function outcomeOf(status: PaymentsCustomerStatus | string): CustomerOutcome {
   switch (status) {

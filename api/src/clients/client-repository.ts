@@ -23,6 +23,7 @@ export type ClientChanges = Partial<
     | 'propertyState'
     | 'propertyZipcode'
     | 'noticeChannel'
+    | 'language'
   >
 >;
 

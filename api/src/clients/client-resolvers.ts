@@ -14,6 +14,7 @@ export function createClientResolvers(deps: { clients: ClientService; documents:
     },
     Mutation: {
       updateClient: (_root, { id, data }, { scope }) => clients.updateClient(id, data, scope),
+      setClientLanguage: (_root, { language }, { scope }) => clients.setLanguage(language, scope),
     },
     Client: { ...timestamps, textsOptedOut: (row) => clients.textsOptedOut(row) },
     ClientDocument: { ...timestamps },

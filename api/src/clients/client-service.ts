@@ -1,5 +1,6 @@
+import { isLocale, type TextDescriptor } from '@portal/shared/i18n';
 import { normalizePhone } from '@portal/shared/format';
-import { noticePreferenceSchema, profileSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
+import { noticePreferenceSchema, profileSchema, VALIDATION_TEXTS as M } from '@portal/shared/validation';
 import { object, string, type AnySchema } from 'yup';
 import { badUserInput, notFound } from '../platform/http/errors';
 import type { ClientChanges, ClientRepository, ClientRow } from './client-repository';
@@ -8,8 +9,8 @@ import { filterText, NO_MATCH, pageOf, requireOwner, uuidFilter } from '../platf
 import type { ClientUpdateInput, QueryAllClientsArgs } from '../platform/graphql/resolver-types';
 import { isUuid, type RequestScope } from '../platform/http/request-scope';
 
-export const CLIENT_NOT_FOUND_MESSAGE = 'Client not found';
-export const PHONE_NOT_CHANGEABLE = 'The mobile phone number cannot be changed';
+export const CLIENT_NOT_FOUND_MESSAGE: TextDescriptor = { id: 'clients.notFound' };
+export const PHONE_NOT_CHANGEABLE: TextDescriptor = { id: 'clients.phoneNotChangeable' };
 /** Free text the shared schemas leave unbounded (addresses) is capped at this length. */
 export const MAX_CLIENT_TEXT = 200;
 
@@ -85,6 +86,18 @@ export function createClientService(clients: ClientRepository, textOptOuts: Text
         if (!same) throw badUserInput(PHONE_NOT_CHANGEABLE);
       }
       const updated = await clients.updateOwn(owner, changes);
+      if (!updated) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
+      return updated;
+    },
+
+    /**
+     * setClientLanguage: the session's own client (never another, whatever the caller sends),
+     * checked again here although GraphQL's Language enum admits only en and es.
+     */
+    async setLanguage(language: unknown, scope: RequestScope): Promise<ClientRow> {
+      const owner = requireOwner(scope);
+      if (!isLocale(language)) throw badUserInput({ id: 'clients.languageInvalid' });
+      const updated = await clients.updateOwn(owner, { language });
       if (!updated) throw notFound(CLIENT_NOT_FOUND_MESSAGE);
       return updated;
     },

@@ -41,7 +41,15 @@ export async function graphqlPlugin(app: FastifyInstance, { config }: { config: 
       ? [oncePerRequestRule, queryCostRule(), NoSchemaIntrospectionCustomRule]
       : [oncePerRequestRule, queryCostRule()],
     errorFormatter: createErrorFormatter({ hideSuggestions: production }),
-    additionalRouteOptions: { preValidation: [refuseUnstorableText, refuseJsonDocuments] },
+    additionalRouteOptions: {
+      preValidation: [refuseUnstorableText, refuseJsonDocuments],
+      // The language of the answer, resolved before the (synchronous) error formatter needs it. A
+      // failed lookup (the database out of reach) leaves the best guess: the operation itself
+      // then meets the fault and answers it as GraphQL does.
+      preHandler: async (request) => {
+        await request.language().catch(() => undefined);
+      },
+    },
     context: (request) => ({
       scope: { tenantIdentifier: request.tenantIdentifier, auth: request.auth },
       auth: request.auth,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@portal/shared/i18n';
 import type { Database, Transaction } from '../platform/database/database';
 import { client, type ClientRow, loginUser, tenant } from '../platform/database/schema';
 
@@ -7,17 +8,19 @@ export type NewClient = typeof client.$inferInsert;
 export type LoginUserRow = typeof loginUser.$inferSelect;
 export type NewLoginUser = typeof loginUser.$inferInsert;
 
-/** The tenant fields sign-in needs: its id for scoping, its name for the SMS text. */
+/** The tenant fields sign-in needs: its id for scoping, its name and language for the SMS text. */
 export interface TenantRef {
   id: string;
   name: string;
+  /** The language of a client who has not chosen one. */
+  defaultLanguage: Locale;
 }
 
 export function createAccountRepository(db: Database | Transaction) {
   return {
     async findTenantByIdentifier(identifier: string): Promise<TenantRef | null> {
       const [row] = await db
-        .select({ id: tenant.id, name: tenant.name })
+        .select({ id: tenant.id, name: tenant.name, defaultLanguage: tenant.defaultLanguage })
         .from(tenant)
         .where(eq(tenant.identifier, identifier));
       return row ?? null;
@@ -64,6 +67,14 @@ export function createAccountRepository(db: Database | Transaction) {
      * Undoes a registration whose first code could not be texted: the client and its login
      * user, created moments ago and never signed in (nothing else refers to them yet).
      */
+    /** The language a registration was made in: the person registering has just chosen it. */
+    async setLanguage(tenantId: string, clientId: string, language: Locale): Promise<void> {
+      await db
+        .update(client)
+        .set({ language })
+        .where(and(eq(client.id, clientId), eq(client.tenantId, tenantId)));
+    },
+
     async deleteRegistration(tenantId: string, clientId: string): Promise<void> {
       await db.delete(loginUser).where(and(eq(loginUser.clientId, clientId), eq(loginUser.tenantId, tenantId)));
       await db.delete(client).where(and(eq(client.id, clientId), eq(client.tenantId, tenantId)));

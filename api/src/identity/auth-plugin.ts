@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../platform/database/database';
+import { tooManyRequestsText } from '../i18n';
 import { AppError } from '../platform/http/errors';
 import type { SmsProvider } from '../platform/providers';
 import type { SharedRateLimitStore } from '../platform/rate-limits/rate-limit-store';
@@ -77,8 +78,7 @@ export const authPlugin = fp(
     await app.register(rateLimit, {
       ...rateLimitStore.pluginOptions,
       global: false,
-      errorResponseBuilder: (_request, { after }) =>
-        new AppError('RATE_LIMITED', 429, `Too many requests from your network. Please try again in ${after}.`),
+      errorResponseBuilder: (_request, { ttl }) => new AppError('RATE_LIMITED', 429, tooManyRequestsText(ttl)),
     });
     app.decorate('authRateLimits', {
       // The key names the budget: limits made here have no route to tell their counters apart.

@@ -1,12 +1,13 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
+import type { Locale } from '@portal/shared/i18n';
+import { textsIn } from '../i18n';
 import { AppError, badUserInput } from '../platform/http/errors';
 import { isOptOutRefusal, ProviderError, type SmsProvider } from '../platform/providers';
 import { CODE_TTL_MS } from './phone-code-service';
 
-export const CODE_NOT_DELIVERABLE =
-  'We could not send a text message to this phone number. Please check the number and try again.';
+export const CODE_NOT_DELIVERABLE: TextDescriptor = { id: 'identity.codeNotDeliverable' };
 /** Twilio refuses every text to a number that replied STOP, codes included, until it replies START. */
-export const CODE_OPTED_OUT =
-  'This phone number has turned off our text messages (it replied STOP). Reply START to one of our texts, then try again.';
+export const CODE_OPTED_OUT: TextDescriptor = { id: 'identity.codeOptedOut' };
 
 /**
  * The SMS vendor (or the sandbox's outbox) failed for now: nothing was sent and nothing is
@@ -15,8 +16,12 @@ export const CODE_OPTED_OUT =
  */
 const CODE_RETRY_AFTER_SECONDS = 30;
 
-export function codeMessage(tenantName: string, code: string): string {
-  return `${code} is your ${tenantName} security code. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
+/** The security-code text in the person's language (sms.securityCode). */
+export function codeMessage(tenantName: string, code: string, language: Locale = 'en'): string {
+  return textsIn(language).text({
+    id: 'sms.securityCode',
+    values: { code, tenantName, minutes: CODE_TTL_MS / 60_000 },
+  });
 }
 
 /**
@@ -24,13 +29,19 @@ export function codeMessage(tenantName: string, code: string): string {
  * would otherwise sit in clear in a job payload, and a code that failed to arrive is retried
  * by the person, who asks for another (Resend Code).
  */
-export async function deliverCode(sms: SmsProvider, to: string, tenantName: string, code: string): Promise<void> {
+export async function deliverCode(
+  sms: SmsProvider,
+  to: string,
+  tenantName: string,
+  code: string,
+  language: Locale,
+): Promise<void> {
   try {
-    await sms.send({ to, body: codeMessage(tenantName, code) });
+    await sms.send({ to, body: codeMessage(tenantName, code, language) });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     if (isOptOutRefusal(error)) throw badUserInput(CODE_OPTED_OUT);
     if (!error.retryable) throw badUserInput(CODE_NOT_DELIVERABLE);
-    throw new AppError('SERVICE_UNAVAILABLE', 503, 'The SMS provider is unavailable', false, CODE_RETRY_AFTER_SECONDS);
+    throw new AppError('SERVICE_UNAVAILABLE', 503, { id: 'identity.smsUnavailable' }, false, CODE_RETRY_AFTER_SECONDS);
   }
 }

@@ -1,3 +1,4 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { AppError } from '../platform/http/errors';
 import type { AuthRepositories } from './auth-store';
 import type { Clock } from '../platform/clock';
@@ -46,9 +47,8 @@ function waitWithin(limits: IssueLimits, issued: number[], now: number): number 
   return waitMs;
 }
 
-export function tooManyCodesMessage(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
-  return `Too many codes were requested for this phone number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export function tooManyCodesText(waitMs: number): TextDescriptor {
+  return { id: 'identity.tooManyCodes', values: { minutes: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) } };
 }
 
 /** A code check: used (the sign-in goes on), or refused with the wrong tries the code still takes. */
@@ -81,7 +81,7 @@ export function createPhoneCodeService({ hashKey, clock }: { hashKey: Buffer; cl
         ),
       );
       if (waitMs > 0) {
-        throw new AppError('RATE_LIMITED', 429, tooManyCodesMessage(waitMs), false, Math.ceil(waitMs / 1000));
+        throw new AppError('RATE_LIMITED', 429, tooManyCodesText(waitMs), false, Math.ceil(waitMs / 1000));
       }
       const code = generateCode();
       await phoneCodes.supersede(request.attemptId, new Date(now));

@@ -3,6 +3,7 @@ import type { ClientRow } from '../platform/database/schema';
 import type { Resolvers } from '../platform/graphql/resolver-types';
 import { badUserInput } from '../platform/http/errors';
 import { requesterOf } from '../platform/http/requester';
+import { registrationLanguage } from './registration-language';
 
 const EMAIL_AFTER_VERIFICATION =
   'The e-mail is added after the security code is verified (step 2), not at registration';
@@ -41,7 +42,8 @@ export function createRegistrationResolvers({ readClient }: RegistrationResolver
             agreement: data.agreement,
           }).filter(([, value]) => value !== null && value !== undefined),
         );
-        const { clientId } = await app.accounts.registration.register(tenant, body, requesterOf(request.ip));
+        const language = await registrationLanguage(request, data.language);
+        const { clientId } = await app.accounts.registration.register(tenant, body, requesterOf(request.ip), language);
         const row = await readClient(clientId);
         if (!row) throw new Error(`The client ${clientId} just registered cannot be read back`);
         return row;

@@ -1,6 +1,7 @@
-import { ACCOUNT_EXISTS, ADMIN_ROLE, CLIENT_ROLE } from '@portal/shared/constants';
+import { ADMIN_ROLE, CLIENT_ROLE, ERROR_TEXTS } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { registrationSchema } from '@portal/shared/validation';
+import type { Locale } from '@portal/shared/i18n';
 import { AppError } from '../platform/http/errors';
 import type { SmsProvider } from '../platform/providers';
 import type { TenantRef } from './account-repository';
@@ -28,10 +29,11 @@ export function createRegistrationService(deps: {
     /**
      * Requirements §4 registration: validates with the form's own schema, then creates the client
      * (e-mail blank, connected to the tenant), its login user and its first code in one
-     * transaction, and texts the code once that has committed. When the code cannot be
+     * transaction, and texts the code once that has committed. `language` is the registration's
+     * (registrationLanguage): the client's from now on, and the code's text is written in it. When the code cannot be
      * texted, the registration is rolled back, so the person can register again.
      */
-    async register(tenant: TenantRef, body: unknown, requester: string): Promise<Registered> {
+    async register(tenant: TenantRef, body: unknown, requester: string, language: Locale): Promise<Registered> {
       const input = await registrationSchema.validate(body, { abortEarly: false, stripUnknown: true });
       // Valid by the schema's own normalizePhone test.
       const mobilePhone = normalizePhone(input.mobilePhone)!;
@@ -46,11 +48,18 @@ export function createRegistrationService(deps: {
         // yet: the person registers into it. Anyone else with the phone already has an account.
         // The claimed client keeps the names the tenant gave it: nobody has proven the phone yet.
         if (existing && (await repositories.accounts.findLoginUser(existing.id))) {
-          throw new AppError('CONFLICT', 409, ACCOUNT_EXISTS);
+          throw new AppError('CONFLICT', 409, ERROR_TEXTS.ACCOUNT_EXISTS);
         }
         const client =
           existing ??
-          (await repositories.accounts.createClient({ tenantId: tenant.id, email: null, ...names, mobilePhone }));
+          (await repositories.accounts.createClient({
+            tenantId: tenant.id,
+            email: null,
+            ...names,
+            mobilePhone,
+            language,
+          }));
+        if (existing) await repositories.accounts.setLanguage(tenant.id, existing.id, language);
         await repositories.accounts.createLoginUser({
           clientId: client.id,
           tenantId: tenant.id,
@@ -65,7 +74,7 @@ export function createRegistrationService(deps: {
       });
 
       try {
-        await deliverCode(sms, mobilePhone, tenant.name, created.code);
+        await deliverCode(sms, mobilePhone, tenant.name, created.code, language);
       } catch (error) {
         // The person cannot get this code, and with the account in place a retry would answer
         // 'Account exists' to someone who never could sign in: undo the registration. The

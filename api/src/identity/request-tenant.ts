@@ -1,4 +1,4 @@
-import { TENANT_NOT_FOUND } from '@portal/shared/constants';
+import { ERROR_TEXTS } from '@portal/shared/constants';
 import { notFound } from '../platform/http/errors';
 import type { AccountRepository, TenantRef } from './account-repository';
 
@@ -13,6 +13,7 @@ export async function requestTenant(
   pathTenantId?: string,
 ): Promise<TenantRef> {
   const tenant = await accounts.findTenantByIdentifier(hostTenantIdentifier);
-  if (!tenant || (pathTenantId !== undefined && tenant.id !== pathTenantId)) throw notFound(TENANT_NOT_FOUND);
+  if (!tenant || (pathTenantId !== undefined && tenant.id !== pathTenantId))
+    throw notFound(ERROR_TEXTS.TENANT_NOT_FOUND);
   return tenant;
 }

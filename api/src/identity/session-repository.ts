@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../platform/database/database';
 import { client, session, tenant, tenantGroup } from '../platform/database/schema';
+import type { Locale } from '@portal/shared/i18n';
 import type { TenantWithGroup } from '../tenants';
 
 export interface NewSession {
@@ -18,6 +19,8 @@ export interface SessionRecord {
   tenantId: string;
   tenantIdentifier: string;
   clientActive: boolean;
+  /** The client's chosen language, null when never chosen (the tenant's then). */
+  clientLanguage: Locale | null;
   lastSeenAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
@@ -37,6 +40,7 @@ function prepareFindByTokenHash(db: Database | Transaction) {
       tenantId: session.tenantId,
       tenantIdentifier: tenant.identifier,
       clientActive: client.active,
+      clientLanguage: client.language,
       lastSeenAt: session.lastSeenAt,
       expiresAt: session.expiresAt,
       revokedAt: session.revokedAt,

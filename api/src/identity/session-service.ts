@@ -55,7 +55,13 @@ export function createSessionService({ store, clock }: { store: AuthStore; clock
       if (record.lastSeenAt.getTime() + LAST_SEEN_WRITE_INTERVAL_MS <= now) {
         await store.sessions.touch(record.id, new Date(now), new Date(now - LAST_SEEN_WRITE_INTERVAL_MS));
       }
-      return { sessionId: record.id, clientId: record.clientId, tenantId: record.tenantId, tenant: record.tenant };
+      return {
+        sessionId: record.id,
+        clientId: record.clientId,
+        tenantId: record.tenantId,
+        tenant: record.tenant,
+        clientLanguage: record.clientLanguage,
+      };
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { INVALID_CODE, PHONE_NOT_REGISTERED } from '@portal/shared/constants';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import { ERROR_TEXTS } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/format';
 import { codeSchema, loginSchema } from '@portal/shared/validation';
 import type { Clock } from '../platform/clock';
@@ -14,14 +15,14 @@ import type { LoginCodeSent, SignedIn } from '@portal/shared/contracts';
 import { signedInAnswer } from './signed-in-answer';
 
 /** Said for an attempt that is unknown, used or expired: the person starts again from the phone field. */
-export const SIGN_IN_EXPIRED = 'This sign-in has expired. Please enter your mobile number again.';
+export const SIGN_IN_EXPIRED: TextDescriptor = { id: 'identity.signInExpired' };
 
 /**
  * 'Invalid Code', with the wrong tries the attempt's live code still takes (0 when there is no
  * live code, for an unknown attempt too: the answer still does not say which part was wrong).
  */
 function invalidCode(attemptsLeft: number): AppError {
-  return new AppError('BAD_USER_INPUT', 400, INVALID_CODE, false, undefined, { attemptsLeft });
+  return new AppError('BAD_USER_INPUT', 400, ERROR_TEXTS.INVALID_CODE, false, undefined, { attemptsLeft });
 }
 
 export function createSignInService(deps: {
@@ -41,11 +42,12 @@ export function createSignInService(deps: {
     async requestCode(tenant: TenantRef, body: unknown, requester: string): Promise<LoginCodeSent> {
       const input = await loginSchema.validate(body, { abortEarly: false, stripUnknown: true });
       const client = await store.accounts.findClientByPhone(tenant.id, normalizePhone(input.mobilePhone)!);
-      if (!client?.active) throw notFound(PHONE_NOT_REGISTERED);
+      if (!client?.active) throw notFound(ERROR_TEXTS.PHONE_NOT_REGISTERED);
       const { attempt, code } = await store.transaction((repositories) =>
         openAttempt(repositories, { codes, clock }, tenant, client, requester),
       );
-      await deliverCode(sms, client.mobilePhone, tenant.name, code);
+      // At login the client's own language: the code is texted before anyone has a session.
+      await deliverCode(sms, client.mobilePhone, tenant.name, code, client.language ?? tenant.defaultLanguage);
       return { attempt };
     },
 
@@ -59,12 +61,13 @@ export function createSignInService(deps: {
             const scope = { tenantId: tenant.id, phone: client.mobilePhone };
             return {
               to: client.mobilePhone,
+              language: client.language ?? tenant.defaultLanguage,
               code: await codes.issue(repositories, { ...scope, attemptId: live.id, requester }),
             };
           })
         : null;
       if (!sent) throw notFound(SIGN_IN_EXPIRED);
-      await deliverCode(sms, sent.to, tenant.name, sent.code);
+      await deliverCode(sms, sent.to, tenant.name, sent.code, sent.language);
     },
 
     /**

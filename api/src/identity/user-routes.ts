@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FORM_BODY_LIMIT_BYTES, formText, pathId } from '../platform/http/input-schemas';
 import { noStore } from '../platform/http/no-store';
 import { requesterOf } from '../platform/http/requester';
+import { registrationLanguage } from './registration-language';
 
 /**
  * Registration and code verification (requirements §7 REST `/users/…`). Verification deviates from
@@ -21,6 +22,8 @@ const registrationBody = {
     lastName: formText,
     mobilePhone: formText,
     agreement: { type: 'boolean' },
+    // en or es (registration-language.ts): the client's language from now on.
+    language: formText,
   },
 } as const;
 
@@ -45,7 +48,8 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tenant = await accounts.tenantOf(request, request.params.tenantId);
-      const { attempt } = await accounts.registration.register(tenant, request.body, requesterOf(request.ip));
+      const language = await registrationLanguage(request, (request.body as { language?: unknown } | null)?.language);
+      const { attempt } = await accounts.registration.register(tenant, request.body, requesterOf(request.ip), language);
       return reply.code(201).send({ attempt } satisfies Registration);
     },
   );

@@ -11,3 +11,4 @@ export { createClientMessageService } from './client-message-service';
 export { createClientMessageResolvers } from './client-message-resolvers';
 export { PDF_CONTENT_TYPE, storeNoticePdf } from './issue-notice';
 export { propertyAddressLines, renderNoticeEmail, templateValues, type EmailTemplate } from './notice-email';
+export { noticeLanguage } from './notice-language';

@@ -14,6 +14,7 @@ import { assertValidObjectKey } from '../platform/providers';
 import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
 import { createNoticeRepository, type NoticeRepository, type NoticeSubject } from './notice-repository';
 import { propertyAddressLines, renderNoticeEmail, templateValues } from './notice-email';
+import { noticeLanguage } from './notice-language';
 import { noticeStatus } from './notice-status';
 import { noticeKey, type NoticeJob } from './notify';
 import { statusText, transferLink } from './status-text';
@@ -56,6 +57,7 @@ export async function storeNoticePdf(
     disbursement: transfer.disbursement,
     transferId: transfer.id,
     failureCode: kind === 'transfer_fail' ? transfer.failureCode : null,
+    language: noticeLanguage(subject),
   });
   await deps.objectStore.put(storageKey, pdf, PDF_CONTENT_TYPE);
 }
@@ -109,9 +111,11 @@ export function createNoticeIssuer(deps: NoticeDeps) {
         // The client's choice (/account) decides the channels; the message center has it regardless.
         // A client registered without an e-mail yet gets none.
         if (wantsEmail(client.noticeChannel) && client.email) {
-          const template = await repository.findTemplate(tenant.id, job.kind);
+          const language = noticeLanguage(subject);
+          const template = await repository.findTemplate(tenant.id, job.kind, language);
           const link = await emailLink(deps, repository, subject, job.kind);
-          const email = renderNoticeEmail(job.kind, template, templateValues(subject, message.createdAt, link));
+          const values = templateValues(subject, message.createdAt, link, language);
+          const email = renderNoticeEmail(job.kind, template, values, language);
           await enqueueEmail(
             tx,
             {

@@ -3,9 +3,10 @@
  * transfer's values, HTML-escaped (names and addresses are the client's own typing), plus a
  * plain-text alternative.
  */
-import { formatDate, formatMoney } from '@portal/shared/format';
-import { NOTICE_TITLES } from '../platform/providers/pdf/notice-wording';
-import { endingInPlainWords, failureInPlainWords, type MessageType } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/i18n';
+import { clientFormats, textsIn } from '../i18n';
+import { noticeTitle } from '../platform/providers/pdf/notice-wording';
+import { endingTexts, failureTexts, type MessageType } from '@portal/shared/constants';
 import type { NoticeSubject } from './notice-repository';
 
 export interface EmailTemplate {
@@ -24,40 +25,57 @@ export function propertyAddressLines({ transfer }: Pick<NoticeSubject, 'transfer
 }
 
 /** `portalUrl` is where the e-mail's link goes ({{portalUrl}}): the request's signed link, or the transfer's page. */
-export function templateValues(subject: NoticeSubject, date: Date, portalUrl = ''): Record<string, string> {
+export function templateValues(
+  subject: NoticeSubject,
+  date: Date,
+  portalUrl = '',
+  language: Locale = 'en',
+): Record<string, string> {
   const { transfer, tenant, client } = subject;
+  // Money and the date as the client reads them (clientFormats): the template is in their language.
+  const formats = clientFormats(language);
   return {
     tenantName: tenant.name,
     clientFirstName: client.firstName,
-    amount: formatMoney(transfer.amountCents),
-    fee: formatMoney(transfer.feeCents),
-    total: formatMoney(transfer.amountCents + transfer.feeCents),
+    amount: formats.money(transfer.amountCents),
+    fee: formats.money(transfer.feeCents),
+    total: formats.money(transfer.amountCents + transfer.feeCents),
     propertyAddress: propertyAddressLines(subject).join(', ') || '--',
-    date: formatDate(date),
+    date: formats.date(date),
     supportPhone: tenant.pocPhone ?? '',
     supportEmail: tenant.supportEmail ?? '',
     reference: transfer.id,
     portalUrl,
     confirmationCode: transfer.confirmationCode ?? '',
-    ...failureWords(transfer),
+    ...failureWords(transfer, language),
   };
 }
 
-/** Why it failed and what to do, for a failure notice ({{failureReason}}, {{nextStep}}). */
-function failureWords(transfer: NoticeSubject['transfer']): { failureReason: string; nextStep: string } {
-  const words = endingInPlainWords(transfer.status, transfer.failureCode) ?? failureInPlainWords(transfer.failureCode);
-  return { failureReason: words.message, nextStep: words.nextStep };
+/** Why it failed and what to do, for a failure notice ({{failureReason}}, {{nextStep}}), in the client's language. */
+function failureWords(
+  transfer: NoticeSubject['transfer'],
+  language: Locale,
+): { failureReason: string; nextStep: string } {
+  const words = endingTexts(transfer.status, transfer.failureCode) ?? failureTexts(transfer.failureCode);
+  const texts = textsIn(language);
+  return { failureReason: texts.text(words.message), nextStep: texts.text(words.nextStep) };
 }
 
 function fill(text: string, values: Record<string, string>, escape: (value: string) => string): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => escape(values[name] ?? ''));
 }
 
-/** A stand-in when no template row exists for the label: the notice's own title. */
-function fallbackTemplate(kind: MessageType): EmailTemplate {
+/**
+ * A stand-in when no template row exists for the label in the client's language: the notice's
+ * own title and facts, in that language (a Spanish reader never gets a tenant's English template).
+ */
+function fallbackTemplate(kind: MessageType, language: Locale): EmailTemplate {
+  const texts = textsIn(language);
+  const title = noticeTitle(kind, language);
+  const label = (name: string) => texts.text({ id: `notices.label.${name}` });
   return {
-    subject: `${NOTICE_TITLES[kind]}: {{tenantName}}`,
-    bodyHtml: `<p>${NOTICE_TITLES[kind]}</p><p>Amount: {{amount}}<br>Property: {{propertyAddress}}<br>Date: {{date}}</p>`,
+    subject: texts.text({ id: 'notices.email.subject', values: { title, tenantName: '{{tenantName}}' } }),
+    bodyHtml: `<p>${title}</p><p>${label('amount')}: {{amount}}<br>${label('property')}: {{propertyAddress}}<br>${label('date')}: {{date}}</p>`,
   };
 }
 
@@ -74,8 +92,9 @@ export function renderNoticeEmail(
   kind: MessageType,
   template: EmailTemplate | null,
   values: Record<string, string>,
+  language: Locale = 'en',
 ): { subject: string; html: string; text: string } {
-  const chosen = withFailureReason(kind, template ?? fallbackTemplate(kind));
+  const chosen = withFailureReason(kind, template ?? fallbackTemplate(kind, language));
   const html = fill(chosen.bodyHtml, values, escapeHtml);
   const text = fill(chosen.bodyHtml, values, (value) => value)
     .replace(/<br\s*\/?>/gi, '\n')

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { MessageType } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/i18n';
 import type { Database, Transaction } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import {
@@ -74,12 +75,17 @@ export function createNoticeRepository(db: Database | Transaction) {
     },
 
     /** The tenant's own template for `label`, else the product default (tenant null). */
-    async findTemplate(tenantId: string, label: MessageType) {
+    /** The tenant's template of `label` in `language`, else the product's; null when neither exists in it. */
+    async findTemplate(tenantId: string, label: MessageType, language: Locale) {
       const [row] = await db
         .select()
         .from(emailTemplate)
         .where(
-          and(eq(emailTemplate.label, label), or(eq(emailTemplate.tenantId, tenantId), isNull(emailTemplate.tenantId))),
+          and(
+            eq(emailTemplate.label, label),
+            eq(emailTemplate.language, language),
+            or(eq(emailTemplate.tenantId, tenantId), isNull(emailTemplate.tenantId)),
+          ),
         )
         // The tenant's own (IS NULL false) before the default (true).
         .orderBy(asc(isNull(emailTemplate.tenantId)))

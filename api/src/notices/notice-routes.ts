@@ -1,3 +1,4 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../platform/http/auth-context';
 import { notFound } from '../platform/http/errors';
@@ -8,7 +9,7 @@ import { isUuid } from '../platform/http/request-scope';
 import { PDF_CONTENT_TYPE } from './issue-notice';
 import type { NoticeRepository } from './notice-repository';
 
-export const MESSAGE_NOT_FOUND = 'Message not found';
+export const MESSAGE_NOT_FOUND: TextDescriptor = { id: 'notices.messageNotFound' };
 
 /** `GET /messages/:id/pdf`, the messageURL of a notice: the PDF, to its owner's session only (anyone else: 404). */
 export async function noticeRoutes(

@@ -5,9 +5,10 @@
  * text shows on a locked phone's screen. One message segment where the tenant's name allows.
  */
 import { type MessageType, TRANSFER_STATUS } from '@portal/shared/constants';
-import { formatMoney } from '@portal/shared/format';
+import { clientFormats, textsIn } from '../i18n';
 import { tenantPortalUrl } from '../platform/config/tenant-api-config';
 import type { NoticeSubject } from './notice-repository';
+import { noticeLanguage } from './notice-language';
 import { noticeStatus } from './notice-status';
 
 /** The portal's page of one transfer (the front end's transferOverview route) on the tenant's host. */
@@ -15,28 +16,28 @@ export function transferLink(portalUrlTemplate: string, subject: Pick<NoticeSubj
   return `${tenantPortalUrl(portalUrlTemplate, subject.tenant.identifier)}/transfer-history/${subject.transfer.id}`;
 }
 
-/** What happened, by the status the notice reports; null for a notice that is not a status (a request). */
-function happened(kind: MessageType, status: string, payout: boolean): string | null {
-  if (kind === 'transfer_initiated') return payout ? 'is on its way to your bank' : 'has started and is pending';
-  if (kind === 'transfer_receipt') return payout ? 'has arrived in your bank account' : 'is complete';
+/** The text's catalogue id (notices.sms.*), by the status the notice reports; null for a request. */
+function textId(kind: MessageType, status: string): string | null {
+  if (kind === 'transfer_initiated') return 'notices.sms.initiated';
+  if (kind === 'transfer_receipt') return 'notices.sms.receipt';
   if (kind !== 'transfer_fail') return null;
-  if (status === TRANSFER_STATUS.returned) return 'was returned by the bank';
-  if (status === TRANSFER_STATUS.cancelled) return 'was cancelled';
-  if (status === TRANSFER_STATUS.rejected) return 'could not be accepted by the title company';
-  return 'did not go through';
+  if (status === TRANSFER_STATUS.returned) return 'notices.sms.returned';
+  if (status === TRANSFER_STATUS.cancelled) return 'notices.sms.cancelled';
+  if (status === TRANSFER_STATUS.rejected) return 'notices.sms.rejected';
+  return 'notices.sms.failed';
 }
 
-const NEXT: Partial<Record<MessageType, string>> = {
-  transfer_initiated: 'Follow it at',
-  transfer_receipt: 'Details:',
-  transfer_fail: 'What to do next:',
-};
-
+/** The status text in the client's language (noticeLanguage), the amount as they read money. */
 export function statusText(kind: MessageType, subject: NoticeSubject, link: string): string | null {
   const { transfer, tenant } = subject;
-  const payout = transfer.disbursement;
-  const what = happened(kind, noticeStatus(kind, transfer.status), payout);
-  if (!what) return null;
-  const payment = `Your payment of ${formatMoney(transfer.amountCents)} ${payout ? 'from' : 'to'} ${tenant.name}`;
-  return `${payment} ${what}. ${NEXT[kind]} ${link}`;
+  const id = textId(kind, noticeStatus(kind, transfer.status));
+  if (!id) return null;
+  const language = noticeLanguage(subject);
+  const values = {
+    amount: clientFormats(language).money(transfer.amountCents),
+    payout: transfer.disbursement ? 'yes' : 'no',
+    tenantName: tenant.name,
+    link,
+  };
+  return textsIn(language).text({ id, values });
 }

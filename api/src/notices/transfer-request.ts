@@ -7,7 +7,8 @@
  * however often its creation is retried.
  */
 import { type NoticeChannel, REQUEST_LINK_PARAM, wantsTexts } from '@portal/shared/constants';
-import { formatMoney } from '@portal/shared/format';
+import type { Locale } from '@portal/shared/i18n';
+import { clientFormats, textsIn } from '../i18n';
 import type { Database, Transaction } from '../platform/database/database';
 import { enqueueSms } from '../platform/jobs';
 import { noticeKey, notify } from './notify';
@@ -22,6 +23,8 @@ export interface TransferRequestNotice {
   noticeChannel: NoticeChannel;
   /** Where the client continues: requestLink's page of the tenant's portal. */
   link: string;
+  /** The client's language (else the tenant's default): the text is written in it. */
+  language: Locale;
 }
 
 /**
@@ -34,11 +37,16 @@ export function requestLink(portal: string, registered: boolean, reference: stri
 }
 
 /** The text message: who asks, how much, and where to go (no personal data beyond the amount). */
-export function transferRequestSms({ disbursement, amountCents, tenantName, link }: TransferRequestNotice): string {
-  const amount = formatMoney(amountCents);
-  return disbursement
-    ? `${tenantName} has sent you a payment of ${amount}. Accept it securely at ${link}`
-    : `${tenantName} requests a transfer of ${amount} from you. Continue securely at ${link}`;
+export function transferRequestSms({
+  disbursement,
+  amountCents,
+  tenantName,
+  link,
+  language,
+}: TransferRequestNotice): string {
+  const amount = clientFormats(language).money(amountCents);
+  const id = disbursement ? 'notices.sms.requestPayout' : 'notices.sms.request';
+  return textsIn(language).text({ id, values: { tenantName, amount, link } });
 }
 
 export async function notifyTransferRequest(tx: Database | Transaction, notice: TransferRequestNotice): Promise<void> {

@@ -8,6 +8,7 @@ import { createApiKeyRepository, type ApiKeyRepository } from './key-repository'
 import type { TenantApiConfig } from '../platform/config/tenant-api-config';
 import { createTenantTransfers, type TenantTransfers } from './tenant-transfers';
 import { createTenantWebhooks, type TenantWebhooks } from './tenant-webhooks';
+import { createLanguageSettings, type LanguageSettingsService } from './language-settings';
 import { createPayoutSettings, type PayoutSettingsService } from './payout-settings';
 import { createStepUpSettings, type StepUpSettingsService } from './step-up-settings';
 import { createTenantRefunds, type TenantRefunds } from './tenant-refunds';
@@ -33,6 +34,7 @@ export interface TenantApi {
   webhooks: TenantWebhooks;
   payoutSettings: PayoutSettingsService;
   stepUpSettings: StepUpSettingsService;
+  languageSettings: LanguageSettingsService;
   refunds: TenantRefunds;
   /** For the job worker (main.ts): webhook deliveries. */
   jobHandlers: Record<string, JobDefinition>;
@@ -64,6 +66,7 @@ export function createTenantApi(deps: {
     }),
     payoutSettings: createPayoutSettings(db),
     stepUpSettings: createStepUpSettings(db),
+    languageSettings: createLanguageSettings(db),
     refunds: createTenantRefunds({ db, refunds: deps.refunds }),
     jobHandlers: {
       [TENANT_WEBHOOK_JOB]: deliverTenantWebhookJob({

@@ -19,6 +19,7 @@ import type { RefundInput, TenantRefunds } from './tenant-refunds';
 import * as schemas from './tenant-api-schemas';
 import type { RiskReview } from '../risk';
 import { riskRoutes } from './risk-routes';
+import { languageRoutes, type LanguageSettingsService } from './language-settings';
 
 export const TENANT_API_PREFIX = '/tenant-api/v1';
 export const OPENAPI_PATH = `${TENANT_API_PREFIX}/openapi.json`;
@@ -46,6 +47,7 @@ export interface TenantApiPluginOptions {
   payoutSettings: PayoutSettingsService;
   /** The amount above which a client's payment asks for a step-up (ADR 0096). */
   stepUpSettings: StepUpSettingsService;
+  languageSettings: LanguageSettingsService;
   refunds: TenantRefunds;
   requestsPerMinute: number;
 }
@@ -56,7 +58,17 @@ function caller(request: FastifyRequest): { keyId: string; tenantId: string } {
 }
 
 export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPluginOptions) {
-  const { keys, transfers, webhooks, risk, payoutSettings, stepUpSettings, refunds, requestsPerMinute } = options;
+  const {
+    keys,
+    transfers,
+    webhooks,
+    risk,
+    payoutSettings,
+    stepUpSettings,
+    languageSettings,
+    refunds,
+    requestsPerMinute,
+  } = options;
 
   await app.register(swagger, {
     openapi: {
@@ -210,6 +222,7 @@ export async function tenantApiPlugin(app: FastifyInstance, options: TenantApiPl
   );
 
   riskRoutes(app, { risk, caller, config: limited, prefix: TENANT_API_PREFIX });
+  languageRoutes(app, { languageSettings, caller, config: limited, prefix: TENANT_API_PREFIX });
   app.get(
     `${TENANT_API_PREFIX}/payout-settings`,
     { schema: schemas.getPayoutSettingsRoute, config: limited },

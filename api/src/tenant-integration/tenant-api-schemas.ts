@@ -28,9 +28,10 @@ export const TENANT_API_TAGS = [
   { name: 'risk', description: 'The risk policy that screens client debits, and the review queue (docs/risk.md)' },
   { name: 'payouts', description: 'How fast disbursements go by default, and same-day debits' },
   { name: 'security', description: 'When clients must prove again that it is them (step-up for large payments)' },
+  { name: 'languages', description: 'The language of clients who have not chosen one (docs/i18n.md)' },
 ];
 
-type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk' | 'payouts' | 'security';
+type Tag = 'transfers' | 'api keys' | 'webhooks' | 'risk' | 'payouts' | 'security' | 'languages';
 export const operation = (operationId: string, tag: Tag, summary: string, description: string) => ({
   operationId,
   tags: [tag],

@@ -249,6 +249,7 @@ export function createTenantTransfers({
           tenantName: tenant.name,
           mobilePhone: client.mobilePhone,
           noticeChannel: client.noticeChannel,
+          language: client.language ?? tenant.defaultLanguage,
           link: requestLink(
             portal,
             registered,

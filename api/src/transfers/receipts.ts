@@ -8,8 +8,9 @@
  * outbox, so a crash after the answer loses nothing; the browser's disabled button stops double
  * sends, and a request's e-mails are keyed by the request, so a retried job sends none twice.
  */
+import type { Locale, TextDescriptor } from '@portal/shared/i18n';
 import { randomUUID } from 'node:crypto';
-import { EMAIL_SEND_FAILED, TRANSFER_STATUS, wireFraudNotice } from '@portal/shared/constants';
+import { ERROR_TEXTS, TRANSFER_STATUS } from '@portal/shared/constants';
 import type { ReceiptsSent } from '@portal/shared/contracts';
 import { receiptEmailsSchema } from '@portal/shared/validation';
 import type { Database } from '../platform/database/database';
@@ -17,13 +18,13 @@ import type { OwnerScope } from '../platform/database/owner-scope';
 import { AppError, notFound } from '../platform/http/errors';
 import { enqueueEmail, type JobLogger } from '../platform/jobs';
 import { clientObjectKey, type ObjectStore } from '../platform/providers';
-import { PDF_CONTENT_TYPE, renderNoticeEmail, templateValues, type EmailTemplate } from '../notices';
-import { arrivalText } from './authorization-terms';
+import { textsIn } from '../i18n';
+import { noticeLanguage, PDF_CONTENT_TYPE, renderNoticeEmail, templateValues, type EmailTemplate } from '../notices';
 import { arrivalOf } from './transfer-evidence';
-import type { RecordSubject, TransferDocuments } from './transfer-documents';
+import { arrivalWords, type RecordSubject, type TransferDocuments } from './transfer-documents';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 
-export const TRANSFER_NOT_STARTED = 'A receipt can be sent once the transfer has been started';
+export const TRANSFER_NOT_STARTED: TextDescriptor = { id: 'transfers.receiptNotStarted' };
 
 /** What a receipt route is about: a client's transfer, or a disbursement the client accepted. */
 export type ReceiptKind = 'transfer' | 'disbursement';
@@ -34,27 +35,43 @@ export const RECEIPT_PATHS: Record<ReceiptKind, string> = {
   disbursement: '/message/email/disbursement-initiated-client',
 };
 
-/** The receipt of a client's transfer: what was paid, to whom, the code to quote, and the words agreed to. */
-export const TRANSFER_RECEIPT_TEMPLATE: EmailTemplate = {
-  subject: 'Receipt: {{total}} to {{tenantName}} ({{confirmationCode}})',
-  bodyHtml:
-    '<p>Receipt for your payment to {{tenantName}}</p>' +
-    '<p>Amount: {{amount}}<br>Convenience fee: {{fee}}<br>Total: {{total}}<br>Paid to: {{tenantName}}<br>' +
-    'Paid from: {{account}}<br>Property: {{propertyAddress}}<br>Confirmation code: {{confirmationCode}}<br>' +
-    'Funds expected {{expectedArrival}}</p>' +
-    '<p>Your authorization: {{authorization}}</p><p>{{wireFraudNotice}}</p><p>The receipt PDF is attached.</p>',
-};
+/** The template's {{placeholders}}, passed through the catalogue's ICU messages as they are. */
+const PLACEHOLDERS = Object.fromEntries(
+  ['tenantName', 'total', 'amount', 'confirmationCode', 'propertyAddress', 'account', 'expectedArrival'].map((name) => [
+    name,
+    `{{${name}}}`,
+  ]),
+);
 
-/** The receipt of an accepted disbursement (requirements §9: funds expected in 1-3 business days). */
-export const DISBURSEMENT_RECEIPT_TEMPLATE: EmailTemplate = {
-  subject: 'Receipt: payment from {{tenantName}} ({{confirmationCode}})',
-  bodyHtml:
-    '<p>Receipt for the payment from {{tenantName}}</p>' +
-    '<p>{{tenantName}} is paying {{amount}} for {{propertyAddress}} into {{account}}.<br>' +
-    'Confirmation code: {{confirmationCode}}</p>' +
-    '<p>Funds expected in 1-3 business days: {{expectedArrival}}.</p>' +
-    '<p>Your authorization: {{authorization}}</p><p>The receipt PDF is attached.</p>',
-};
+/**
+ * The receipt e-mail in `language` (the client's): for a transfer, what was paid, to whom, the
+ * code to quote, and the words agreed to; for an accepted disbursement (requirements §9: funds
+ * expected in 1-3 business days), who pays what into which account.
+ */
+export function receiptTemplate(kind: ReceiptKind, language: Locale): EmailTemplate {
+  const texts = textsIn(language);
+  const say = (id: string) => texts.text({ id: `receipt.${id}`, values: PLACEHOLDERS });
+  const authorization = `<p>${say('heading.authorization')}: {{authorization}}</p>`;
+  if (kind === 'disbursement') {
+    return {
+      subject: say('email.payoutSubject'),
+      bodyHtml:
+        `<p>${say('email.payoutHeading')}</p>` +
+        `<p>${say('email.payoutLine')}<br>${say('label.confirmationCode')}: {{confirmationCode}}</p>` +
+        `<p>${say('email.payoutArrival')}</p>${authorization}<p>${say('email.attached')}</p>`,
+    };
+  }
+  return {
+    subject: say('email.paymentSubject'),
+    bodyHtml:
+      `<p>${say('email.paymentHeading')}</p>` +
+      `<p>${texts.text({ id: 'notices.label.amount' })}: {{amount}}<br>${texts.text({ id: 'notices.label.fee' })}: {{fee}}<br>${texts.text({ id: 'notices.label.total' })}: {{total}}<br>` +
+      `${say('label.paidTo')}: {{tenantName}}<br>${say('label.paidFrom')}: {{account}}<br>` +
+      `${texts.text({ id: 'notices.label.property' })}: {{propertyAddress}}<br>${say('label.confirmationCode')}: {{confirmationCode}}<br>` +
+      `${say('label.fundsExpected')} {{expectedArrival}}</p>` +
+      `${authorization}<p>{{wireFraudNotice}}</p><p>${say('email.attached')}</p>`,
+  };
+}
 
 /** Statuses in which the transfer has been started, so a receipt says something true. */
 const RECEIPT_STATUSES: readonly string[] = [
@@ -63,16 +80,22 @@ const RECEIPT_STATUSES: readonly string[] = [
   TRANSFER_STATUS.completed,
 ];
 
-function receiptValues(subject: RecordSubject, date: Date): Record<string, string> {
+function receiptValues(subject: RecordSubject, date: Date, language: Locale): Record<string, string> {
   const { transfer, tenant, authorization } = subject;
+  const texts = textsIn(language);
   const arrival = arrivalOf(transfer);
   return {
-    ...templateValues(subject, date),
-    account: authorization ? `${authorization.bankName} ending in ${authorization.accountLastFour}` : '--',
+    ...templateValues(subject, date, '', language),
+    account: authorization
+      ? texts.text({
+          id: 'receipt.account',
+          values: { bankName: authorization.bankName, lastFour: authorization.accountLastFour },
+        })
+      : '--',
     confirmationCode: transfer.confirmationCode ?? '',
-    expectedArrival: arrival ? arrivalText(arrival) : '',
+    expectedArrival: arrival ? arrivalWords(arrival, language) : '',
     authorization: authorization?.text ?? '--',
-    wireFraudNotice: wireFraudNotice(tenant.name),
+    wireFraudNotice: texts.text({ id: 'receipt.wireFraudNotice', values: { tenantName: tenant.name } }),
   };
 }
 
@@ -102,8 +125,10 @@ export function createReceipts(deps: {
         );
         const date = new Date();
         await deps.objectStore.put(storageKey, await deps.documents.receiptPdf(subject, date), PDF_CONTENT_TYPE);
-        const template = request.kind === 'disbursement' ? DISBURSEMENT_RECEIPT_TEMPLATE : TRANSFER_RECEIPT_TEMPLATE;
-        const email = renderNoticeEmail('transfer_receipt', template, receiptValues(subject, date));
+        // In the client's language (else the tenant's), to every address the client gave.
+        const language = noticeLanguage(subject);
+        const template = receiptTemplate(request.kind, language);
+        const email = renderNoticeEmail('transfer_receipt', template, receiptValues(subject, date, language), language);
         const requestKey = randomUUID();
         const attachment = {
           filename: `receipt-${subject.transfer.confirmationCode ?? subject.transfer.id}.pdf`,
@@ -119,7 +144,7 @@ export function createReceipts(deps: {
         }
       } catch (error) {
         deps.logger.error({ transferId: subject.transfer.id, error: errorName(error) }, 'receipt not queued');
-        throw new AppError('EMAIL_SEND_FAILED', 502, EMAIL_SEND_FAILED, true);
+        throw new AppError('EMAIL_SEND_FAILED', 502, ERROR_TEXTS.EMAIL_SEND_FAILED, true);
       }
       return { sent: recipients.length };
     },

@@ -6,8 +6,9 @@
  * gives the transfer back to the status it was started from (draft, or sent for a
  * disbursement); an unknown outcome is looked up once now and left to the reconcile job.
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { randomUUID } from 'node:crypto';
-import { TRANSFER_NOT_EDITABLE, TRANSFER_STATUS, transferStartFailedMessage } from '@portal/shared/constants';
+import { ERROR_TEXTS, TRANSFER_STATUS, transferStartFailedText } from '@portal/shared/constants';
 import type { StartTransferRequest, StartTransferResult } from '@portal/shared/contracts';
 import type { Database, Transaction } from '../platform/database/database';
 import { AppError, notFound } from '../platform/http/errors';
@@ -26,10 +27,8 @@ import type { AnnounceStatus } from './transfer-status-feed';
 import { STARTED_STATUSES, STARTING } from './transfer-states';
 import { recordAuthorization, type AgreementOrigin, type StartTerms } from './transfer-authorization';
 
-export const TRANSFER_IN_PROGRESS_MESSAGE =
-  'Your transfer is being confirmed with your financial institution. Its status will update here shortly.';
-export const TRANSFER_CHANGED_MESSAGE =
-  'The transfer changed while it was being started. Please review it and try again.';
+export const TRANSFER_IN_PROGRESS_MESSAGE: TextDescriptor = { id: 'transfers.inProgress' };
+export const TRANSFER_CHANGED_MESSAGE: TextDescriptor = { id: 'transfers.changed' };
 
 /**
  * What a start itself makes: a repeated start (a double click, a retry) answers as the first
@@ -55,7 +54,7 @@ export const started = (row: Pick<TransferRow, 'id' | 'confirmationCode'>): Star
 export function recordedOutcome(
   row: TransferRow,
   origin: string,
-  notStartable = TRANSFER_NOT_EDITABLE,
+  notStartable: TextDescriptor = ERROR_TEXTS.TRANSFER_NOT_EDITABLE,
 ): StartTransferResult {
   if (STARTED_BY_THE_START.includes(row.status)) return started(row);
   if (row.status === STARTING) throw inProgress();
@@ -82,7 +81,7 @@ export function createStartAttempts(deps: StartAttemptDeps) {
   /** Requirements §8's transfer-start failure, with the tenant's contacts. */
   async function startFailed(owner: OwnerScope): Promise<AppError> {
     const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
-    const message = transferStartFailedMessage({
+    const message = transferStartFailedText({
       name: tenant?.name ?? '',
       phone: tenant?.pocPhone,
       supportEmail: tenant?.supportEmail,
@@ -235,7 +234,7 @@ export interface StartRoute {
   /** The status a start begins from (draft, or sent). */
   origin: string;
   /** The conflict message for a transfer that is no longer startable. */
-  notStartable?: string;
+  notStartable?: TextDescriptor;
   /** The route's server checks, then the claim into starting; null when another request holds it. */
   claim(current: TransferRow): Promise<ClaimedAttempt | null>;
 }

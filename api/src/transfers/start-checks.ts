@@ -4,7 +4,8 @@
  * by the tenant's routing type), a usable source account of the client's own, and the tenant's
  * escrow account as the destination. The fee is the tenant's, never the browser's.
  */
-import { BANK_ACCOUNT_NOT_FOUND, DESTINATION_ACCOUNT_NOT_FOUND, type PayoutSpeed } from '@portal/shared/constants';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import { ERROR_TEXTS, type PayoutSpeed } from '@portal/shared/constants';
 import { transferSchema, type RoutingType } from '@portal/shared/validation';
 import { ValidationError } from 'yup';
 import { badUserInput, notFound } from '../platform/http/errors';
@@ -58,12 +59,12 @@ export async function usableClientAccount(
     ? await repositories.bankAccounts.findVisible(owner, { id: bankAccountId.toLowerCase() }, { limit: 1, offset: 0 })
     : [];
   if (account?.ownerType !== 'client' || account.clientId !== owner.clientId || !account.active) {
-    throw notFound(BANK_ACCOUNT_NOT_FOUND);
+    throw notFound(ERROR_TEXTS.BANK_ACCOUNT_NOT_FOUND);
   }
   if (account.pendingVerification) throw badUserInput(ACCOUNT_NOT_VERIFIED);
   if (await repositories.bankAccounts.isUnsupported(account)) throw badUserInput(ACCOUNT_NOT_SUPPORTED);
   const { fundingSourceId } = account;
-  if (fundingSourceId === null) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  if (fundingSourceId === null) throw notFound(ERROR_TEXTS.BANK_ACCOUNT_NOT_FOUND);
   return { ...account, fundingSourceId };
 }
 
@@ -73,7 +74,7 @@ export async function usableClientAccount(
  */
 export async function paymentsCustomerOf(repositories: Pick<Repositories, 'clients'>, owner: OwnerScope) {
   const [client] = await repositories.clients.findOwn(owner);
-  if (!client?.paymentsCustomerId) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  if (!client?.paymentsCustomerId) throw notFound(ERROR_TEXTS.BANK_ACCOUNT_NOT_FOUND);
   return client.paymentsCustomerId;
 }
 
@@ -95,11 +96,11 @@ export async function tenantEscrow(
     fundingSourceId === null ? [] : [{ ...account, fundingSourceId }],
   );
   const chosen = usable.find((account) => account.id === preferredId) ?? usable[0];
-  if (!chosen) throw notFound(DESTINATION_ACCOUNT_NOT_FOUND);
+  if (!chosen) throw notFound(ERROR_TEXTS.DESTINATION_ACCOUNT_NOT_FOUND);
   return chosen;
 }
 
-const PICKER_MESSAGES: Record<string, string> = { office: OFFICE_REQUIRED, agent: AGENT_REQUIRED };
+const PICKER_MESSAGES: Record<string, TextDescriptor> = { office: OFFICE_REQUIRED, agent: AGENT_REQUIRED };
 
 /** A 400 with the requirements' texts when the stored transfer breaks a step-3 rule. */
 export async function checkStep3Rules(
@@ -110,8 +111,10 @@ export async function checkStep3Rules(
     await validateStep3(current, context);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const messages = error.inner.map((inner) => PICKER_MESSAGES[inner.path ?? ''] ?? inner.message);
-    throw badUserInput([...new Set(messages.length > 0 ? messages : error.errors)].join('; '));
+    // Answered as a validation failure: the error handlers word each text (yup keeps the schemas'
+    // descriptors as they are) in the request's language. yup's types say string; it takes any message.
+    const messages: unknown[] = error.inner.map((inner) => PICKER_MESSAGES[inner.path ?? ''] ?? inner.message);
+    throw new ValidationError((messages.length > 0 ? messages : error.errors) as unknown as string);
   }
 }
 

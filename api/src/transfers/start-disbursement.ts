@@ -10,6 +10,7 @@
  * client's own active, verified, supported account known to the provider. No identity step:
  * accepting a payment needs no SSN or date of birth (requirements §2).
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { AppError } from '../platform/http/errors';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
@@ -22,7 +23,7 @@ import { paymentsCustomerOf, tenantEscrow, usableClientAccount } from './start-c
 import { checkAgreement, termsFor, type AgreementOrigin } from './transfer-authorization';
 
 /** A disbursement that is not (or no longer) waiting to be accepted: a draft, returned, cancelled, … */
-export const DISBURSEMENT_NOT_ACCEPTABLE = 'This payment cannot be accepted. Please contact your closer.';
+export const DISBURSEMENT_NOT_ACCEPTABLE: TextDescriptor = { id: 'transfers.disbursementNotAcceptable' };
 
 export interface StartDisbursementDeps {
   repositories: Pick<Repositories, 'transfers' | 'bankAccounts' | 'clients' | 'tenants'>;

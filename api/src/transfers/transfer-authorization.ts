@@ -5,7 +5,7 @@
  * record is written in the transaction that claims the start, so a start exists only with the
  * words the client agreed to (transfer-records-repository.ts keeps them unchangeable).
  */
-import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
+import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, ERROR_TEXTS } from '@portal/shared/constants';
 import type { StartAuthorization } from '@portal/shared/contracts';
 import type { Transaction } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
@@ -93,7 +93,7 @@ export function startTerms(input: {
 /** The client's name as the terms say it ("I, Dana Client, authorize …"). */
 async function payerNameOf(repositories: Pick<Repositories, 'clients'>, owner: OwnerScope): Promise<string> {
   const [client] = await repositories.clients.findOwn(owner);
-  if (!client) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  if (!client) throw notFound(ERROR_TEXTS.BANK_ACCOUNT_NOT_FOUND);
   return [client.firstName, client.middleName, client.lastName].filter(Boolean).join(' ');
 }
 
@@ -107,7 +107,7 @@ export async function termsFor(
   now = new Date(),
 ): Promise<StartTerms> {
   const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
-  if (!tenant) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+  if (!tenant) throw notFound(ERROR_TEXTS.BANK_ACCOUNT_NOT_FOUND);
   const payerName = await payerNameOf(repositories, owner);
   const rail = row.disbursement ? payoutRailInto(row, account) : debitRail(tenant, now);
   return startTerms({ row, payerName, tenant, account, feeCents, now, rail });

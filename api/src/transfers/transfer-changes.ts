@@ -3,7 +3,8 @@
  * against the session's scope, every field against the transfer form's rules, the fee always
  * the tenant's. Used by createTransfer and updateTransfer (transfer-service.ts).
  */
-import { BANK_ACCOUNT_NOT_FOUND, DESTINATION_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import { ERROR_TEXTS } from '@portal/shared/constants';
 import type { BankAccountRepository, BankAccountRow } from '../banking';
 import type {
   OfficeRepository,
@@ -68,7 +69,7 @@ export function createTransferChanges(deps: TransferChangesDeps) {
    * whatever the browser offered. Another client's account is an unknown one.
    */
   async function usableClientAccount(account: BankAccountRow | null): Promise<BankAccountRow> {
-    if (account?.ownerType !== 'client' || !account.active) throw notFound(BANK_ACCOUNT_NOT_FOUND);
+    if (account?.ownerType !== 'client' || !account.active) throw notFound(ERROR_TEXTS.BANK_ACCOUNT_NOT_FOUND);
     if (account.pendingVerification) throw badUserInput(ACCOUNT_NOT_VERIFIED);
     if (await bankAccounts.isUnsupported(account)) throw badUserInput(ACCOUNT_NOT_SUPPORTED);
     return account;
@@ -117,7 +118,7 @@ export function createTransferChanges(deps: TransferChangesDeps) {
     const changes: TransferChanges = {};
 
     // Relations: each must be the owner's own or their tenant's, active; else 'not found'.
-    const required = <T>(found: T | null, message: string): T => {
+    const required = <T>(found: T | null, message: TextDescriptor): T => {
       if (found === null) throw notFound(message);
       return found;
     };
@@ -137,7 +138,7 @@ export function createTransferChanges(deps: TransferChangesDeps) {
         if (disbursement) return usableClientAccount(account);
         return required(
           account?.ownerType === 'tenant' && account.active ? account : null,
-          DESTINATION_ACCOUNT_NOT_FOUND,
+          ERROR_TEXTS.DESTINATION_ACCOUNT_NOT_FOUND,
         );
       },
       (row) => row.id,
@@ -150,7 +151,7 @@ export function createTransferChanges(deps: TransferChangesDeps) {
         const account = await visibleAccount(owner, id);
         return required(
           account?.ownerType === 'tenant' && account.active ? account : null,
-          DESTINATION_ACCOUNT_NOT_FOUND,
+          ERROR_TEXTS.DESTINATION_ACCOUNT_NOT_FOUND,
         );
       },
       (row) => row.id,

@@ -6,15 +6,18 @@
  * what a browser sends, and only for the session client's own transfers.
  */
 import { formatMoney, formatPhone } from '@portal/shared/format';
-import { TRANSFER_STATUS, wireFraudNotice } from '@portal/shared/constants';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/i18n';
+import { clientFormats, textsIn } from '../i18n';
 import type { Database } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { notFound } from '../platform/http/errors';
 import { isUuid } from '../platform/http/request-scope';
 import { logoImage, type PdfRenderer, type RecordDocument } from '../platform/providers';
 
-import { createNoticeRepository, propertyAddressLines, type NoticeSubject } from '../notices';
+import { createNoticeRepository, noticeLanguage, propertyAddressLines, type NoticeSubject } from '../notices';
 import { arrivalText } from './authorization-terms';
+import type { ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import { arrivalOf } from './transfer-evidence';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
@@ -39,56 +42,75 @@ export interface RecordSubject extends NoticeSubject {
   authorization: AuthorizationRow | null;
 }
 
-const STATUS_WORDS: Partial<Record<string, string>> = {
-  [TRANSFER_STATUS.pending]: 'Pending',
-  [TRANSFER_STATUS.submitted]: 'Submitted to the bank',
-  [TRANSFER_STATUS.completed]: 'Completed',
-  [TRANSFER_STATUS.error]: 'Failed',
-  [TRANSFER_STATUS.returned]: 'Returned',
-  [TRANSFER_STATUS.cancelled]: 'Cancelled',
-};
-
 function contactOf({ tenant }: NoticeSubject): string {
   return [tenant.pocPhone ? formatPhone(tenant.pocPhone) : null, tenant.supportEmail].filter(Boolean).join(' · ');
 }
 
+/**
+ * The receipt in the client's language (else the tenant's): labels, status, money and the
+ * wire-fraud notice. The authorization's own words stay as agreed to (they are evidence).
+ */
 export function receiptRecord(subject: RecordSubject, logo: RecordDocument['logo'], date: Date): RecordDocument {
   const { transfer, tenant, authorization } = subject;
+  const language = noticeLanguage(subject);
+  const texts = textsIn(language);
+  const say = (id: string, values?: Record<string, string>) => texts.text({ id: `receipt.${id}`, values });
+  const { money } = clientFormats(language);
   const arrival = arrivalOf(transfer);
   const account = authorization ? `${authorization.bankName} ••${authorization.accountLastFour}` : '--';
   const totalCents = transfer.amountCents + transfer.feeCents;
   const rows: RecordDocument['rows'] = [
-    ['Confirmation code', transfer.confirmationCode ?? '--'],
-    ['Date', easternTime(authorization?.authorizedAt ?? transfer.startedAt ?? transfer.createdAt)],
-    ['Amount', formatMoney(transfer.amountCents)],
+    [say('label.confirmationCode'), transfer.confirmationCode ?? '--'],
+    [
+      texts.text({ id: 'notices.label.date' }),
+      easternTime(authorization?.authorizedAt ?? transfer.startedAt ?? transfer.createdAt),
+    ],
+    [texts.text({ id: 'notices.label.amount' }), money(transfer.amountCents)],
   ];
   if (transfer.feeCents > 0) {
-    rows.push(['Convenience fee', formatMoney(transfer.feeCents)], ['Total', formatMoney(totalCents)]);
+    rows.push(
+      [texts.text({ id: 'notices.label.fee' }), money(transfer.feeCents)],
+      [texts.text({ id: 'notices.label.total' }), money(totalCents)],
+    );
   }
   rows.push(
-    transfer.disbursement ? ['Paid into', account] : ['Paid from', account],
-    transfer.disbursement ? ['Paid by', tenant.name] : ['Paid to', tenant.name],
-    ['Purpose', transfer.purpose ?? '--'],
-    ['Property', propertyAddressLines(subject).join('\n') || '--'],
-    ['Status', STATUS_WORDS[transfer.status] ?? transfer.status],
+    transfer.disbursement ? [say('label.paidInto'), account] : [say('label.paidFrom'), account],
+    transfer.disbursement ? [say('label.paidBy'), tenant.name] : [say('label.paidTo'), tenant.name],
+    [say('label.purpose'), transfer.purpose ?? '--'],
+    [texts.text({ id: 'notices.label.property' }), propertyAddressLines(subject).join('\n') || '--'],
+    [texts.text({ id: 'notices.label.status' }), say('status', { status: transfer.status })],
   );
-  if (arrival) rows.push(['Funds expected', arrivalText(arrival)]);
+  if (arrival) rows.push([say('label.fundsExpected'), arrivalWords(arrival, language)]);
   const contact = contactOf(subject);
-  if (contact) rows.push(['Questions', `${tenant.name}: ${contact}`]);
+  if (contact) rows.push([say('label.questions'), `${tenant.name}: ${contact}`]);
   return {
     tenantName: tenant.name,
     logo,
-    title: 'Receipt',
+    title: say('title'),
     summary: transfer.disbursement
-      ? `${tenant.name} is paying you ${formatMoney(transfer.amountCents)}.`
-      : `Your payment of ${formatMoney(totalCents)} to ${tenant.name}.`,
+      ? say('summary.payout', { tenantName: tenant.name, amount: money(transfer.amountCents) })
+      : say('summary.payment', { tenantName: tenant.name, amount: money(totalCents) }),
     rows,
     sections: [
-      ...(authorization ? [{ heading: 'Your authorization', text: authorization.text }] : []),
-      { heading: 'Protect yourself from wire fraud', text: wireFraudNotice(tenant.name) },
+      ...(authorization ? [{ heading: say('heading.authorization'), text: authorization.text }] : []),
+      { heading: say('heading.wireFraud'), text: say('wireFraudNotice', { tenantName: tenant.name }) },
     ],
     date,
   };
+}
+
+/** When the money is expected, in `language`: arrivalText's English, or the days spelled out. */
+export function arrivalWords(arrival: ExpectedArrival, language: Locale): string {
+  if (language === 'en') return arrivalText(arrival);
+  const texts = textsIn(language);
+  // The arrival days are calendar days ('2026-12-01'): read at noon UTC so no zone moves the day.
+  const day = (value: string) => texts.date(new Date(`${value}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  return arrival.earliest === arrival.latest
+    ? texts.text({ id: 'receipt.arrival.on', values: { date: day(arrival.earliest) } })
+    : texts.text({
+        id: 'receipt.arrival.between',
+        values: { earliest: day(arrival.earliest), latest: day(arrival.latest) },
+      });
 }
 
 export function authorizationRecord(

@@ -3,15 +3,16 @@
  * shared form rules (the same yup schemas the browser uses), references to the client's own
  * records, and the parsing of the free-form parts (other individuals, notes, closing date).
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import {
   EMAIL_MAX,
   isTransferStatus,
   REGISTRATION_NAME_MAX,
-  TENANT_NOT_FOUND,
+  ERROR_TEXTS,
   type TransferStatus,
 } from '@portal/shared/constants';
 import { normalizePhone, parseDate } from '@portal/shared/format';
-import { EMAIL_PATTERN, transferSchema, VALIDATION_MESSAGES as M } from '@portal/shared/validation';
+import { EMAIL_PATTERN, transferSchema, VALIDATION_TEXTS as M } from '@portal/shared/validation';
 import { object, string, type AnySchema } from 'yup';
 import type { OtherIndividuals, TransferNote } from '../platform/database/schema';
 import { badUserInput, notFound } from '../platform/http/errors';
@@ -70,14 +71,14 @@ export function checkTextLengths(data: TransferInput): void {
 
 /** `client` and `tenant` are the session's: naming another is answered as an unknown id. */
 export function checkOwnReferences(data: TransferInput, owner: OwnerScope): void {
-  const own = (input: RelateToOne | null | undefined, ownId: string, message: string) => {
+  const own = (input: RelateToOne | null | undefined, ownId: string, message: TextDescriptor | string) => {
     if (!input) return;
     if (input.disconnectAll) throw badUserInput('A transfer always belongs to its client and tenant');
     const id = input.connect?.id;
     if (id !== undefined && (filterText(id, 'connect.id') ?? '').toLowerCase() !== ownId) throw notFound(message);
   };
   own(data.client, owner.clientId, CLIENT_NOT_FOUND_MESSAGE);
-  own(data.tenant, owner.tenantId, TENANT_NOT_FOUND);
+  own(data.tenant, owner.tenantId, ERROR_TEXTS.TENANT_NOT_FOUND);
 }
 
 const text = (max: number) => string().trim().max(max, M.maxLength);

@@ -2,11 +2,12 @@
  * The session client's transfers through GraphQL: reading them (transfer-queries.ts), creating a
  * draft, and editing one or moving it as a client may (viewed, draft).
  */
+import type { TextDescriptor } from '@portal/shared/i18n';
 import {
   canMove,
   EDITABLE_TRANSFER_STATUSES,
   LOCKED_TRANSFER_STATUSES,
-  TRANSFER_NOT_EDITABLE,
+  ERROR_TEXTS,
   TRANSFER_STATUS,
 } from '@portal/shared/constants';
 import type { BankAccountRepository } from '../banking';
@@ -44,8 +45,8 @@ export interface TransferServiceDeps {
   announceStatus: (tx: Transaction, row: TransferRow) => Promise<void>;
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
-const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
+const conflict = (message: TextDescriptor | string) => new AppError('CONFLICT', 409, message);
+const forbidden = (message: TextDescriptor | string) => new AppError('FORBIDDEN', 403, message);
 
 export function createTransferService(deps: TransferServiceDeps) {
   const { transfers, announceStatus } = deps;
@@ -84,7 +85,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       const current = isUuid(id) ? await transfers.findOwn(owner, id.toLowerCase()) : null;
       if (!current) throw notFound(TRANSFER_NOT_FOUND);
       if (LOCKED_TRANSFER_STATUSES.includes(current.status) || !EDITABLE_TRANSFER_STATUSES.includes(current.status)) {
-        throw conflict(TRANSFER_NOT_EDITABLE);
+        throw conflict(ERROR_TEXTS.TRANSFER_NOT_EDITABLE);
       }
       const target = data.status == null ? current.status : knownStatus(data.status, 'status');
       // The moves a client may make (TRANSFER_MOVES); the others are Make Transfer's, the provider's or the tenant's.
@@ -102,7 +103,7 @@ export function createTransferService(deps: TransferServiceDeps) {
       if (updated) return updated;
       // Changed under us (Make Transfer started it, the tenant cancelled it, …).
       if (!(await transfers.findOwn(owner, current.id))) throw notFound(TRANSFER_NOT_FOUND);
-      throw conflict(TRANSFER_NOT_EDITABLE);
+      throw conflict(ERROR_TEXTS.TRANSFER_NOT_EDITABLE);
     },
   };
 }

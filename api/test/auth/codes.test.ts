@@ -1,5 +1,6 @@
+import { english } from '../../src/i18n';
 import { INVALID_CODE } from '@portal/shared/constants';
-import { CODE_TTL_MS, tooManyCodesMessage } from '../../src/identity/phone-code-service';
+import { CODE_TTL_MS, tooManyCodesText } from '../../src/identity/phone-code-service';
 import { randomTestPhone } from '../support/auth-fixtures';
 import { register, registrationBody, requestLogin, resend, verify } from '../support/auth-api';
 import { useTestApp } from '../support/test-app';
@@ -93,7 +94,7 @@ describe.each(driversFor('both'))('security codes (%s)', (driver) => {
     // The first code leaves the window 8 minutes from now.
     // Retry-After, and the same seconds in the body for the browser's countdown.
     expect(refused.json()).toEqual({
-      message: tooManyCodesMessage(8 * MINUTE),
+      message: english(tooManyCodesText(8 * MINUTE)),
       code: 'RATE_LIMITED',
       retryAfterSeconds: 8 * 60,
     });

@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { and, eq } from 'drizzle-orm';
 import { PASSKEY_ADDED_SUBJECT } from '../../src/identity/passkeys/passkey-email';
 import {
@@ -90,7 +91,7 @@ describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
     clock.advance(11 * MINUTE);
     const refused = await call('POST', '/passkeys/registration/options', undefined, { token: owner.token });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(SIGN_IN_AGAIN_TO_ADD);
+    expect(refused.json().message).toBe(english(SIGN_IN_AGAIN_TO_ADD));
     expect((await call('POST', '/passkeys/registration/options')).statusCode).toBe(401);
   });
 
@@ -114,13 +115,13 @@ describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
     expect(answer.statusCode).toBe(200);
     const replayed = await call('POST', '/auth/passkey', { response });
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json().message).toBe(PASSKEY_REQUEST_EXPIRED);
+    expect(replayed.json().message).toBe(english(PASSKEY_REQUEST_EXPIRED));
 
     const { challenge } = (await call('POST', '/auth/passkey/options')).json();
     clock.advance(5 * MINUTE + 1000);
     const late = await call('POST', '/auth/passkey', { response: assertion(credential, challenge, ORIGIN.demo) });
     expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe(PASSKEY_REQUEST_EXPIRED);
+    expect(late.json().message).toBe(english(PASSKEY_REQUEST_EXPIRED));
   });
 
   it('refuses a registration challenge answered twice', async () => {
@@ -132,7 +133,7 @@ describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
     ).toBe(201);
     const again = await call('POST', '/passkeys/registration', { response: made.response }, { token: owner.token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(PASSKEY_REQUEST_EXPIRED);
+    expect(again.json().message).toBe(english(PASSKEY_REQUEST_EXPIRED));
   });
 
   it('refuses a counter going backwards, and audits the refusal', async () => {
@@ -141,7 +142,7 @@ describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
     expect((await signInWith(credential, { counter: 7 })).answer.statusCode).toBe(200);
     const cloned = await signInWith(credential, { counter: 5 });
     expect(cloned.answer.statusCode).toBe(400);
-    expect(cloned.answer.json().message).toBe(PASSKEY_NOT_RECOGNIZED);
+    expect(cloned.answer.json().message).toBe(english(PASSKEY_NOT_RECOGNIZED));
     const refusals = await context.database.db
       .select()
       .from(securityEvent)
@@ -155,7 +156,9 @@ describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
     const { credential } = await addPasskey(owner.token, { backupEligible: false });
     const { challenge } = (await call('POST', '/auth/passkey/options')).json();
     const forged = assertion(credential, challenge, ORIGIN.demo, { backupEligible: true });
-    expect((await call('POST', '/auth/passkey', { response: forged })).json().message).toBe(PASSKEY_NOT_RECOGNIZED);
+    expect((await call('POST', '/auth/passkey', { response: forged })).json().message).toBe(
+      english(PASSKEY_NOT_RECOGNIZED),
+    );
   });
 
   it("refuses demo's passkey on acme", async () => {
@@ -164,7 +167,7 @@ describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
     // As acme's page would send it, and as demo's page would: neither signs in at acme.
     const atAcme = await signInWith(credential, { host: HOSTS.acme, origin: ORIGIN.acme });
     expect(atAcme.answer.statusCode).toBe(400);
-    expect(atAcme.answer.json().message).toBe(PASSKEY_NOT_RECOGNIZED);
+    expect(atAcme.answer.json().message).toBe(english(PASSKEY_NOT_RECOGNIZED));
     const asDemo = await signInWith(credential, { host: HOSTS.acme });
     expect(asDemo.answer.statusCode).toBe(400);
   });
@@ -178,7 +181,7 @@ describe.each(driversFor('both'))('passkeys (%s)', (driver) => {
       404,
     );
     expect((await call('DELETE', `/passkeys/${view.id}`, undefined, { token: other.token })).json().message).toBe(
-      PASSKEY_NOT_FOUND,
+      english(PASSKEY_NOT_FOUND),
     );
     expect((await call('PATCH', `/passkeys/${view.id}`, { name: '' }, { token: owner.token })).statusCode).toBe(400);
     const renamed = await call('PATCH', `/passkeys/${view.id}`, { name: '  Phone  ' }, { token: owner.token });

@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { ACCOUNT_EXISTS, TENANT_NOT_FOUND } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES } from '@portal/shared/validation';
 import { eq } from 'drizzle-orm';
@@ -118,7 +119,7 @@ describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)',
     );
     const response = await register(context.app, registrationBody(refused));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: CODE_NOT_DELIVERABLE, code: 'BAD_USER_INPUT' });
+    expect(response.json()).toEqual({ message: english(CODE_NOT_DELIVERABLE), code: 'BAD_USER_INPUT' });
 
     // A phone that replied STOP gets no code either, and is told how to turn texts back on.
     context.sms.failNextWith(
@@ -126,7 +127,7 @@ describe.each(driversFor('one'))('registration, POST /api/users/:tenantId (%s)',
     );
     const stopped = await register(context.app, registrationBody(randomTestPhone()));
     expect(stopped.statusCode).toBe(400);
-    expect(stopped.json()).toEqual({ message: CODE_OPTED_OUT, code: 'BAD_USER_INPUT' });
+    expect(stopped.json()).toEqual({ message: english(CODE_OPTED_OUT), code: 'BAD_USER_INPUT' });
 
     context.sms.failNextWith(new ProviderError('test-sms', '20429', 'Too Many Requests.', true));
     const outage = await register(context.app, registrationBody(randomTestPhone()));

@@ -3,6 +3,7 @@
  * verified and supported: GraphQL createTransfer and updateTransfer refuse anything
  * else, whatever the browser offered.
  */
+import { english } from '../../src/i18n';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_NOT_SUPPORTED, ACCOUNT_NOT_VERIFIED } from '../../src/transfers/transfer-messages';
 import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
@@ -39,11 +40,16 @@ describe.each(driversFor('one'))('accounts a transfer may use (%s)', (driver) =>
   });
 
   it.each([
-    ['awaiting micro-deposits', (f: ClientFixture) => f.accounts.pending, ACCOUNT_NOT_VERIFIED, 'BAD_USER_INPUT'],
+    [
+      'awaiting micro-deposits',
+      (f: ClientFixture) => f.accounts.pending,
+      english(ACCOUNT_NOT_VERIFIED),
+      'BAD_USER_INPUT',
+    ],
     [
       'unsupported (the seeded rule)',
       (f: ClientFixture) => f.accounts.savings,
-      ACCOUNT_NOT_SUPPORTED,
+      english(ACCOUNT_NOT_SUPPORTED),
       'BAD_USER_INPUT',
     ],
   ])('refuses an account %s, on create and on update', async (_label, pick, message, code) => {

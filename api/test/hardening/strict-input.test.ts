@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { MALFORMED_UPLOAD } from '../../src/clients/identity-documents/identity-document-routes';
 import { register, registrationBody, TENANT_IDS, verify } from '../support/auth-api';
 import { createTestClient, createTestSession, randomTestPhone } from '../support/auth-fixtures';
@@ -133,7 +134,7 @@ describe.each(driversFor('one'))('strict request input (%s)', (driver) => {
         headers: { host: HOSTS.demo, 'content-type': 'multipart/form-data', authorization: `Bearer ${token}` },
         payload: 'garbage',
       });
-      expect(response.json()).toEqual({ message: MALFORMED_UPLOAD, code: 'BAD_USER_INPUT' });
+      expect(response.json()).toEqual({ message: english(MALFORMED_UPLOAD), code: 'BAD_USER_INPUT' });
     });
   });
 });

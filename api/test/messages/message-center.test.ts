@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { inArray } from 'drizzle-orm';
 import { formatMoney } from '@portal/shared/format';
 import { MESSAGE_NOT_FOUND } from '../../src/notices';
@@ -156,7 +157,7 @@ describe.each(driversFor('one'))('the message center’s AllClientMessages and P
         clientId: IDS.clients.ivy,
         tenantId: IDS.tenants.demo,
       });
-      expect((await getPdf(url, ivy)).json()).toEqual({ code: 'NOT_FOUND', message: MESSAGE_NOT_FOUND });
+      expect((await getPdf(url, ivy)).json()).toEqual({ code: 'NOT_FOUND', message: english(MESSAGE_NOT_FOUND) });
       expect((await getPdf(url, a.token)).statusCode).toBe(404);
       expect((await getPdf(url, null)).statusCode).toBe(401);
       expect((await getPdf(url, danaToken, HOSTS.acme)).statusCode).toBe(401);

@@ -105,6 +105,7 @@ describe(`start-up loads heavy modules on first use (${driver})`, () => {
         date: new Date('2026-01-02T00:00:00Z'),
         disbursement: false,
         transferId: 'transfer-1',
+        language: 'en',
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(requiredBesidesUndici()).toEqual(['dompurify', 'jsdom', 'pdf-lib']);

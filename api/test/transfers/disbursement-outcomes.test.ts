@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { NO_EMAILS_PROVIDED } from '@portal/shared/constants';
 import type { SandboxPaymentsProvider } from '../../src/platform/providers/payments/sandbox/sandbox-payments-provider';
 import { TRANSFER_NOT_STARTED } from '../../src/transfers';
@@ -110,7 +111,7 @@ describe.each(driversFor('one'))('accepted disbursements: unknown outcomes, prog
     // Not accepted yet: no receipt for money that has not moved.
     const early = await receiptRequest(server.app, dana, id, ['seller@closing.example']);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(TRANSFER_NOT_STARTED);
+    expect(early.json().message).toBe(english(TRANSFER_NOT_STARTED));
 
     await accept(server, id);
     expect((await receiptRequest(server.app, dana, id, [])).json().message).toBe(NO_EMAILS_PROVIDED);
@@ -134,11 +135,11 @@ describe.each(driversFor('one'))('accepted disbursements: unknown outcomes, prog
 
     // Each route is for its own kind.
     const asTransfer = await receiptRequest(server.app, dana, id, ['x@closing.example'], 'transfer-initiated');
-    expect(asTransfer.json()).toEqual({ code: 'NOT_FOUND', message: TRANSFER_NOT_FOUND });
+    expect(asTransfer.json()).toEqual({ code: 'NOT_FOUND', message: english(TRANSFER_NOT_FOUND) });
     const transferId = await createDraft(apps.database.db, dana);
     await startRequest(server.app, dana, { transferId, bankAccountId: dana.accounts.checking });
     const asDisbursement = await receiptRequest(server.app, dana, transferId, ['x@closing.example']);
-    expect(asDisbursement.json()).toEqual({ code: 'NOT_FOUND', message: TRANSFER_NOT_FOUND });
+    expect(asDisbursement.json()).toEqual({ code: 'NOT_FOUND', message: english(TRANSFER_NOT_FOUND) });
   });
 
   it("refuses a receipt for another client's disbursement", async () => {
@@ -147,6 +148,6 @@ describe.each(driversFor('one'))('accepted disbursements: unknown outcomes, prog
     const theirs = await createSentDisbursement(apps.database.db, other);
     await acceptRequest(server.app, other, { transferId: theirs, bankAccountId: other.accounts.checking });
     const response = await receiptRequest(server.app, dana, theirs, ['x@closing.example']);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: TRANSFER_NOT_FOUND });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: english(TRANSFER_NOT_FOUND) });
   });
 });

@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { BANK_ACCOUNT_NOT_FOUND, transferStartFailedMessage } from '@portal/shared/constants';
 import { eq } from 'drizzle-orm';
 import { bankAccount } from '../../src/platform/database/schema';
@@ -67,7 +68,7 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
     const theirs = await createSentDisbursement(db(), other);
     const response = await accept(dana, theirs);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: TRANSFER_NOT_FOUND });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: english(TRANSFER_NOT_FOUND) });
     // Nor into their account with the owner's session: another client's account is unknown.
     const mine = await createSentDisbursement(db(), dana);
     const intoTheirs = await accept(dana, mine, other.accounts.checking);
@@ -80,13 +81,13 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
 
   it('keeps the two routes apart: a transfer is not accepted, a disbursement is not started', async () => {
     const draft = await createDraft(db(), dana);
-    expect((await accept(dana, draft)).json()).toEqual({ code: 'NOT_FOUND', message: TRANSFER_NOT_FOUND });
+    expect((await accept(dana, draft)).json()).toEqual({ code: 'NOT_FOUND', message: english(TRANSFER_NOT_FOUND) });
     const draftDisbursement = await createSentDisbursement(db(), dana, { status: 'draft' });
     const started = await startRequest(context.app, dana, {
       transferId: draftDisbursement,
       bankAccountId: dana.accounts.checking,
     });
-    expect(started.json()).toEqual({ code: 'NOT_FOUND', message: TRANSFER_NOT_FOUND });
+    expect(started.json()).toEqual({ code: 'NOT_FOUND', message: english(TRANSFER_NOT_FOUND) });
     expect(await providerTransfersFor(context.sandbox, draft)).toHaveLength(0);
     expect(await providerTransfersFor(context.sandbox, draftDisbursement)).toHaveLength(0);
   });
@@ -95,7 +96,7 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
     const id = await createSentDisbursement(db(), dana, { status });
     const response = await accept(dana, id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: DISBURSEMENT_NOT_ACCEPTABLE });
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: english(DISBURSEMENT_NOT_ACCEPTABLE) });
     expect(await transferRow(db(), id)).toMatchObject({ status, startKey: null });
     expect(await providerTransfersFor(context.sandbox, id)).toHaveLength(0);
   });
@@ -104,10 +105,10 @@ describe.each(driversFor('both'))('POST /transfer/disbursement/start (%s)', (dri
     const id = await createSentDisbursement(db(), dana);
     const pending = await accept(dana, id, dana.accounts.pending);
     expect(pending.statusCode).toBe(400);
-    expect(pending.json().message).toBe(ACCOUNT_NOT_VERIFIED);
+    expect(pending.json().message).toBe(english(ACCOUNT_NOT_VERIFIED));
     const savings = await accept(dana, id, dana.accounts.savings);
     expect(savings.statusCode).toBe(400);
-    expect(savings.json().message).toBe(ACCOUNT_NOT_SUPPORTED);
+    expect(savings.json().message).toBe(english(ACCOUNT_NOT_SUPPORTED));
 
     const unlinked = await payingClient(db(), 'demo');
     await db().update(bankAccount).set({ fundingSourceId: null }).where(eq(bankAccount.id, unlinked.accounts.checking));

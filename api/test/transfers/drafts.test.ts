@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { VALIDATION_MESSAGES as M } from '@portal/shared/validation';
 import { IDS } from '../../src/seed/seed-data';
 import { AGENT_REQUIRED, OFFICE_REQUIRED } from '../../src/transfers/transfer-messages';
@@ -60,9 +61,9 @@ describe.each(driversFor('one'))('step-3 drafts on the server (%s)', (driver) =>
 
   it('needs the office for an office tenant and the agent for an agent tenant', async () => {
     const office = await asClient(context.app, demo)(CREATE, { data: form(demo, '10.00', { office: undefined }) });
-    expect(office.body.errors?.[0]?.message).toBe(OFFICE_REQUIRED);
+    expect(office.body.errors?.[0]?.message).toBe(english(OFFICE_REQUIRED));
     const agent = await asClient(context.app, acme)(CREATE, { data: form(acme, '10.00', { agent: undefined }) });
-    expect(agent.body.errors?.[0]?.message).toBe(AGENT_REQUIRED);
+    expect(agent.body.errors?.[0]?.message).toBe(english(AGENT_REQUIRED));
     // Arriving through an agent's landing page: the realtor is the agent.
     const landing = await asClient(context.app, acme)(CREATE, {
       data: form(acme, '10.00', { agent: undefined, realtor: { connect: { id: IDS.realtors.marco } } }),

@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import {
   BANK_ACCOUNT_NOT_FOUND,
   CLIENT_NOT_FOUND,
@@ -94,7 +95,7 @@ describe.each(driversFor('one'))('receipts, notice PDFs and who may start what (
       const draft = await createDraft(db(), owner);
       const response = await sendReceipt(owner, receiptBody(['closer@title.example'], draft));
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(TRANSFER_NOT_STARTED);
+      expect(response.json().message).toBe(english(TRANSFER_NOT_STARTED));
     });
 
     it("answers 'Failed to send email.' when the receipt cannot be queued", async () => {
@@ -123,7 +124,7 @@ describe.each(driversFor('one'))('receipts, notice PDFs and who may start what (
     it('answers another client, another tenant and a visitor as if the transfer did not exist', async () => {
       expect((await sendReceipt(other, receiptBody(['x@y.example']))).json()).toEqual({
         code: 'NOT_FOUND',
-        message: TRANSFER_NOT_FOUND,
+        message: english(TRANSFER_NOT_FOUND),
       });
       expect((await sendReceipt(owner, receiptBody(['x@y.example']), HOSTS.acme)).statusCode).toBe(401);
       expect((await sendReceipt(null, receiptBody(['x@y.example']))).json()).toEqual({
@@ -156,7 +157,7 @@ describe.each(driversFor('one'))('receipts, notice PDFs and who may start what (
       expect(mine.headers['content-type']).toBe('application/pdf');
       expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-      expect((await getPdf(other, url)).json()).toEqual({ code: 'NOT_FOUND', message: MESSAGE_NOT_FOUND });
+      expect((await getPdf(other, url)).json()).toEqual({ code: 'NOT_FOUND', message: english(MESSAGE_NOT_FOUND) });
       expect((await getPdf(owner, url, HOSTS.acme)).statusCode).toBe(401);
       expect((await getPdf(null, url)).statusCode).toBe(401);
     });
@@ -168,7 +169,7 @@ describe.each(driversFor('one'))('receipts, notice PDFs and who may start what (
       const body = { transferId: draft, bankAccountId: owner.accounts.checking };
       expect((await startRequest(context.app, other, body)).json()).toEqual({
         code: 'NOT_FOUND',
-        message: TRANSFER_NOT_FOUND,
+        message: english(TRANSFER_NOT_FOUND),
       });
       expect((await startRequest(context.app, owner, body, HOSTS.acme)).statusCode).toBe(401);
       expect((await startRequest(context.app, null, body)).statusCode).toBe(401);

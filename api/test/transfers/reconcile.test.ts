@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { eq } from 'drizzle-orm';
 import { transfer } from '../../src/platform/database/schema';
 import { RECONCILE_TRANSFER_JOB } from '../../src/transfers/reconcile-transfer';
@@ -48,7 +49,7 @@ describe.each(driversFor('both'))('reconciling unknown start outcomes (%s)', (dr
     const id = await createDraft(apps.database.db, acme, { amountCents: 1_399 });
     const response = await start(server, id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'TRANSFER_IN_PROGRESS', message: TRANSFER_IN_PROGRESS_MESSAGE });
+    expect(response.json()).toEqual({ code: 'TRANSFER_IN_PROGRESS', message: english(TRANSFER_IN_PROGRESS_MESSAGE) });
     expect(await transferRow(apps.database.db, id)).toMatchObject({ status: 'starting', providerTransferId: null });
     // Another click meanwhile is told the same, and sends nothing.
     expect((await start(server, id)).json().code).toBe('TRANSFER_IN_PROGRESS');

@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { randomUUID } from 'node:crypto';
 import {
   BANK_ACCOUNT_NOT_FOUND,
@@ -118,11 +119,11 @@ describe.each(driversFor('both'))('POST /transfer/start (%s)', (driver) => {
       bankAccountId: demo.accounts.checking,
     });
     expect(office.statusCode).toBe(400);
-    expect(office.json().message).toBe(OFFICE_REQUIRED);
+    expect(office.json().message).toBe(english(OFFICE_REQUIRED));
 
     const noAgent = await createDraft(db(), acme, { agentId: null });
     const agent = await startRequest(context.app, acme, { transferId: noAgent, bankAccountId: acme.accounts.checking });
-    expect(agent.json().message).toBe(AGENT_REQUIRED);
+    expect(agent.json().message).toBe(english(AGENT_REQUIRED));
     // A realtor from a landing page is the agent: no picker needed.
     const viaLanding = await createDraft(db(), acme, { agentId: null, realtorId: IDS.realtors.marco });
     expect(

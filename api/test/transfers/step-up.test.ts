@@ -1,3 +1,4 @@
+import { english } from '../../src/i18n';
 import { randomUUID } from 'node:crypto';
 import { STEP_UP_REQUIRED, STEP_UP_TTL_MS } from '../../src/identity/step-up/step-up-service';
 import { tenant, transfer } from '../../src/platform/database/schema';
@@ -60,7 +61,11 @@ describe.each(driversFor('both'))('step-up for money (%s)', (driver) => {
     for (const path of ['/transfer/start', '/transfer/disbursement/start']) {
       const refused = await start(above.token, above.transferId, path);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: STEP_UP_REQUIRED, code: 'STEP_UP_REQUIRED', passkey: false });
+      expect(refused.json()).toEqual({
+        message: english(STEP_UP_REQUIRED),
+        code: 'STEP_UP_REQUIRED',
+        passkey: false,
+      });
     }
     const at = await clientWithDraft(ABOVE_CENTS);
     expect((await start(at.token, at.transferId)).json().code).not.toBe('STEP_UP_REQUIRED');

@@ -1,3 +1,5 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
+
 // User-facing texts of the error catalogue (requirements §8), word for word: e2e tests and
 // the API match on them. Some are success texts from the same catalogue.
 
@@ -43,4 +45,55 @@ export function transferStartFailedMessage(tenant: {
     `${tenant.name} at ${phone} or email ${email} to get wiring instructions specific to your ` +
     'transaction. We apologize for any inconvenience.'
   );
+}
+
+/**
+ * The catalogue ids of the texts above (`errors.<camelCase of the constant>`, in
+ * @portal/shared/i18n's rules catalogue): what the API answers with, put into the request's
+ * language, and what the screens format in theirs. The constants above stay the English.
+ */
+export const ERROR_TEXTS = {
+  GENERIC_ERROR: { id: 'errors.genericError' },
+  TENANT_NOT_FOUND: { id: 'errors.tenantNotFound' },
+  CLIENT_NOT_FOUND: { id: 'errors.clientNotFound' },
+  DESTINATION_ACCOUNT_NOT_FOUND: { id: 'errors.destinationAccountNotFound' },
+  BANK_ACCOUNT_NOT_FOUND: { id: 'errors.bankAccountNotFound' },
+  ACCOUNT_EXISTS: { id: 'errors.accountExists' },
+  PHONE_NOT_REGISTERED: { id: 'errors.phoneNotRegistered' },
+  INVALID_CODE: { id: 'errors.invalidCode' },
+  EMAIL_SEND_FAILED: { id: 'errors.emailSendFailed' },
+  RECEIPT_SENT: { id: 'errors.receiptSent' },
+  NO_EMAILS_PROVIDED: { id: 'errors.noEmailsProvided' },
+  BALANCE_UNAVAILABLE: { id: 'errors.balanceUnavailable' },
+  NO_LINKED_ACCOUNTS: { id: 'errors.noLinkedAccounts' },
+  TRANSFER_NOT_EDITABLE: { id: 'errors.transferNotEditable' },
+  NO_TRANSFERS: { id: 'errors.noTransfers' },
+  TRANSFER_INCOMPLETE_TITLE: { id: 'errors.transferIncompleteTitle' },
+  TRANSFER_INCOMPLETE_DETAIL: { id: 'errors.transferIncompleteDetail' },
+  MORE_DATA_REQUIRED_TITLE: { id: 'errors.moreDataRequiredTitle' },
+  MORE_DATA_REQUIRED_DETAIL: { id: 'errors.moreDataRequiredDetail' },
+  DOCUMENT_UPLOADED: { id: 'errors.documentUploaded' },
+  NO_RECORDS_FOUND: { id: 'errors.noRecordsFound' },
+  SECTION_UNAVAILABLE: { id: 'errors.sectionUnavailable' },
+} as const satisfies Record<string, TextDescriptor>;
+
+/**
+ * transferStartFailedMessage as a descriptor: `phoneKnown`/`emailKnown` choose the
+ * requirements' fallback wording in the catalogue when the tenant has no contact detail.
+ */
+export function transferStartFailedText(tenant: {
+  name: string;
+  phone?: string | null;
+  supportEmail?: string | null;
+}): TextDescriptor {
+  return {
+    id: 'errors.transferStartFailed',
+    values: {
+      tenantName: tenant.name,
+      phone: tenant.phone || '',
+      email: tenant.supportEmail || '',
+      phoneKnown: tenant.phone ? 'yes' : 'no',
+      emailKnown: tenant.supportEmail ? 'yes' : 'no',
+    },
+  };
 }

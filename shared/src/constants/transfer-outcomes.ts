@@ -1,6 +1,9 @@
 // What a client is told when money moves or fails: the ACH return codes in plain words with
 // the next step, the texts around authorizing and cancelling a transfer, and the wire-fraud
-// notice. One place for the screens, the e-mails and the API's refusals.
+// notice. One place for the screens, the e-mails and the API's refusals. The failure reasons
+// are also in the rules catalogue (`outcomes.*`, failureTexts) for other languages.
+
+import type { TextDescriptor } from '@portal/shared/i18n';
 
 /** Review's checkbox is required: the reason Make Transfer is unavailable, and the server's refusal. */
 export const AUTHORIZATION_REQUIRED = 'Tick the box to authorize this payment before you make the transfer.';
@@ -134,6 +137,30 @@ export function endingInPlainWords(status: string, code: string | null | undefin
   if (status === 'cancelled') return cancelledInPlainWords();
   // A debit the title company declined after its review: never why (the rules stay the tenant's).
   if (status === 'rejected') return NOT_ACCEPTED;
+  return null;
+}
+
+/** failureInPlainWords as catalogue texts (`outcomes.<code>.message` / `.nextStep`), for any language. */
+export interface FailureTexts {
+  message: TextDescriptor;
+  nextStep: TextDescriptor;
+}
+
+const outcomeTexts = (key: string): FailureTexts => ({
+  message: { id: `outcomes.${key}.message` },
+  nextStep: { id: `outcomes.${key}.nextStep` },
+});
+
+/** A failed or returned transfer's reason as texts: the same choice as failureInPlainWords. */
+export function failureTexts(code: string | null | undefined): FailureTexts {
+  return outcomeTexts(code && (RETURN_REASONS[code] ?? INSTANT_REJECTION_REASONS[code]) ? code : 'unknown');
+}
+
+/** endingInPlainWords as texts: null while the transfer has not ended without the money staying. */
+export function endingTexts(status: string, code: string | null | undefined): FailureTexts | null {
+  if (status === 'error' || status === 'returned') return failureTexts(code);
+  if (status === 'cancelled') return outcomeTexts('cancelled');
+  if (status === 'rejected') return outcomeTexts('notAccepted');
   return null;
 }
 

@@ -73,6 +73,12 @@ export type ClientWhereInput = {
   mobilePhone?: string | null | undefined;
 };
 
+/**
+ * A language of the portal: en (US English, the requirements' wording) or es (US Spanish). An enum,
+ * so GraphQL itself refuses any other value.
+ */
+export type Language = 'en' | 'es';
+
 /** The front-end modules (micro-frontends) a tenant has enabled. */
 export type PortalModule = 'banking' | 'messages' | 'onboarding' | 'transfers';
 
@@ -838,6 +844,7 @@ export type TenantQuery = {
     pocPhone: string | null;
     routingType: TenantRoutingType;
     enabledModules: Array<PortalModule>;
+    defaultLanguage: Language;
     tenantGroup: {
       id: string;
       groupName: string;

@@ -24,6 +24,7 @@ export const TENANT_QUERY = /* GraphQL */ `
       pocPhone
       routingType
       enabledModules
+      defaultLanguage
       tenantGroup {
         id
         groupName

@@ -2,7 +2,7 @@ import { string } from 'yup';
 import { EMAIL_MAX, MIN_AGE, SSN_LAST_DIGITS, isUsStateCode } from '@portal/shared/constants';
 import { normalizePhone } from '@portal/shared/phone';
 import { isAtLeastAge, parseCalendarDate } from './calendar-date';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 // Field rules that several forms share. Each returns a fresh schema so a form can
 // chain `.required()` without affecting the others. Strings are trimmed first, so

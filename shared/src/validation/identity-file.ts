@@ -1,6 +1,6 @@
 import { mixed } from 'yup';
 import { ID_FILE_EXTENSIONS, ID_FILE_MAX_BYTES, ID_FILE_TYPES } from '@portal/shared/constants';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 /** What both a browser `File` and a server-side multipart part provide. */
 export interface FileLike {

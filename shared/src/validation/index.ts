@@ -1,6 +1,12 @@
 // @portal/shared/validation: the yup schemas of requirements §5, shared by the forms and the
 // Node API, which re-checks every input with them. No DOM, no React, no moment (docs/adr/0012).
-export { amountExceedsBalanceMessage, VALIDATION_MESSAGES } from './messages';
+export {
+  amountExceedsBalanceText,
+  VALIDATION_MESSAGES,
+  VALIDATION_TEXTS,
+  type ValidationKey,
+  type ValidationText,
+} from './messages';
 export { isAtLeastAge, parseCalendarDate, type CalendarDate } from './calendar-date';
 export { type DateContext, EMAIL_PATTERN } from './fields';
 export { type RegistrationValues, registrationSchema } from './registration';

@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { usPhone } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 export const loginSchema = object({
   mobilePhone: usPhone().required(M.required),

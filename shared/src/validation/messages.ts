@@ -33,12 +33,40 @@ export const VALIDATION_MESSAGES = {
   noticeChannel: 'Please choose how to receive status updates',
 } as const;
 
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+/**
+ * A TextDescriptor as yup takes it: a type alias, not an interface, so it fits yup's
+ * `Record<PropertyKey, unknown>` message type.
+ */
+export type ValidationText = { id: string; values?: Record<string, string | number> };
+
+/** Values of the messages that take any, as the catalogue's ICU arguments name them. */
+const VALUES: Partial<Record<ValidationKey, Record<string, number>>> = {
+  minAge: { minAge: MIN_AGE },
+  amountExceedsMax: { maxCents: MAX_TRANSFER_AMOUNT_CENTS },
+  tooManyEmails: { max: MAX_RECEIPT_EMAILS },
+};
+
+/**
+ * What the schemas report: the catalogue id `validation.<key>` of each message, with its values.
+ * The browser puts it into the screen's language, the API into the request's
+ * (@portal/shared/i18n's rules catalogue holds the words; VALIDATION_MESSAGES above is the
+ * English, kept for code and tests that compare against the requirements' wording).
+ */
+export const VALIDATION_TEXTS = Object.fromEntries(
+  (Object.keys(VALIDATION_MESSAGES) as ValidationKey[]).map((key) => {
+    const values = VALUES[key];
+    return [key, values ? { id: `validation.${key}`, values } : { id: `validation.${key}` }];
+  }),
+) as Record<ValidationKey, ValidationText>;
+
 /**
  * The over-balance message, then the most the client can send from the account (the balance less
  * a fee the client pays, within the transfer limit): the message alone says only to send less.
  */
-export function amountExceedsBalanceMessage(maxCents: number): string {
+export function amountExceedsBalanceText(maxCents: number): ValidationText {
   const most = Math.min(maxCents, MAX_TRANSFER_AMOUNT_CENTS);
-  if (most <= 0) return VALIDATION_MESSAGES.amountExceedsBalance;
-  return `${VALIDATION_MESSAGES.amountExceedsBalance} You can send up to ${formatMoney(most)}.`;
+  if (most <= 0) return VALIDATION_TEXTS.amountExceedsBalance;
+  return { id: 'validation.amountExceedsBalanceUpTo', values: { mostCents: most } };
 }

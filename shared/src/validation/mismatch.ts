@@ -1,6 +1,6 @@
 import { object, string, type StringSchema } from 'yup';
 import { PROFILE_NAME_MAX } from '@portal/shared/constants';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 const NAME_FIELDS = new Set(['firstName', 'middleName', 'lastName']);
 

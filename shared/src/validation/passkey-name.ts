@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { text } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 /** What the client calls a passkey in /account ('Work laptop'): shown back to them only. */
 export const PASSKEY_NAME_MAX_LENGTH = 50;

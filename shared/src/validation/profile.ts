@@ -1,7 +1,7 @@
 import { type InferType, object } from 'yup';
 import { PROFILE_NAME_MAX } from '@portal/shared/constants';
 import { dateOfBirth, email, personName, ssnLastDigits, text, usState, zipcode } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 /** 'Your Account'. The mobile phone is read-only there, so it is not validated. */
 export const profileSchema = object({

@@ -1,7 +1,7 @@
 import { array, type InferType, object } from 'yup';
 import { MAX_RECEIPT_EMAILS } from '@portal/shared/constants';
 import { email } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 /**
  * Receipt addresses. Blank inputs are allowed and skipped (the success screen offers

@@ -1,7 +1,7 @@
 import { boolean, type InferType, object } from 'yup';
 import { REGISTRATION_NAME_MAX } from '@portal/shared/constants';
 import { personName, usPhone } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 export const registrationSchema = object({
   firstName: personName(REGISTRATION_NAME_MAX).required(M.required),

@@ -1,6 +1,6 @@
 import { type InferType, object } from 'yup';
 import { dateOfBirth, email, requiredText, ssnLastDigits, text, usPhone, usState, zipcode } from './fields';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { VALIDATION_TEXTS as M } from './messages';
 
 /** Identity and personal details. Validate with `{ context: { today } }` to pin the age rule. */
 export const step2Schema = object({

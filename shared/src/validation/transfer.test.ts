@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { amountExceedsBalanceMessage } from './messages';
+import { amountExceedsBalanceText } from './messages';
 import { type TransferContext, transferSchema } from './transfer';
 import { errorsOf } from './testing/errors-of';
 
@@ -91,7 +91,10 @@ describe('transferSchema', () => {
     });
 
     it('offers no more than the transfer limit from a larger balance', () => {
-      expect(amountExceedsBalanceMessage(20_000_000)).toBe(`${balanceMessage} You can send up to $149,999.99.`);
+      expect(amountExceedsBalanceText(20_000_000)).toEqual({
+        id: 'validation.amountExceedsBalanceUpTo',
+        values: { mostCents: 14_999_999 },
+      });
     });
 
     it('is not checked when the balance is unknown', async () => {

@@ -2,7 +2,7 @@ import { type InferType, object } from 'yup';
 import { MAX_TRANSFER_AMOUNT_CENTS, isUsStateCode } from '@portal/shared/constants';
 import { decimalToCents } from '@portal/shared/money';
 import { ZIPCODE_PATTERN, email, requiredText, text, usPhone } from './fields';
-import { amountExceedsBalanceMessage, VALIDATION_MESSAGES as M } from './messages';
+import { amountExceedsBalanceText, VALIDATION_TEXTS as M } from './messages';
 
 export type RoutingType = 'office' | 'agent' | 'other';
 
@@ -32,7 +32,7 @@ function transferAmount({ balanceCents, feeCents = 0, clientPays = false }: Tran
       const amount = cents(value);
       return amount === null || amount <= MAX_TRANSFER_AMOUNT_CENTS;
     })
-    .test('balance', amountExceedsBalanceMessage((balanceCents ?? 0) - chargedFee), (value) => {
+    .test('balance', amountExceedsBalanceText((balanceCents ?? 0) - chargedFee), (value) => {
       const amount = cents(value);
       if (amount === null || balanceCents == null) return true;
       return amount + chargedFee <= balanceCents;

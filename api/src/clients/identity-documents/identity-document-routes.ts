@@ -1,7 +1,8 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ID_FILE_MAX_BYTES } from '@portal/shared/constants';
-import { VALIDATION_MESSAGES } from '@portal/shared/validation';
+import { VALIDATION_TEXTS } from '@portal/shared/validation';
 import { requireAuth } from '../../platform/http/auth-context';
 import { AppError, badUserInput, notFound } from '../../platform/http/errors';
 import { IDENTITY_DOCUMENT_FIELDS, identifyImage, type IdentityDocumentField } from './identity-document-service';
@@ -17,12 +18,12 @@ import { noStore } from '../../platform/http/no-store';
  */
 
 export const DOCUMENT_NOT_FOUND = 'Not found';
-export const FILE_TOO_LARGE = VALIDATION_MESSAGES.fileTooLarge;
-export const FILE_TYPE = VALIDATION_MESSAGES.fileType;
-export const ONE_DOCUMENT = 'Upload one passport or license image';
+export const FILE_TOO_LARGE = VALIDATION_TEXTS.fileTooLarge;
+export const FILE_TYPE = VALIDATION_TEXTS.fileType;
+export const ONE_DOCUMENT: TextDescriptor = { id: 'clients.oneDocument' };
 export const OWNER_REQUIRED = 'TENANT_GUID and CLIENT_GUID are required';
-export const NOT_MULTIPART = 'Send the document as multipart/form-data';
-export const MALFORMED_UPLOAD = 'The upload could not be read: send the document again as multipart/form-data';
+export const NOT_MULTIPART: TextDescriptor = { id: 'clients.notMultipart' };
+export const MALFORMED_UPLOAD: TextDescriptor = { id: 'clients.malformedUpload' };
 
 interface Upload {
   fields: Map<string, string>;

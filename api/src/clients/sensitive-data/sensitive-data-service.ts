@@ -1,6 +1,6 @@
 import type { EncryptedSensitiveData, SensitiveDataView } from '@portal/shared/contracts';
 import { parseDate } from '@portal/shared/format';
-import { profileSchema, VALIDATION_MESSAGES } from '@portal/shared/validation';
+import { profileSchema, VALIDATION_TEXTS } from '@portal/shared/validation';
 import type { Clock } from '../../platform/clock';
 import type { SensitiveDataKey } from '../../platform/database/schema';
 import { badUserInput } from '../../platform/http/errors';
@@ -67,7 +67,7 @@ export function createSensitiveDataService(deps: {
         const dateOfBirth = parseDate(values.dateOfBirth)!.format(STORED_DATE);
         fields.DOB = cipher.seal(dateOfBirth, context(owner, 'DOB'));
       }
-      if (!fields.SSN && !fields.DOB) throw badUserInput(VALIDATION_MESSAGES.required);
+      if (!fields.SSN && !fields.DOB) throw badUserInput(VALIDATION_TEXTS.required);
       await repository.save(owner, fields, now);
       return read(owner);
     },

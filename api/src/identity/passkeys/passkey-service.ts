@@ -1,3 +1,4 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -28,10 +29,11 @@ export const FRESH_SIGN_IN_MS = 10 * MINUTE_MS;
 /** Expired challenges deleted per new one: more than one, so the table shrinks after a burst. */
 const EXPIRED_CHALLENGES_PURGED = 20;
 
-export const PASSKEY_NOT_RECOGNIZED = 'This passkey is not registered for this site. Please sign in with your phone.';
-export const PASSKEY_REQUEST_EXPIRED = 'This passkey request has expired. Please try again.';
-export const SIGN_IN_AGAIN_TO_ADD = 'Please sign in again with a text code to add a passkey.';
-export const PASSKEY_NOT_FOUND = 'Passkey not found';
+export const PASSKEY_NOT_RECOGNIZED: TextDescriptor = { id: 'identity.passkeyNotRecognized' };
+export const PASSKEY_REQUEST_EXPIRED: TextDescriptor = { id: 'identity.passkeyRequestExpired' };
+export const SIGN_IN_AGAIN_TO_ADD: TextDescriptor = { id: 'identity.signInAgainToAddPasskey' };
+export const PASSKEY_NOT_FOUND: TextDescriptor = { id: 'identity.passkeyNotFound' };
+const PASSKEY_NOT_ADDED: TextDescriptor = { id: 'identity.passkeyNotAdded' };
 
 export function toPasskeyView(row: PasskeyRow): PasskeyView {
   return {
@@ -189,9 +191,9 @@ export function createPasskeyService(deps: { store: AuthStore; sessions: Session
             requireUserVerification: true,
           });
         } catch {
-          throw badUserInput('This passkey could not be added. Please try again.');
+          throw badUserInput(PASSKEY_NOT_ADDED);
         }
-        if (!verification.verified) throw badUserInput('This passkey could not be added. Please try again.');
+        if (!verification.verified) throw badUserInput(PASSKEY_NOT_ADDED);
         const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
         const now = clock();
         const row = await repositories.passkeys.insert({

@@ -1,5 +1,6 @@
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { codeSchema } from '@portal/shared/validation';
-import { INVALID_CODE } from '@portal/shared/constants';
+import { ERROR_TEXTS } from '@portal/shared/constants';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/http/auth-context';
 import { AppError, notFound } from '../../platform/http/errors';
@@ -15,9 +16,8 @@ import { isAttemptToken, liveAttempt, openAttempt } from '../sign-in-attempts';
 /** How long a step-up holds for its transfer's start (a retry, a second tab) in the same session. */
 export const STEP_UP_TTL_MS = 5 * 60_000;
 
-export const STEP_UP_REQUIRED =
-  'For a payment of this size, please confirm it is you with your passkey or a code sent by text message.';
-const TRANSFER_NOT_FOUND = 'Transfer not found';
+export const STEP_UP_REQUIRED: TextDescriptor = { id: 'identity.stepUpRequired' };
+const TRANSFER_NOT_FOUND: TextDescriptor = { id: 'transfers.notFound' };
 
 /** The 403 a start answers before a missing step-up; `passkey` says which way the browser asks. */
 export function stepUpRequired(passkey: boolean): AppError {
@@ -93,11 +93,11 @@ export function createStepUpService(deps: {
       await ownTransfer(auth, body);
       const client = await store.accounts.findClient(auth.tenantId, auth.clientId);
       if (!client) throw notFound(TRANSFER_NOT_FOUND);
-      const tenant = { id: auth.tenantId, name: auth.tenant.name };
+      const tenant = { id: auth.tenantId, name: auth.tenant.name, defaultLanguage: auth.tenant.defaultLanguage };
       const { attempt, code } = await store.transaction((repositories) =>
         openAttempt(repositories, { codes, clock }, tenant, client, requester),
       );
-      await deliverCode(sms, client.mobilePhone, tenant.name, code);
+      await deliverCode(sms, client.mobilePhone, tenant.name, code, client.language ?? tenant.defaultLanguage);
       return { attempt };
     },
 
@@ -107,7 +107,7 @@ export function createStepUpService(deps: {
       const token = (body as { attempt?: unknown }).attempt;
       const outcome = isAttemptToken(token)
         ? await store.transaction(async (repositories) => {
-            const tenant = { id: auth.tenantId, name: auth.tenant.name };
+            const tenant = { id: auth.tenantId, name: auth.tenant.name, defaultLanguage: auth.tenant.defaultLanguage };
             const live = await liveAttempt(repositories, clock, tenant, token);
             // Only an attempt the session's own client opened: another client's code proves nothing here.
             if (!live || live.clientId !== auth.clientId) return { used: false as const, attemptsLeft: 0 };
@@ -122,7 +122,7 @@ export function createStepUpService(deps: {
           })
         : { used: false as const, attemptsLeft: 0 };
       if (!outcome.used) {
-        throw new AppError('BAD_USER_INPUT', 400, INVALID_CODE, false, undefined, {
+        throw new AppError('BAD_USER_INPUT', 400, ERROR_TEXTS.INVALID_CODE, false, undefined, {
           attemptsLeft: outcome.attemptsLeft,
         });
       }

@@ -1,5 +1,6 @@
 import type { FormattedExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import { textsIn, type TextFormatter } from '../../i18n';
 import { toPublicError, type ErrorCode } from '../http/errors';
 
 interface FormatterOptions {
@@ -31,7 +32,9 @@ export function createErrorFormatter({ hideSuggestions }: FormatterOptions) {
     context: MercuriusContext,
   ): { statusCode: number; response: FormattedExecutionResult } {
     const log = context.reply?.log ?? context.app.log;
-    const classified = execution.errors.flatMap(classify);
+    // Resolved before execution (graphql/plugin.ts's preHandler): the formatter itself is synchronous.
+    const texts = textsIn(context.reply?.request.languageNow ?? 'en');
+    const classified = execution.errors.flatMap((error) => classify(error, texts));
 
     for (const { statusCode, cause, formatted } of classified) {
       if (cause !== undefined) log.error({ err: cause }, 'GraphQL operation failed');
@@ -63,7 +66,7 @@ function truncate(message: string): string {
   return message.length <= MAX_ERROR_MESSAGE_LENGTH ? message : `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH)}…`;
 }
 
-function classify(error: GraphQLError): ClassifiedError[] {
+function classify(error: GraphQLError, texts: TextFormatter): ClassifiedError[] {
   const original: unknown = error.originalError;
 
   // Mercurius wraps parse, validation, depth-limit and body-schema failures in one error
@@ -92,12 +95,12 @@ function classify(error: GraphQLError): ClassifiedError[] {
           {
             statusCode: 500,
             cause: error,
-            formatted: formatted(error, toPublicError(error).message, 'INTERNAL_SERVER_ERROR'),
+            formatted: formatted(error, toPublicError(error, texts).message, 'INTERNAL_SERVER_ERROR'),
           },
         ];
   }
 
-  const publicError = toPublicError(original);
+  const publicError = toPublicError(original, texts);
   return [
     {
       statusCode: publicError.statusCode,

@@ -141,6 +141,11 @@ export type Client = {
   email?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The language the client reads (setClientLanguage); null when never chosen, then the tenant's
+   * defaultLanguage stands.
+   */
+  language?: Maybe<Language>;
   lastName: Scalars['String']['output'];
   middleName?: Maybe<Scalars['String']['output']>;
   /** +1 followed by ten digits. */
@@ -174,6 +179,8 @@ export type ClientCreateInput = {
   agreement?: InputMaybe<Scalars['Boolean']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** The language the person registers in (default: the request's): the client's language from then on. */
+  language?: InputMaybe<Language>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   middleName?: InputMaybe<Scalars['String']['input']>;
   mobilePhone?: InputMaybe<Scalars['String']['input']>;
@@ -311,6 +318,12 @@ export type InstitutionLogoWhereInput = {
   institutionCode_in?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/**
+ * A language of the portal: en (US English, the requirements' wording) or es (US Spanish). An enum,
+ * so GraphQL itself refuses any other value.
+ */
+export type Language = 'en' | 'es';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -337,6 +350,11 @@ export type Mutation = {
   retryTransfer: Transfer;
   /** The same as updateTransfer (the name the transfer screens use). */
   saveTransfer: Transfer;
+  /**
+   * Sets the session's own client's language (the header's language switch): its e-mails, texts and
+   * PDFs are written in it from then on, and the API answers in it when a request names none.
+   */
+  setClientLanguage: Client;
   /** Updates the session's own client (profile and step-2 fields). The mobile phone cannot change. */
   updateClient: Client;
   /**
@@ -366,6 +384,10 @@ export type MutationRetryTransferArgs = {
 export type MutationSaveTransferArgs = {
   data: TransferUpdateInput;
   id: Scalars['ID']['input'];
+};
+
+export type MutationSetClientLanguageArgs = {
+  language: Language;
 };
 
 export type MutationUpdateClientArgs = {
@@ -601,6 +623,8 @@ export type Tenant = {
   address1?: Maybe<Scalars['String']['output']>;
   address2?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
+  /** The language of a visitor whose browser names none of ours, and of a client who has not chosen one. */
+  defaultLanguage: Language;
   description?: Maybe<Scalars['String']['output']>;
   enabledModules: Array<PortalModule>;
   id: Scalars['ID']['output'];
@@ -1024,6 +1048,7 @@ export type ResolversTypes = {
   InstitutionLogo: ResolverTypeWrapper<InstitutionLogoRow>;
   InstitutionLogoWhereInput: InstitutionLogoWhereInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Office: ResolverTypeWrapper<OfficeRow>;
   OfficeWhereInput: OfficeWhereInput;
@@ -1214,6 +1239,7 @@ export type ClientResolvers<
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1311,6 +1337,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSaveTransferArgs, 'data' | 'id'>
+  >;
+  setClientLanguage?: Resolver<
+    ResolversTypes['Client'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetClientLanguageArgs, 'language'>
   >;
   updateClient?: Resolver<
     ResolversTypes['Client'],
@@ -1450,6 +1482,7 @@ export type TenantResolvers<
   address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabledModules?: Resolver<Array<ResolversTypes['PortalModule']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

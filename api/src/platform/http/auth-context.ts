@@ -1,4 +1,5 @@
-import { CLIENT_NOT_FOUND } from '@portal/shared/constants';
+import { ERROR_TEXTS } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/i18n';
 import { AppError } from './errors';
 import type { TenantWithGroup } from '../database/schema';
 
@@ -9,6 +10,8 @@ export interface AuthContext {
   tenantId: string;
   /** The row of tenantId, read with the session (GraphQL's `tenant { … }` fields need no query of their own). */
   tenant: TenantWithGroup;
+  /** The client's chosen language (null: never chosen, the tenant's default stands): read with the session. */
+  clientLanguage: Locale | null;
 }
 
 declare module 'fastify' {
@@ -25,7 +28,7 @@ declare module 'mercurius' {
   }
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, CLIENT_NOT_FOUND);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, ERROR_TEXTS.CLIENT_NOT_FOUND);
 
 /**
  * The caller's session, or a 401 UNAUTHENTICATED ('Client not found, please login', on which

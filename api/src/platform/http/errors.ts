@@ -1,5 +1,7 @@
-import { GENERIC_ERROR } from '@portal/shared/constants';
+import { ERROR_TEXTS } from '@portal/shared/constants';
+import { isTextDescriptor } from '@portal/shared/i18n';
 import { ValidationError } from 'yup';
+import { english, type TextDescriptor, type TextFormatter, textsIn } from '../../i18n';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 
 export const ERROR_CODES = [
@@ -34,10 +36,14 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * generic message, details only in the log.
  */
 export class AppError extends Error {
+  /** The message as a catalogue text, answered in the request's language; null: English only (operator-facing). */
+  readonly text: TextDescriptor | null;
+
   constructor(
     readonly code: ErrorCode,
     readonly httpStatus: number,
-    message: string,
+    /** A catalogue text for a client-facing error; a plain string for callers that read English (tenant API, operators). */
+    message: TextDescriptor | string,
     /**
      * A 5xx whose message was written for the user (requirements §8's transfer-start and e-mail
      * failures, naming a third party that failed): shown instead of the generic text.
@@ -48,13 +54,15 @@ export class AppError extends Error {
     /** Facts the caller acts on beside the message (the tries a code has left). */
     readonly details?: ErrorDetails,
   ) {
-    super(message);
+    // The English words stay the Error's message: logs and tests read it.
+    super(english(message));
+    this.text = typeof message === 'string' ? null : message;
     this.name = 'AppError';
   }
 }
 
-export const badUserInput = (message: string) => new AppError('BAD_USER_INPUT', 400, message);
-export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
+export const badUserInput = (message: TextDescriptor | string) => new AppError('BAD_USER_INPUT', 400, message);
+export const notFound = (message: TextDescriptor | string) => new AppError('NOT_FOUND', 404, message);
 
 /** What an error may tell the caller beside its message, in the REST body. */
 export interface ErrorDetails {
@@ -84,23 +92,27 @@ const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** What the caller may see of an error. Only the message of a 4xx is ever passed through. */
-export function toPublicError(error: unknown): PublicError {
+/**
+ * What the caller may see of an error, in the words of `texts` (the request's language; English
+ * when none is given). Only the message of a 4xx is ever passed through.
+ */
+export function toPublicError(error: unknown, texts: TextFormatter = textsIn('en')): PublicError {
+  const generic = texts.text(ERROR_TEXTS.GENERIC_ERROR);
   if (error instanceof AppError) {
     const retry = error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds };
     return error.httpStatus >= 500 && !error.userFacing
-      ? { statusCode: error.httpStatus, code: error.code, message: GENERIC_ERROR, ...retry }
+      ? { statusCode: error.httpStatus, code: error.code, message: generic, ...retry }
       : {
           statusCode: error.httpStatus,
           code: error.code,
-          message: error.message,
+          message: error.text ? texts.text(error.text) : error.message,
           ...retry,
           ...(error.details && { details: error.details }),
         };
   }
   if (error instanceof ValidationError) {
     // Each distinct message once: two rules of one field ('required', then 'matches') often share it.
-    return { statusCode: 400, code: 'BAD_USER_INPUT', message: [...new Set(error.errors)].join('; ') };
+    return { statusCode: 400, code: 'BAD_USER_INPUT', message: validationMessage(error.errors, texts) };
   }
   // Fastify's own client errors (invalid JSON, schema validation, body too large, …) carry a
   // 4xx statusCode and a message written for the caller.
@@ -114,15 +126,24 @@ export function toPublicError(error: unknown): PublicError {
     return {
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',
-      message: GENERIC_ERROR,
+      message: generic,
       retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
     };
   }
-  return { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR };
+  return { statusCode: 500, code: 'INTERNAL_SERVER_ERROR', message: generic };
 }
 
 function clientStatusOf(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return null;
   const { statusCode } = error;
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : null;
+}
+
+/**
+ * The messages of a failed validation in words, each distinct one once: two rules of one field
+ * ('required', then 'matches') often share it. The shared schemas report catalogue descriptors.
+ */
+export function validationMessage(messages: readonly unknown[], texts: TextFormatter): string {
+  const words = messages.map((message) => (isTextDescriptor(message) ? texts.text(message) : String(message)));
+  return [...new Set(words)].join('; ');
 }

@@ -113,4 +113,33 @@ export const emailTemplates: Row<typeof emailTemplate>[] = [
     bodyHtml:
       '<p>Hello {{clientFirstName}},</p><p>Your transfer of {{amount}} could not be completed. Please contact {{tenantName}} at {{supportPhone}} or {{supportEmail}}.</p>',
   },
+  // The same in US Spanish, for clients who read Spanish (docs/i18n.md's glossary).
+  {
+    label: 'transfer_request',
+    language: 'es',
+    subject: '{{tenantName}} le solicita una transferencia',
+    bodyHtml:
+      '<p>Hola, {{clientFirstName}}:</p><p>{{tenantName}} le solicitó una transferencia de {{amount}} para {{propertyAddress}}.</p><p><a href="{{portalUrl}}">Abra el portal</a> para enviarla.</p>',
+  },
+  {
+    label: 'transfer_initiated',
+    language: 'es',
+    subject: 'Se inició su transferencia a {{tenantName}}',
+    bodyHtml:
+      '<p>Hola, {{clientFirstName}}:</p><p>Su transferencia de {{amount}} a {{tenantName}} para {{propertyAddress}} está pendiente. Se espera que los fondos lleguen el siguiente día hábil.</p>',
+  },
+  {
+    label: 'transfer_receipt',
+    language: 'es',
+    subject: 'Recibo: transferencia a {{tenantName}}',
+    bodyHtml:
+      '<p>Recibo de transferencia</p><p>Monto: {{amount}}<br>Cargo: {{fee}}<br>Total: {{total}}<br>Propiedad: {{propertyAddress}}<br>Fecha: {{date}}</p>',
+  },
+  {
+    label: 'transfer_fail',
+    language: 'es',
+    subject: 'No se pudo completar su transferencia a {{tenantName}}',
+    bodyHtml:
+      '<p>Hola, {{clientFirstName}}:</p><p>No se pudo completar su transferencia de {{amount}}. Comuníquese con {{tenantName}} al {{supportPhone}} o a {{supportEmail}}.</p>',
+  },
 ];

@@ -1,7 +1,21 @@
 import { type AnySchema, ValidationError } from 'yup';
+import { createTextFormatter, type Locale, RULES_CATALOGUES, type TextDescriptor } from '@portal/shared/i18n';
 
-/** Every failing path with its first message, as Formik would show them ({} when valid). */
-export async function errorsOf(schema: AnySchema, values: unknown, context?: object): Promise<Record<string, string>> {
+/**
+ * Every failing path with its first message put into words in `locale` (English by default, the
+ * requirements' wording), as a form would show them ({} when valid).
+ */
+export async function errorsOf(
+  schema: AnySchema,
+  values: unknown,
+  context?: object,
+  locale: Locale = 'en',
+): Promise<Record<string, string>> {
+  const texts = createTextFormatter(locale, [RULES_CATALOGUES[locale]], {
+    onMissing: (id) => {
+      throw new Error(`No text ${id} in the ${locale} rules catalogue`);
+    },
+  });
   try {
     await schema.validate(values, { abortEarly: false, context });
     return {};
@@ -10,7 +24,7 @@ export async function errorsOf(schema: AnySchema, values: unknown, context?: obj
     const errors: Record<string, string> = {};
     for (const inner of error.inner) {
       const path = inner.path ?? '';
-      errors[path] ??= inner.message;
+      errors[path] ??= texts.text(inner.message as unknown as TextDescriptor);
     }
     return errors;
   }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { CLIENT_ROLE, DEFAULT_NOTICE_CHANNEL, NOTICE_CHANNELS, type NoticeChannel } from '@portal/shared/constants';
+import { LOCALES, type Locale } from '@portal/shared/i18n';
 import { instant } from '../instant';
 import { NOW, createdAt, id, sqlList, updatedAt } from './columns';
 import { tenant } from './tenants';
@@ -40,6 +41,11 @@ export const client = pgTable(
     paymentsCustomerStatus: text('payments_customer_status'),
     /** How status news reaches the client: email | sms | both (the notices module reads it). */
     noticeChannel: text('notice_channel').$type<NoticeChannel>().notNull().default(DEFAULT_NOTICE_CHANNEL),
+    /**
+     * The language the client reads: e-mails, texts and PDFs are written in it. Null: never
+     * chosen (a client from before languages, or one the tenant API created), so the tenant's.
+     */
+    language: text('language').$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +53,7 @@ export const client = pgTable(
     unique('client_tenant_mobile_phone_unique').on(t.tenantId, t.mobilePhone),
     check('client_mobile_phone_format', sql`${t.mobilePhone} ~ '^\\+1[0-9]{10}$'`),
     check('client_notice_channel_valid', sql`${t.noticeChannel} IN (${sqlList(NOTICE_CHANNELS)})`),
+    check('client_language_valid', sql`${t.language} IN (${sqlList(LOCALES)})`),
   ],
 );
 

@@ -1,4 +1,5 @@
 /** The message center's messages and the e-mail templates their notices are sent with. */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/i18n';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { MESSAGE_TYPES, type MessageType } from '@portal/shared/constants';
@@ -44,11 +45,14 @@ export const emailTemplate = pgTable(
     label: text('label').$type<MessageType>().notNull(),
     subject: text('subject').notNull(),
     bodyHtml: text('body_html').notNull(),
+    /** The language the template is written in: a client's e-mail takes the one in the client's language. */
+    language: text('language').$type<Locale>().notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('email_template_tenant_label_unique').on(t.tenantId, t.label).nullsNotDistinct(),
+    unique('email_template_tenant_label_language_unique').on(t.tenantId, t.label, t.language).nullsNotDistinct(),
+    check('email_template_language_valid', sql`${t.language} IN (${sqlList(LOCALES)})`),
     check('email_template_label_valid', sql`${t.label} IN (${sqlList(MESSAGE_TYPES)})`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   type PayoutSpeed,
   type PortalModule,
 } from '@portal/shared/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/i18n';
 import { instant } from '../instant';
 import { createdAt, id, sqlList, updatedAt } from './columns';
 import { ROUTING_TYPES, type RoutingType } from './values';
@@ -56,10 +57,13 @@ export const tenant = pgTable(
     instantFallback: text('instant_fallback').$type<InstantFallback>().notNull().default(DEFAULT_INSTANT_FALLBACK),
     /** Clients' transfers debit by same-day ACH when started before the same-day cutoff. */
     sameDayDebits: boolean('same_day_debits').notNull().default(false),
+    /** The language of a client who has not chosen one, and of a visitor whose browser names none of ours. */
+    defaultLanguage: text('default_language').$type<Locale>().notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('tenant_default_language_valid', sql`${t.defaultLanguage} IN (${sqlList(LOCALES)})`),
     check('tenant_payout_speed_valid', sql`${t.payoutSpeed} IN (${sqlList(PAYOUT_SPEEDS)})`),
     check('tenant_instant_fallback_valid', sql`${t.instantFallback} IN (${sqlList(INSTANT_FALLBACKS)})`),
     check('tenant_identifier_format', sql`${t.identifier} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),

@@ -14,6 +14,7 @@ const NOTICE: TransferNotice = {
   date: new Date(2026, 2, 2, 10, 30),
   disbursement: false,
   transferId: '5b0e7c5e-8c1d-4f2e-9a53-3c1f0d2b6a77',
+  language: 'en',
 };
 
 describe('PdfLibRenderer', () => {

@@ -1,7 +1,7 @@
-import { failureInPlainWords } from '@portal/shared/constants';
-import { formatDate, formatMoney } from '@portal/shared/format';
+import { failureTexts } from '@portal/shared/constants';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { NOTICE_TITLES, noticeSummary } from './notice-wording';
+import { clientFormats, textsIn } from '../../../i18n';
+import { noticeSummary, noticeTitle } from './notice-wording';
 import type { PdfRenderer, RecordDocument, TransferNotice } from './pdf-renderer';
 
 const PAGE = { width: 612, height: 792 }; // US Letter, in points
@@ -15,7 +15,10 @@ const MUTED = rgb(0.35, 0.35, 0.35);
 export class PdfLibRenderer implements PdfRenderer {
   async render(notice: TransferNotice): Promise<Buffer> {
     const document = await PDFDocument.create();
-    const title = NOTICE_TITLES[notice.messageType];
+    const title = noticeTitle(notice.messageType, notice.language);
+    const texts = textsIn(notice.language);
+    const label = (name: string) => texts.text({ id: `notices.label.${name}` });
+    const { money, date } = clientFormats(notice.language);
     document.setTitle(`${title} - ${notice.tenantName}`);
     document.setAuthor(notice.tenantName);
     document.setCreationDate(notice.date);
@@ -34,24 +37,21 @@ export class PdfLibRenderer implements PdfRenderer {
     writer.gap(16);
 
     const rows: Array<[string, string]> = [
-      ['Date', formatDate(notice.date)],
-      ['Client', notice.clientName],
-      ['Property', notice.propertyAddress.filter(Boolean).join('\n') || '--'],
-      ['Amount', formatMoney(notice.amountCents)],
+      [label('date'), date(notice.date)],
+      [label('client'), notice.clientName],
+      [label('property'), notice.propertyAddress.filter(Boolean).join('\n') || '--'],
+      [label('amount'), money(notice.amountCents)],
     ];
     if (notice.feeCents > 0) {
-      rows.push(
-        ['Convenience fee', formatMoney(notice.feeCents)],
-        ['Total', formatMoney(notice.amountCents + notice.feeCents)],
-      );
+      rows.push([label('fee'), money(notice.feeCents)], [label('total'), money(notice.amountCents + notice.feeCents)]);
     }
-    rows.push(['Status', notice.status]);
-    if (notice.failureCode) rows.push(['Return code', notice.failureCode]);
+    rows.push([label('status'), texts.text({ id: 'notices.status', values: { status: notice.status } })]);
+    if (notice.failureCode) rows.push([label('returnCode'), notice.failureCode]);
     if (notice.messageType === 'transfer_fail' && notice.status !== 'cancelled') {
-      const words = failureInPlainWords(notice.failureCode);
-      rows.push(['What happened', words.message], ['What to do', words.nextStep]);
+      const words = failureTexts(notice.failureCode);
+      rows.push([label('whatHappened'), texts.text(words.message)], [label('whatToDo'), texts.text(words.nextStep)]);
     }
-    rows.push(['Reference', notice.transferId]);
+    rows.push([label('reference'), notice.transferId]);
     for (const [label, value] of rows) writer.row(label, value);
 
     return Buffer.from(await document.save());

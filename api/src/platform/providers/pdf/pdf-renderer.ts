@@ -1,4 +1,5 @@
 import type { MessageType } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/i18n';
 
 /** What a transfer notice PDF (message center, e-mail attachment) says. */
 export interface TransferNotice {
@@ -17,6 +18,8 @@ export interface TransferNotice {
   transferId: string;
   /** The payment provider's return code for a failed transfer (R01, R03, …). */
   failureCode?: string | null;
+  /** The client's language: the notice is written in it. */
+  language: Locale;
 }
 
 /** An image to draw at the top of a document (a tenant's logo), already PNG or JPEG bytes. */
