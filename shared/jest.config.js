@@ -20,6 +20,8 @@ module.exports = {
       },
     ],
   },
+  // react-intl and its FormatJS parts are ES modules only: compiled like our own files.
+  transformIgnorePatterns: require('../jest.preset.js').transformIgnorePatterns,
   moduleNameMapper: {
     '\\.(scss|css)$': 'identity-obj-proxy',
   },

@@ -7,7 +7,7 @@ const sharedPackage = require('../package.json');
 
 /** Third-party singletons: their version ranges come from @portal/shared's own dependencies. */
 // react-router-dom is not here: it is shared through @portal/shared/router (docs/adr/0004).
-const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'formik', 'yup', 'moment'];
+const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'formik', 'yup', 'moment', 'react-intl'];
 
 /** @portal/shared's entry points: each is its own shared module, so a page pays only for the ones it imports. */
 const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)

@@ -107,3 +107,5 @@ export {
   clientAccountsApi,
   useGetClientAccountsQuery,
 } from './banking';
+
+export { localeSlice, setLocale, selectLocale, type LocaleState } from './i18n/locale-slice';
