@@ -100,8 +100,8 @@ describe('entry points', () => {
     ['format/phone.ts', []],
     ['format/money.ts', []],
     ['validation/index.ts', ['yup']],
-    ['ui/index.ts', ['@reduxjs/toolkit', 'react', 'react-redux']],
-    ['ui/modal.tsx', ['@radix-ui/react-dialog', 'react']],
+    ['ui/index.ts', ['@reduxjs/toolkit', 'react', 'react-intl', 'react-redux']],
+    ['ui/modal.tsx', ['@radix-ui/react-dialog', 'react', 'react-intl']],
     // Languages and catalogues, no package: the API imports it too.
     ['i18n/index.ts', []],
     ['i18n/react.ts', ['@reduxjs/toolkit', 'react', 'react-intl', 'react-redux']],

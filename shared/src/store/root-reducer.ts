@@ -18,6 +18,11 @@ export interface LazyLoadedSlices {}
  * The page's root reducer. One per page, like the store: @portal/shared is a Module
  * Federation singleton, so a remote's `rootReducer.inject(slice)` reaches the shell's store.
  */
-export const rootReducer = combineSlices(api, sessionSlice, toastSlice, localeSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  toastSlice,
+  localeSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
