@@ -43,7 +43,7 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
   const summaryErrors: SummaryError[] = [
     failedSubmits > 0 && errors.type && { fieldId: firstTypeId, label: 'Document Type', message: errors.type },
     failedSubmits > 0 && errors.file && { fieldId: ids.file, label: 'Document Image', message: errors.file },
-  ].filter((error): error is SummaryError => Boolean(error));
+  ].filter((error) => error !== false && error !== '' && error !== undefined);
 
   const fileError = (candidate: File | null): string | undefined => {
     try {
