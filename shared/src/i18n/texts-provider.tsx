@@ -12,33 +12,43 @@ import {
 } from '@portal/shared/i18n';
 import { SHARED_CATALOGUES } from './shared-catalogues';
 
-/** The shared texts and a package's own, merged once per package and language. */
-const merged = new Map<Catalogues, Partial<Record<Locale, Catalogue>>>();
-const merging = new Map<Catalogues, Promise<Catalogue>>();
+/**
+ * A promise React's `use` reads at once when it is settled (`status`/`value`, as React marks the
+ * promises it has seen): a screen calls `use` on every render, the same number of times, whether
+ * its texts are at hand or still on their way.
+ */
+type TextsPromise = Promise<Catalogue>;
 
-function messagesAtHand(catalogues: Catalogues, locale: Locale): Catalogue | null {
+/** The shared texts and a package's own, merged once per package and language. */
+const merged = new Map<Catalogues, Partial<Record<Locale, TextsPromise>>>();
+
+function settled(messages: Catalogue): TextsPromise {
+  return Object.assign(Promise.resolve(messages), { status: 'fulfilled', value: messages });
+}
+
+function messagesFor(catalogues: Catalogues, locale: Locale): TextsPromise {
   const cached = merged.get(catalogues)?.[locale];
   if (cached) return cached;
   const shared = catalogueAtHand(SHARED_CATALOGUES, locale);
   const own = catalogueAtHand(catalogues, locale);
-  if (!shared || !own) return null;
-  const messages = { ...shared, ...own };
-  merged.set(catalogues, { ...merged.get(catalogues), [locale]: messages });
-  return messages;
+  const promise: TextsPromise =
+    shared && own
+      ? settled({ ...shared, ...own })
+      : Promise.all([loadCatalogue(SHARED_CATALOGUES, locale), loadCatalogue(catalogues, locale)]).then(
+          ([sharedTexts, ownTexts]) => ({ ...sharedTexts, ...ownTexts }),
+        );
+  // Marked settled in place: the screen that suspended on this very promise reads it on retry.
+  // A failed chunk (a dropped connection) is tried again by the next render, not remembered.
+  promise.then(
+    (messages) => Object.assign(promise, { status: 'fulfilled', value: messages }),
+    () => remember(catalogues, locale, undefined),
+  );
+  remember(catalogues, locale, promise);
+  return promise;
 }
 
-/** One promise per package for a language still on its way (one `use` per render, always the same). */
-function loadMessages(catalogues: Catalogues, locale: Locale): Promise<Catalogue> {
-  let pending = merging.get(catalogues);
-  if (!pending) {
-    pending = Promise.all([loadCatalogue(SHARED_CATALOGUES, locale), loadCatalogue(catalogues, locale)]).then(() =>
-      messagesAtHand(catalogues, locale)!,
-    );
-    // A failed chunk (a dropped connection) is tried again by the next render, not remembered.
-    pending.catch(() => merging.delete(catalogues));
-    merging.set(catalogues, pending);
-  }
-  return pending;
+function remember(catalogues: Catalogues, locale: Locale, promise: TextsPromise | undefined) {
+  merged.set(catalogues, { ...merged.get(catalogues), [locale]: promise });
 }
 
 /**
@@ -50,7 +60,7 @@ export function TextsProvider({ catalogues, children }: { catalogues: Catalogues
   const locale = useAppSelector(selectLocale);
   // Suspends only while a language's chunks are on their way: the nearest Suspense keeps what
   // was on screen (on a server-rendered page, the server's HTML) until the texts are here.
-  const messages = messagesAtHand(catalogues, locale) ?? use(loadMessages(catalogues, locale));
+  const messages = use(messagesFor(catalogues, locale));
   return (
     <IntlProvider
       locale={LOCALE_TAGS[locale]}
