@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
 import { withTexts } from '@portal/shared/i18n/react';
 import { ROUTES, useTenant } from '@portal/shared';
@@ -30,7 +30,6 @@ function registrationOf(state: unknown): AccountVerificationState | null {
 
 /** /create-account/account-verification: the code texted at registration. */
 function AccountVerification() {
-  const intl = useIntl();
   const { state } = useLocation();
   const { withPlace, loginPath } = useFlow();
   const { data: tenant } = useTenant();
@@ -57,7 +56,7 @@ function AccountVerification() {
       ) : offer.pending ? (
         <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : !tenant ? (
-        <Spinner label={intl.formatMessage({ id: 'onboarding.loading' })} />
+        <Spinner />
       ) : (
         <>
           <p className="mf-onboarding__lead">

@@ -37,7 +37,7 @@ function DocumentUpload() {
         <FormattedMessage id="onboarding.documents.intro" />
       </p>
       {!client || !tenant ? (
-        <Spinner label={intl.formatMessage({ id: 'onboarding.loading' })} />
+        <Spinner />
       ) : (
         <DocumentUploadForm
           tenantId={tenant.id}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { ROUTES, useTenant } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
@@ -23,7 +23,6 @@ import '../mf-onboarding.scss';
  * a passkey; or 'Sign in with a passkey' instead of all that. ?partnerURI= keeps the agent.
  */
 function Login() {
-  const intl = useIntl();
   const { data: tenant } = useTenant();
   const { partnerKey, withPlace } = useFlow();
   useAgent(partnerKey);
@@ -39,7 +38,7 @@ function Login() {
       </h1>
       <RequestSummary />
       {!tenant ? (
-        <Spinner label={intl.formatMessage({ id: 'onboarding.loading' })} />
+        <Spinner />
       ) : offer.pending ? (
         <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : codeSent ? (

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { ROUTES, selectIsSignedIn, useAppSelector, useBranding } from '@portal/shared';
 import { withTexts } from '@portal/shared/i18n/react';
@@ -17,7 +17,6 @@ import '../mf-onboarding.scss';
  * in the session and becomes the realtor of the client's transfers.
  */
 function PartnerLanding() {
-  const intl = useIntl();
   const { landingPageKey = null } = useParams();
   const navigate = useNavigate();
   const { path, loginPath } = useFlow();
@@ -28,7 +27,7 @@ function PartnerLanding() {
   if (agent.isLoading) {
     return (
       <section className="mf-onboarding" data-release={RELEASE}>
-        <Spinner label={intl.formatMessage({ id: 'onboarding.loading' })} />
+        <Spinner />
       </section>
     );
   }

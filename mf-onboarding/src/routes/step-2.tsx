@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from '@portal/shared/router';
 import {
   pathWithQuery,
@@ -37,7 +37,6 @@ export function afterStep2(search: URLSearchParams): string {
 
 /** /create-account/step-2: identity and personal details. */
 function Step2() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();
@@ -53,7 +52,7 @@ function Step2() {
         <FormattedMessage id="onboarding.step2.lead" />
       </p>
       {!client || !tenant ? (
-        <Spinner label={intl.formatMessage({ id: 'onboarding.loading' })} />
+        <Spinner />
       ) : (
         <Step2Form
           client={client}

@@ -36,7 +36,7 @@ export function PasskeyOffer({ signedIn, onDone }: { signedIn: SignedIn; onDone:
     if (hasOne) onDone();
   }, [hasOne, onDone]);
 
-  if (existing.isLoading || hasOne) return <Spinner label={intl.formatMessage({ id: 'onboarding.loading' })} />;
+  if (existing.isLoading || hasOne) return <Spinner />;
 
   const add = async () => {
     setBusy(true);
