@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { ROUTES, useTenant } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
+import { withTexts } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
 import { useFlow } from '../features/flow/hooks/use-flow';
 import { useAgent } from '../features/partner/hooks/use-agent';
@@ -12,6 +14,7 @@ import { PasskeyOffer } from '../features/passkeys/components/passkey-offer';
 import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in';
 import { usePasskeyOffer } from '../features/passkeys/hooks/use-passkey-offer';
 import { RequestSummary } from '../features/request-link/components/request-summary';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
@@ -19,7 +22,7 @@ import '../mf-onboarding.scss';
  * /login (requirements §2): mobile number, 'Get Security Code', then the code, then the offer of
  * a passkey; or 'Sign in with a passkey' instead of all that. ?partnerURI= keeps the agent.
  */
-export default function Login() {
+function Login() {
   const { data: tenant } = useTenant();
   const { partnerKey, withPlace } = useFlow();
   useAgent(partnerKey);
@@ -30,33 +33,50 @@ export default function Login() {
 
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
-      <h1>Log In</h1>
+      <h1>
+        <FormattedMessage id="onboarding.login.title" />
+      </h1>
       <RequestSummary />
       {!tenant ? (
-        <Spinner label="Loading" />
+        <Spinner />
       ) : offer.pending ? (
         <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : codeSent ? (
         <>
-          <p className="mf-onboarding__lead">We sent a 6-digit security code to {formatPhone(codeSent.mobilePhone)}.</p>
+          <p className="mf-onboarding__lead">
+            <FormattedMessage id="onboarding.login.codeSent" values={{ phone: formatPhone(codeSent.mobilePhone) }} />
+          </p>
           <CodeForm tenantId={tenant.id} attempt={codeSent.attempt} onVerified={offer.onVerified} />
           <p className="mf-onboarding-form__switch">
-            Wrong number?{' '}
-            <Button variant="link" onClick={() => setCodeSent(null)}>
-              Change number
-            </Button>
+            <FormattedMessage
+              id="onboarding.code.wrongNumber"
+              values={{
+                change: (chunks) => (
+                  <Button variant="link" onClick={() => setCodeSent(null)}>
+                    {chunks}
+                  </Button>
+                ),
+              }}
+            />
           </p>
         </>
       ) : (
         <>
-          <p className="mf-onboarding__lead">Enter your mobile number and we will text you a security code.</p>
+          <p className="mf-onboarding__lead">
+            <FormattedMessage id="onboarding.login.lead" />
+          </p>
           <PhoneLoginForm createAccountPath={createAccountPath} onCodeSent={setCodeSent} />
           <PasskeySignIn onSignedIn={completeSignIn} />
           <p className="mf-onboarding-form__switch">
-            New here? <Link to={createAccountPath}>Create Account</Link>
+            <FormattedMessage
+              id="onboarding.login.newHere"
+              values={{ create: (chunks) => <Link to={createAccountPath}>{chunks}</Link> }}
+            />
           </p>
         </>
       )}
     </section>
   );
 }
+
+export default withTexts(Login, CATALOGUES);
