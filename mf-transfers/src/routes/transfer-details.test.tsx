@@ -4,7 +4,6 @@ import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import { AGENTS, ESCROW, OFFICES, SOURCE, TRANSFER_TYPE, transferRecord } from '../testing/fixtures';
 import { locationState, locationText, renderScreen, type RenderScreenOptions } from '../testing/render-screen';
 import TransferDetails from './transfer-details';
-import { LARGE_AMOUNT_HINT } from '../features/transfer-details/components/transfer-details-form';
 
 // Typing whole forms with userEvent is slow on a busy machine.
 jest.setTimeout(20_000);
@@ -136,7 +135,9 @@ describe('Transfer details (step-3)', () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '5000.01');
     expect(screen.getByRole('form', { name: 'Transfer Details' })).toHaveAttribute('data-above-average', 'true');
-    expect(amount).toHaveAccessibleDescription(LARGE_AMOUNT_HINT);
+    expect(amount).toHaveAccessibleDescription(
+      'Transfers above $5,000.00 are common at closing: please check the amount with your closing documents.',
+    );
     // Over the maximum, the error alone says what to do.
     await user.clear(amount);
     await user.type(amount, '250000');
