@@ -6,16 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { json, stubApi } from '@portal/shared/testing';
 import { authorize } from '../testing/authorize';
-import {
-  AGENTS,
-  authorizationTerms,
-  ESCROW,
-  OFFICES,
-  SOURCE,
-  sentDisbursement,
-  TRANSFER_TYPE,
-  transferRecord,
-} from '../testing/fixtures';
+import { authorizationTerms, detailsApi, SOURCE, sentDisbursement, transferRecord } from '../testing/fixtures';
 import { failedR01, transferOverview } from '../testing/overview-fixtures';
 import { renderScreen as renderTransfersScreen, TENANT, type RenderScreenOptions } from '../testing/render-screen';
 import TransferDetails from './transfer-details';
@@ -42,15 +33,7 @@ const WIRE_FRAUD = `${TENANT.name} nunca le enviará instrucciones nuevas de pag
 
 describe('On a Spanish page', () => {
   it('step-3 labels every field, the panels and the actions in Spanish', async () => {
-    stubApi({
-      BankAccount: () => json({ data: { BankAccount: SOURCE } }),
-      allTransferTypes: () => json({ data: { allTransferTypes: [TRANSFER_TYPE] } }),
-      allBankAccounts: () => json({ data: { allBankAccounts: [ESCROW] } }),
-      allTransferFeeConfigs: () =>
-        json({ data: { allTransferFeeConfigs: [{ id: 'f1', amount: '2.50', clientPays: true }] } }),
-      allOffices: () => json({ data: { allOffices: OFFICES } }),
-      allRealtors: () => json({ data: { allRealtors: AGENTS } }),
-    });
+    stubApi(detailsApi());
     await renderScreen(<TransferDetails />, '/create-account/step-3?bank_account=acct-1', ES);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Detalles de la transferencia' }, CHUNK),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
-import { AGENTS, ESCROW, OFFICES, SOURCE, TRANSFER_TYPE, transferRecord } from '../testing/fixtures';
+import { AGENTS, detailsApi, ESCROW, SOURCE, TRANSFER_TYPE, transferRecord } from '../testing/fixtures';
 import { locationState, locationText, renderScreen, type RenderScreenOptions } from '../testing/render-screen';
 import TransferDetails from './transfer-details';
 
@@ -13,13 +13,7 @@ const BALANCE_TEXT =
 
 function handlers(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {
   return {
-    BankAccount: () => json({ data: { BankAccount: SOURCE } }),
-    allTransferTypes: () => json({ data: { allTransferTypes: [TRANSFER_TYPE] } }),
-    allBankAccounts: () => json({ data: { allBankAccounts: [ESCROW] } }),
-    allTransferFeeConfigs: () =>
-      json({ data: { allTransferFeeConfigs: [{ id: 'f1', amount: '2.50', clientPays: true }] } }),
-    allOffices: () => json({ data: { allOffices: OFFICES } }),
-    allRealtors: () => json({ data: { allRealtors: AGENTS } }),
+    ...detailsApi(),
     createTransfer: (call) => {
       const { data } = (call.body as { variables: { data: Record<string, unknown> } }).variables;
       return json({ data: { createTransfer: transferRecord({ id: 'new-transfer', amount: String(data.amount) }) } });

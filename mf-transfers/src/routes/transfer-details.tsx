@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
+import { Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES } from '@portal/shared';
 import { withTexts } from '@portal/shared/i18n/react';
 import { PaymentSteps, Spinner } from '@portal/shared/ui';
+import { BankAccountNotFound } from '../features/transfers/components/bank-account-not-found';
 import { TransferDetailsForm } from '../features/transfer-details/components/transfer-details-form';
 import { useDetailsData } from '../features/transfer-details/hooks/use-details-data';
 import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
@@ -45,17 +46,7 @@ function TransferDetails() {
       </p>
     );
   else if (transferId && load.data.transfer === null) content = <Navigate to={ROUTES.transferHistory} replace />;
-  else if (!load.data.source)
-    content = (
-      <div className="mf-transfers-form__error" role="alert">
-        <p>
-          <FormattedMessage id="errors.bankAccountNotFound" />
-        </p>
-        <Link to={selectAccount}>
-          <FormattedMessage id="transfers.common.selectBankAccount" />
-        </Link>
-      </div>
-    );
+  else if (!load.data.source) content = <BankAccountNotFound selectAccountPath={selectAccount} />;
   else
     content = (
       <TransferDetailsForm

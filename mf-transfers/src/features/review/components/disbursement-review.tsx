@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '@portal/shared/router';
 import { selectClient, skipToken, useAppSelector, type Tenant } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui';
 import { NO_FEE } from '../../transfer-details/api/get-fee-config';
 import { useGetSourceAccountQuery } from '../../transfer-details/api/get-source-account';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
+import { BankAccountNotFound } from '../../transfers/components/bank-account-not-found';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import { useMakeTransfer } from '../hooks/use-make-transfer';
 import { useGetAuthorizationTermsQuery } from '../api/get-authorization-terms';
@@ -73,14 +73,7 @@ export function DisbursementReview({
         ) : destination ? (
           <AccountPanel title={intl.formatMessage({ id: 'transfers.panel.to' })} account={destination} />
         ) : (
-          <div className="mf-transfers-form__error" role="alert">
-            <p>
-              <FormattedMessage id="errors.bankAccountNotFound" />
-            </p>
-            <Link to={chooseAccountPath}>
-              <FormattedMessage id="transfers.common.selectBankAccount" />
-            </Link>
-          </div>
+          <BankAccountNotFound selectAccountPath={chooseAccountPath} />
         )}
       </div>
       {destination && (
