@@ -241,7 +241,7 @@ describe('On a Spanish page', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancelar la transferencia' }, CHUNK));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar esta transferencia?' });
     expect(dialog).toHaveAccessibleDescription(
-      'No se cobrará el pago de su cuenta. Puede iniciar una nueva transferencia en cualquier momento.',
+      'El pago no se debitará de su cuenta. Puede iniciar una nueva transferencia en cualquier momento.',
     );
     expect(within(dialog).getByRole('button', { name: 'Conservar la transferencia' })).toBeInTheDocument();
   });
