@@ -40,7 +40,7 @@ export function bankAccount(overrides: Partial<ClientBankAccount> = {}): ClientB
 export function renderScreen(
   screen: ReactElement,
   url: string,
-  { path, state, reload }: Pick<RenderScreenOptions, 'path' | 'state' | 'reload'> = {},
+  { path, state, reload, locale }: Pick<RenderScreenOptions, 'path' | 'state' | 'reload' | 'locale'> = {},
 ) {
-  return renderPortalScreen(screen, url, { path, state, reload, signedInAs: CLIENT });
+  return renderPortalScreen(screen, url, { path, state, reload, locale, signedInAs: CLIENT });
 }
