@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi } from '@portal/shared/testing';
-import { bankAccount, CLIENT, renderSpanishScreen } from '../testing/render-screen';
+import {
+  bankAccount,
+  CLIENT,
+  PENDING_ACCOUNT,
+  renderSpanishScreen,
+  UNSUPPORTED_ACCOUNT as UNSUPPORTED,
+} from '../testing/render-screen';
 import { sandboxLinkStubs } from '../testing/sandbox-link-stubs';
 import BankAccounts from './bank-accounts';
 import StepSelectAccount from './step-select-account';
@@ -11,21 +17,8 @@ import StepSelectAccount from './step-select-account';
 jest.mock('../features/linking/lib/wait', () => ({ wait: jest.fn(() => Promise.resolve()) }));
 
 const ACCOUNTS_PATH = `GET /account/client-accounts/${CLIENT.id}`;
-const PENDING = bankAccount({
-  id: 'ba-pending',
-  bankName: 'Tartan Bank',
-  bankDisplayName: 'Tartan Bank',
-  accountLastFourDigits: '2222',
-  state: 'pending',
-  pendingVerification: true,
-});
-const UNSUPPORTED = bankAccount({
-  id: 'ba-savings',
-  bankName: 'First Gingham Credit Union',
-  bankDisplayName: 'First Gingham Credit Union',
-  state: 'unsupported',
-  supported: false,
-});
+// The pending account's last four, as its VERIFY button names it.
+const PENDING = { ...PENDING_ACCOUNT, accountLastFourDigits: '2222' };
 
 describe('the bank screens in Spanish', () => {
   it('/bank-accounts: title, actions, balances, states, the Bank Notice and the disconnect question', async () => {
@@ -83,21 +76,15 @@ describe('the bank screens in Spanish', () => {
   });
 
   it('the sandbox Link dialog: bank search, sign-in, its own error words, account choice', async () => {
+    const link = sandboxLinkStubs();
     stubApi({
       [ACCOUNTS_PATH]: () => json({ accounts: [bankAccount()] }),
       'POST /account/plaid/link-token': () => json({ linkToken: 'lt', expiration: 'x', provider: 'sandbox' }),
-      ...sandboxLinkStubs(),
-      // No display_message of its own: the dialog says it in the page's language.
-      'POST /sandbox/link/login': ({ body }) =>
-        (body as { password: string }).password === 'pass_good'
-          ? json({
-              link_session_id: 'ls-1',
-              status: 'accounts',
-              accounts: [
-                { id: 'acc-chk', name: 'Plaid Checking', mask: '0000', type: 'depository', subtype: 'checking' },
-                { id: 'acc-sav', name: 'Plaid Saving', mask: '1111', type: 'depository', subtype: 'savings' },
-              ],
-            })
+      ...link,
+      // A refusal without a display_message of its own: the dialog says it in the page's language.
+      'POST /sandbox/link/login': (call) =>
+        (call.body as { password: string }).password === 'pass_good'
+          ? link['POST /sandbox/link/login']!(call)
           : json({ error_type: 'ITEM_ERROR', error_code: 'INVALID_CREDENTIALS', display_message: null }, 400),
     });
     await renderSpanishScreen(<BankAccounts />, '/bank-accounts');

@@ -38,6 +38,24 @@ export function bankAccount(overrides: Partial<ClientBankAccount> = {}): ClientB
   };
 }
 
+/** An account waiting for its micro-deposits (VERIFY). */
+export const PENDING_ACCOUNT = bankAccount({
+  id: 'ba-pending',
+  bankName: 'Tartan Bank',
+  bankDisplayName: 'Tartan Bank',
+  state: 'pending',
+  pendingVerification: true,
+});
+
+/** A savings account the payments provider cannot move money with ('Unsupported'). */
+export const UNSUPPORTED_ACCOUNT = bankAccount({
+  id: 'ba-savings',
+  bankName: 'First Gingham Credit Union',
+  bankDisplayName: 'First Gingham Credit Union',
+  state: 'unsupported',
+  supported: false,
+});
+
 export function renderScreen(
   screen: ReactElement,
   url: string,

@@ -2,30 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import moment from 'moment';
 import { json, stubApi } from '@portal/shared/testing';
-import { NARROW_QUERY } from '../features/messages/hooks/use-narrow-screen';
+import {
+  CREATED_AT as CREATED,
+  message,
+  setNarrow,
+  typeCounts,
+  UPDATED_AT as UPDATED,
+} from '../testing/message-fixtures';
 import { renderSpanishScreen } from '../testing/render-screen';
 import MessageCenter from './message-center';
 
 // The message center on a Spanish page: every text from es.json (a chunk of its own, hence
 // findBy… first), each message type with a Spanish label, dates still MM/DD/YY (US documents)
 // and times as Spanish writes them.
-
-const CREATED = '2026-11-20T15:04:00.000Z';
-const UPDATED = '2026-11-21T09:30:00.000Z';
-
-function message(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: `m-${n}`,
-    messageURL: `/api/messages/m-${n}/pdf`,
-    createdAt: CREATED,
-    updatedAt: UPDATED,
-    label: 'Transfer initiated',
-    type: 'transfer_initiated',
-    tenant: { name: 'Demo Title & Escrow' },
-    transfer: { id: `t-${n}`, propertyAddress1: `${n} Main Street` },
-    ...overrides,
-  };
-}
 
 const MESSAGES = [
   message(1),
@@ -38,25 +27,8 @@ const MESSAGES = [
 function stubServer(count = MESSAGES.length) {
   return stubApi({
     allClientMessages: () => json({ data: { allClientMessages: MESSAGES, _allClientMessagesMeta: { count } } }),
-    transfer_fail: () =>
-      json({
-        data: {
-          transfer_fail: { count: 1 },
-          transfer_initiated: { count: 1 },
-          transfer_receipt: { count: 1 },
-          transfer_request: { count: 1 },
-        },
-      }),
+    transfer_fail: typeCounts({ transfer_fail: 1, transfer_initiated: 1, transfer_receipt: 1, transfer_request: 1 }),
   });
-}
-
-function setNarrow(narrow: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: narrow && query === NARROW_QUERY,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
 }
 
 /** MM/DD/YY and the time as es-US writes it ('3:04 p.m.'), in this machine's time zone. */

@@ -9,6 +9,14 @@ import { DownloadButton } from './download-button';
 /** The date column's order marks: symbols, hidden from assistive tech (aria-sort says the order). */
 const ORDER_MARK = { ascending: ' ▲', descending: ' ▼' } as const;
 
+/** The headings after DATE CREATED, in order (catalogue ids). */
+const OTHER_COLUMNS = [
+  'messages.table.from',
+  'messages.table.reference',
+  'messages.table.type',
+  'messages.table.download',
+] as const;
+
 export interface MessagesTableProps {
   messages: ClientMessage[];
   sortBy: SortClientMessagesBy;
@@ -35,18 +43,11 @@ export function MessagesTable({ messages, sortBy, onSortBy }: MessagesTableProps
               <span aria-hidden="true">{sortedByDate ? ORDER_MARK[ascending ? 'ascending' : 'descending'] : null}</span>
             </button>
           </th>
-          <th scope="col">
-            <FormattedMessage id="messages.table.from" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="messages.table.reference" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="messages.table.type" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="messages.table.download" />
-          </th>
+          {OTHER_COLUMNS.map((id) => (
+            <th key={id} scope="col">
+              <FormattedMessage id={id} />
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
