@@ -17,6 +17,7 @@ import { LINK_RELOAD_DELAY_MS } from '@portal/shared/constants';
 import type { LinkedInstitution } from '@portal/shared/contracts';
 import type { Text } from '@portal/shared/i18n/react';
 import { errorText } from '../../../lib/error-text';
+import { knownLinkErrorId } from '../../sandbox-link/lib/link-error';
 import { useCreateBankClientMutation } from '../api/create-bank-client';
 import { useCreateLinkTokenMutation } from '../api/create-link-token';
 import { useCreateMicrodepositLinkTokenMutation } from '../api/microdeposit-link-token';
@@ -166,7 +167,12 @@ export function useLinkAccount({
   const onExit = useCallback<PlaidLinkOnExit>(
     (linkError) => {
       // Closing Link is not an error; an error Link ended with is shown, as Plaid leaves it to the page.
-      if (linkError) setError(linkError.display_message || linkError.error_message);
+      // Without a display_message of Link's own, a known error reads in the page's language; only
+      // an unknown one falls back to the vendor's (English) error_message.
+      if (linkError) {
+        const known = knownLinkErrorId(linkError.error_code);
+        setError(linkError.display_message || (known ? { id: known } : linkError.error_message));
+      }
       finish();
     },
     [finish],

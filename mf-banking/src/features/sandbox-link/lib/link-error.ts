@@ -17,6 +17,11 @@ const DISPLAY_MESSAGES: Record<string, string> = {
   INVALID_LINK_TOKEN: 'banking.link.error.invalidLinkToken',
 };
 
+/** The catalogue id of what Link says for `code`, when it is an error the portal knows. */
+export function knownLinkErrorId(code: string): string | undefined {
+  return DISPLAY_MESSAGES[code];
+}
+
 /**
  * A failed sandbox call as the PlaidLinkError Link would hand to onExit. The body's own
  * display_message wins: the sandbox wrote it in the page's language (Accept-Language).
@@ -24,7 +29,7 @@ const DISPLAY_MESSAGES: Record<string, string> = {
 export function toLinkError(error: unknown, format: Format): PlaidLinkError {
   const body = ((error as { body?: unknown } | null)?.body ?? {}) as Partial<PlaidShapedError>;
   const code = body.error_code ?? 'INTERNAL_SERVER_ERROR';
-  const known = DISPLAY_MESSAGES[code];
+  const known = knownLinkErrorId(code);
   const display = body.display_message || format(known ? { id: known } : errorText(error));
   return {
     error_type: body.error_type ?? 'API_ERROR',
