@@ -132,7 +132,8 @@ describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
           error_type: 'ITEM_ERROR',
           error_code: 'ITEM_LOGIN_REQUIRED',
           error_message: 'the login details of this item have changed',
-          display_message: null,
+          // Plaid sends null here (its error reference), though react-plaid-link types it a string.
+          display_message: null as unknown as string,
         },
         { institution: null, status: 'requires_credentials', link_session_id: 'ls', request_id: 'r' },
       ),
