@@ -18,7 +18,7 @@ describe('message type labels', () => {
 
   it('are, in the English catalogue, exactly that rule for every type, and N/A for none', () => {
     for (const type of MESSAGE_TYPES) {
-      expect(en[MESSAGE_TYPE_LABELS[type] as keyof typeof en]).toBe(messageTypeLabel(type));
+      expect(en[MESSAGE_TYPE_LABELS[type].id as keyof typeof en]).toBe(messageTypeLabel(type));
     }
     expect(en['messages.type.none']).toBe(messageTypeLabel(null));
   });

@@ -40,6 +40,23 @@ beforeEach(() => {
   plaid.options = null;
 });
 
+/** Plays Plaid's Link exiting on a changed bank login, with `displayMessage` as Link words it. */
+function exitPlaidLink(displayMessage: string | null) {
+  act(() =>
+    plaid.options!.onExit!(
+      {
+        error_type: 'ITEM_ERROR',
+        error_code: 'ITEM_LOGIN_REQUIRED',
+        error_message: 'the login details of this item have changed',
+        // Plaid sends null when it has no words for the user (its error reference), though
+        // react-plaid-link types the field a string.
+        display_message: displayMessage as string,
+      },
+      { institution: null, status: 'requires_credentials', link_session_id: 'ls', request_id: 'r' },
+    ),
+  );
+}
+
 describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
   it('VERIFY opens Link in update mode and verifies the micro-deposits', async () => {
     const accounts = accountsStub([bankAccount({ id: 'ba-md', state: 'pending', pendingVerification: true })]);
@@ -102,17 +119,7 @@ describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
     await screen.findByText('You have no linked bank accounts');
     await userEvent.click(screen.getByRole('button', { name: '+ Add Account' }));
     await waitFor(() => expect(plaid.options).not.toBeNull());
-    act(() =>
-      plaid.options!.onExit!(
-        {
-          error_type: 'ITEM_ERROR',
-          error_code: 'ITEM_LOGIN_REQUIRED',
-          error_message: 'the login details of this item have changed',
-          display_message: 'Please log in to your bank again.',
-        },
-        { institution: null, status: 'requires_credentials', link_session_id: 'ls', request_id: 'r' },
-      ),
-    );
+    exitPlaidLink('Please log in to your bank again.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to your bank again.');
     expect(screen.getByRole('button', { name: '+ Add Account' })).toBeEnabled();
   });
@@ -126,18 +133,7 @@ describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
     await renderSpanishScreen(<BankAccounts />, '/bank-accounts');
     await userEvent.click(await screen.findByRole('button', { name: '+ Agregar cuenta' }));
     await waitFor(() => expect(plaid.options).not.toBeNull());
-    act(() =>
-      plaid.options!.onExit!(
-        {
-          error_type: 'ITEM_ERROR',
-          error_code: 'ITEM_LOGIN_REQUIRED',
-          error_message: 'the login details of this item have changed',
-          // Plaid sends null here (its error reference), though react-plaid-link types it a string.
-          display_message: null as unknown as string,
-        },
-        { institution: null, status: 'requires_credentials', link_session_id: 'ls', request_id: 'r' },
-      ),
-    );
+    exitPlaidLink(null);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sus datos de inicio de sesión en este banco cambiaron. Vuelva a iniciar sesión en su banco.',
     );

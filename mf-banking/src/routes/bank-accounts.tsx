@@ -75,7 +75,7 @@ function BankAccounts() {
           </Link>
         </div>
       </div>
-      {firstLink && <Lead ids={FIRST_LINK_LEAD} />}
+      {firstLink && <Lead sentences={FIRST_LINK_LEAD} />}
       <LinkingProgress phase={link.phase} error={link.error} />
       <AccountList {...listState} label={intl.formatMessage({ id: 'banking.accounts.listLabel' })}>
         {(account) => (

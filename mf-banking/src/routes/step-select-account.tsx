@@ -91,7 +91,7 @@ function StepSelectAccount() {
           </Button>
         </div>
       </div>
-      <Lead ids={selectAccountLead(isDisbursementStep(disbursement), accounts?.length === 0)} />
+      <Lead sentences={selectAccountLead(isDisbursementStep(disbursement), accounts?.length === 0)} />
       <LinkingProgress phase={link.phase} error={link.error} />
       <AccountList {...listState} label={intl.formatMessage({ id: 'banking.select.listLabel' })}>
         {(account) => {

@@ -17,7 +17,7 @@ import { LINK_RELOAD_DELAY_MS } from '@portal/shared/constants';
 import type { LinkedInstitution } from '@portal/shared/contracts';
 import type { Text } from '@portal/shared/i18n/react';
 import { errorText } from '../../../lib/error-text';
-import { knownLinkErrorId } from '../../sandbox-link/lib/link-error';
+import { knownLinkError } from '../../sandbox-link/lib/link-error';
 import { useCreateBankClientMutation } from '../api/create-bank-client';
 import { useCreateLinkTokenMutation } from '../api/create-link-token';
 import { useCreateMicrodepositLinkTokenMutation } from '../api/microdeposit-link-token';
@@ -170,8 +170,7 @@ export function useLinkAccount({
       // Without a display_message of Link's own, a known error reads in the page's language; only
       // an unknown one falls back to the vendor's (English) error_message.
       if (linkError) {
-        const known = knownLinkErrorId(linkError.error_code);
-        setError(linkError.display_message || (known ? { id: known } : linkError.error_message));
+        setError(linkError.display_message || knownLinkError(linkError.error_code) || linkError.error_message);
       }
       finish();
     },

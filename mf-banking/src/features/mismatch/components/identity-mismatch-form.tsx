@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { setClient, useAppDispatch, type Client, type IdentityMismatch } from '@portal/shared';
 import { US_STATES } from '@portal/shared/constants';
 import { type Text, useText } from '@portal/shared/i18n/react';
@@ -11,14 +11,14 @@ import { useUpdateClientFromBankMutation } from '../api/update-client-from-bank'
 
 type MismatchField = keyof IdentityMismatch;
 
-/** Each field's label (catalogue id), in the order the form shows them. */
-const LABELS: Record<MismatchField, string> = {
-  firstName: 'banking.mismatch.field.firstName',
-  lastName: 'banking.mismatch.field.lastName',
-  address1: 'banking.mismatch.field.address1',
-  city: 'banking.mismatch.field.city',
-  state: 'banking.mismatch.field.state',
-  zipcode: 'banking.mismatch.field.zipcode',
+/** Each field's label, in the order the form shows them. */
+const LABELS: Record<MismatchField, MessageDescriptor> = {
+  firstName: { id: 'banking.mismatch.field.firstName' },
+  lastName: { id: 'banking.mismatch.field.lastName' },
+  address1: { id: 'banking.mismatch.field.address1' },
+  city: { id: 'banking.mismatch.field.city' },
+  state: { id: 'banking.mismatch.field.state' },
+  zipcode: { id: 'banking.mismatch.field.zipcode' },
 };
 const FIELDS = Object.keys(LABELS) as MismatchField[];
 // A state's own name, as the bank and the client's address write it, in either language.
@@ -66,7 +66,7 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
   });
   const form = useErrorSummary(
     formik,
-    Object.fromEntries(fields.map((field) => [field, intl.formatMessage({ id: LABELS[field] })])),
+    Object.fromEntries(fields.map((field) => [field, intl.formatMessage(LABELS[field])])),
   );
   const shownError = saveError ?? error;
   const bankHas = (field: MismatchField) =>

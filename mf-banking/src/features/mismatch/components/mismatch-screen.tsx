@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import type { Client } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui';
 import type { LinkAccount } from '../../linking/hooks/use-link-account';
@@ -9,10 +8,9 @@ const IdentityMismatchForm = lazy(() => import('./identity-mismatch-form'));
 
 /** The identity-mismatch screen in place of the list, while the bank's details differ. */
 export function MismatchScreen({ client, link }: { client: Client; link: LinkAccount }) {
-  const intl = useIntl();
   if (!link.mismatch) return null;
   return (
-    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'banking.mismatch.loading' })} />}>
+    <Suspense fallback={<Spinner />}>
       <IdentityMismatchForm
         client={client}
         mismatch={link.mismatch.mismatch}

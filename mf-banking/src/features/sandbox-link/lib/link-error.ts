@@ -1,5 +1,6 @@
 import type { PlaidLinkError } from 'react-plaid-link';
 import type { PlaidShapedError } from '@portal/shared/contracts';
+import type { TextDescriptor } from '@portal/shared/i18n';
 import type { Text } from '@portal/shared/i18n/react';
 import { errorText } from '../../../lib/error-text';
 
@@ -7,18 +8,18 @@ import { errorText } from '../../../lib/error-text';
 type Format = (text: Text, values?: Record<string, string | number>) => string;
 
 // What Plaid's Link says for the errors the sandbox imitates, when the body carries no
-// display_message of its own (Plaid's error reference, "display_message"): catalogue ids.
-const DISPLAY_MESSAGES: Record<string, string> = {
-  INVALID_CREDENTIALS: 'banking.link.error.invalidCredentials',
-  INVALID_MFA: 'banking.link.error.invalidMfa',
-  ITEM_LOGIN_REQUIRED: 'banking.link.error.itemLoginRequired',
-  INCORRECT_DEPOSIT_AMOUNTS: 'banking.link.error.incorrectDepositAmounts',
-  TOO_MANY_VERIFICATION_ATTEMPTS: 'banking.link.error.tooManyVerificationAttempts',
-  INVALID_LINK_TOKEN: 'banking.link.error.invalidLinkToken',
+// display_message of its own (Plaid's error reference, "display_message").
+const DISPLAY_MESSAGES: Record<string, TextDescriptor> = {
+  INVALID_CREDENTIALS: { id: 'banking.link.error.invalidCredentials' },
+  INVALID_MFA: { id: 'banking.link.error.invalidMfa' },
+  ITEM_LOGIN_REQUIRED: { id: 'banking.link.error.itemLoginRequired' },
+  INCORRECT_DEPOSIT_AMOUNTS: { id: 'banking.link.error.incorrectDepositAmounts' },
+  TOO_MANY_VERIFICATION_ATTEMPTS: { id: 'banking.link.error.tooManyVerificationAttempts' },
+  INVALID_LINK_TOKEN: { id: 'banking.link.error.invalidLinkToken' },
 };
 
-/** The catalogue id of what Link says for `code`, when it is an error the portal knows. */
-export function knownLinkErrorId(code: string): string | undefined {
+/** What Link says for `code`, when it is an error the portal knows. */
+export function knownLinkError(code: string): TextDescriptor | undefined {
   return DISPLAY_MESSAGES[code];
 }
 
@@ -29,8 +30,7 @@ export function knownLinkErrorId(code: string): string | undefined {
 export function toLinkError(error: unknown, format: Format): PlaidLinkError {
   const body = ((error as { body?: unknown } | null)?.body ?? {}) as Partial<PlaidShapedError>;
   const code = body.error_code ?? 'INTERNAL_SERVER_ERROR';
-  const known = knownLinkErrorId(code);
-  const display = body.display_message || format(known ? { id: known } : errorText(error));
+  const display = body.display_message || format(knownLinkError(code) ?? errorText(error));
   return {
     error_type: body.error_type ?? 'API_ERROR',
     error_code: code,

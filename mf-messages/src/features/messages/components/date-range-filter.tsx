@@ -22,8 +22,8 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const chipId = DATE_PRESETS.find((preset) => preset.id === value?.preset)?.chip ?? null;
-  const chip = chipId && intl.formatMessage({ id: chipId });
+  const chipText = DATE_PRESETS.find((preset) => preset.id === value?.preset)?.chip ?? null;
+  const chip = chipText && intl.formatMessage(chipText);
 
   const close = () => {
     setOpen(false);

@@ -52,7 +52,7 @@ export default function DateRangePopover({ id, value, onChange, onClose }: DateR
               aria-pressed={value?.preset === preset.id}
               onClick={() => onChange({ range: presetRange(preset.id), preset: preset.id })}
             >
-              <FormattedMessage id={preset.label} />
+              <FormattedMessage {...preset.label} />
             </button>
           </li>
         ))}

@@ -9,12 +9,12 @@ import { DownloadButton } from './download-button';
 /** The date column's order marks: symbols, hidden from assistive tech (aria-sort says the order). */
 const ORDER_MARK = { ascending: ' ▲', descending: ' ▼' } as const;
 
-/** The headings after DATE CREATED, in order (catalogue ids). */
+/** The headings after DATE CREATED, in order. */
 const OTHER_COLUMNS = [
-  'messages.table.from',
-  'messages.table.reference',
-  'messages.table.type',
-  'messages.table.download',
+  { id: 'messages.table.from' },
+  { id: 'messages.table.reference' },
+  { id: 'messages.table.type' },
+  { id: 'messages.table.download' },
 ] as const;
 
 export interface MessagesTableProps {
@@ -43,9 +43,9 @@ export function MessagesTable({ messages, sortBy, onSortBy }: MessagesTableProps
               <span aria-hidden="true">{sortedByDate ? ORDER_MARK[ascending ? 'ascending' : 'descending'] : null}</span>
             </button>
           </th>
-          {OTHER_COLUMNS.map((id) => (
-            <th key={id} scope="col">
-              <FormattedMessage id={id} />
+          {OTHER_COLUMNS.map((heading) => (
+            <th key={heading.id} scope="col">
+              <FormattedMessage {...heading} />
             </th>
           ))}
         </tr>

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { MESSAGE_TYPES, type MessageType } from '@portal/shared/constants';
 import { messageTypeLabel } from '../lib/message-format';
 
 /** Each type's label in the catalogue: in English the type with its underscores as spaces. */
-export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
-  transfer_fail: 'messages.type.transferFail',
-  transfer_initiated: 'messages.type.transferInitiated',
-  transfer_receipt: 'messages.type.transferReceipt',
-  transfer_request: 'messages.type.transferRequest',
+export const MESSAGE_TYPE_LABELS: Record<MessageType, MessageDescriptor> = {
+  transfer_fail: { id: 'messages.type.transferFail' },
+  transfer_initiated: { id: 'messages.type.transferInitiated' },
+  transfer_receipt: { id: 'messages.type.transferReceipt' },
+  transfer_request: { id: 'messages.type.transferRequest' },
 };
 
 const isMessageType = (type: string): type is MessageType => (MESSAGE_TYPES as readonly string[]).includes(type);
@@ -23,7 +23,7 @@ export function useMessageTypeLabel(): (type: string | null | undefined) => stri
   return useCallback(
     (type) => {
       if (!type) return intl.formatMessage({ id: 'messages.type.none' });
-      return isMessageType(type) ? intl.formatMessage({ id: MESSAGE_TYPE_LABELS[type] }) : messageTypeLabel(type);
+      return isMessageType(type) ? intl.formatMessage(MESSAGE_TYPE_LABELS[type]) : messageTypeLabel(type);
     },
     [intl],
   );

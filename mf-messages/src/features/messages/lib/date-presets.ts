@@ -2,15 +2,15 @@ import { formatDay } from './message-format';
 
 /**
  * The picker's presets (requirements §2), in the order shown: each one's label and, for the
- * three that have one, its chip's words (catalogue ids; the requirements write them differently:
- * 'Last 7 Days' in the picker, 'Last 7 days' on the chip).
+ * three that have one, its chip's words (the requirements write them differently: 'Last 7 Days'
+ * in the picker, 'Last 7 days' on the chip).
  */
 export const DATE_PRESETS = [
-  { id: 'today', label: 'messages.preset.today', chip: 'messages.chip.today' },
-  { id: 'yesterday', label: 'messages.preset.yesterday', chip: 'messages.chip.yesterday' },
-  { id: 'last7Days', label: 'messages.preset.last7Days', chip: 'messages.chip.last7Days' },
-  { id: 'thisMonth', label: 'messages.preset.thisMonth', chip: null },
-  { id: 'lastMonth', label: 'messages.preset.lastMonth', chip: null },
+  { id: 'today', label: { id: 'messages.preset.today' }, chip: { id: 'messages.chip.today' } },
+  { id: 'yesterday', label: { id: 'messages.preset.yesterday' }, chip: { id: 'messages.chip.yesterday' } },
+  { id: 'last7Days', label: { id: 'messages.preset.last7Days' }, chip: { id: 'messages.chip.last7Days' } },
+  { id: 'thisMonth', label: { id: 'messages.preset.thisMonth' }, chip: null },
+  { id: 'lastMonth', label: { id: 'messages.preset.lastMonth' }, chip: null },
 ] as const;
 
 export type DatePresetId = (typeof DATE_PRESETS)[number]['id'];
