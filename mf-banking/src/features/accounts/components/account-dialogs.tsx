@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ClientBankAccount } from '@portal/shared';
+import { errorText, type ClientBankAccount } from '@portal/shared';
 import type { Text } from '@portal/shared/i18n/react';
-import { errorText } from '../../../lib/error-text';
 import { useDisconnectAccountMutation } from '../api/disconnect-account';
 
 // Dialogs are loaded on first use: the list itself needs no dialog library.

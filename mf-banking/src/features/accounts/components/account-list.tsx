@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ClientBankAccount } from '@portal/shared';
+import { errorText, type ClientBankAccount } from '@portal/shared';
 import { useText } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
-import { errorText } from '../../../lib/error-text';
 
 /** What a list of the client's accounts is showing (useClientAccounts gives it). */
 export interface AccountListState {

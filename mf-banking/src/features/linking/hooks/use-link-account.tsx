@@ -4,6 +4,7 @@ import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
 import { useNavigate } from '@portal/shared/router';
 import {
   clientAccountsApi,
+  errorText,
   type ClientBankAccount,
   type LinkResult,
   type LinkStatus,
@@ -16,7 +17,6 @@ import {
 import { LINK_RELOAD_DELAY_MS } from '@portal/shared/constants';
 import type { LinkedInstitution } from '@portal/shared/contracts';
 import type { Text } from '@portal/shared/i18n/react';
-import { errorText } from '../../../lib/error-text';
 import { knownLinkError } from '../../sandbox-link/lib/link-error';
 import { useCreateBankClientMutation } from '../api/create-bank-client';
 import { useCreateLinkTokenMutation } from '../api/create-link-token';

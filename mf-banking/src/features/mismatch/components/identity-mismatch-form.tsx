@@ -1,12 +1,11 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
-import { setClient, useAppDispatch, type Client, type IdentityMismatch } from '@portal/shared';
+import { errorText, setClient, useAppDispatch, type Client, type IdentityMismatch } from '@portal/shared';
 import { US_STATES } from '@portal/shared/constants';
 import { type Text, useText } from '@portal/shared/i18n/react';
 import { Button, ErrorSummary, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { mismatchSchema } from '@portal/shared/validation';
-import { errorText } from '../../../lib/error-text';
 import { useUpdateClientFromBankMutation } from '../api/update-client-from-bank';
 
 type MismatchField = keyof IdentityMismatch;

@@ -1,8 +1,8 @@
+import { errorText } from '@portal/shared';
 import type { PlaidLinkError } from 'react-plaid-link';
 import type { PlaidShapedError } from '@portal/shared/contracts';
 import type { TextDescriptor } from '@portal/shared/i18n';
 import type { Text } from '@portal/shared/i18n/react';
-import { errorText } from '../../../lib/error-text';
 
 /** Puts a text into the page's language: useText()'s function. */
 type Format = (text: Text, values?: Record<string, string | number>) => string;
