@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -53,6 +54,25 @@ export default tseslint.config(
     ignores: ['api/**', 'e2e/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Every text a client reads comes from a catalogue (docs/i18n.md): no words written in JSX,
+    // as children or in the props that carry text. Tests and test helpers may write English.
+    files: ['{shell,shared,mf-onboarding,mf-banking,mf-transfers,mf-messages}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              ['*', '(label|hint|legend|heading|title|description|placeholder|message|text|emptyText|summary)'],
+            ],
+          },
+        },
+      ],
+    },
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],

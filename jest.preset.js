@@ -7,6 +7,8 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
+  // react-intl and its FormatJS parts are ES modules only: compiled like our own files.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(react-intl|@formatjs|intl-messageformat)[@+/])'],
   moduleNameMapper: { '\\.(s?css)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: [require.resolve('./jest.setup.js')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -3,6 +3,6 @@
 // useTenant too). Its contract test holds these to the shell's published store contract
 // (docs/releases.md); add a name here when the code starts using it.
 module.exports = {
-  slices: ['api', 'session'],
+  slices: ['api', 'locale', 'session'],
   endpoints: [],
 };

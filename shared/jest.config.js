@@ -20,8 +20,8 @@ module.exports = {
       },
     ],
   },
-  // FormatJS ships ES modules only: compile them like our own code (jest runs CommonJS here).
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|@formatjs/|intl-messageformat/|react-intl/)'],
+  // react-intl and its FormatJS parts are ES modules only: compiled like our own files.
+  transformIgnorePatterns: require('../jest.preset.js').transformIgnorePatterns,
   moduleNameMapper: {
     '\\.(scss|css)$': 'identity-obj-proxy',
   },

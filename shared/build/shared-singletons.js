@@ -7,13 +7,15 @@ const sharedPackage = require('../package.json');
 
 /** Third-party singletons: their version ranges come from @portal/shared's own dependencies. */
 // react-router-dom is not here: it is shared through @portal/shared/router (docs/adr/0004).
-const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'formik', 'yup', 'moment'];
+const THIRD_PARTY = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'formik', 'yup', 'moment', 'react-intl'];
 
 /** @portal/shared's entry points: each is its own shared module, so a page pays only for the ones it imports. */
 const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)
   // build and testing are Node/jest helpers, never loaded in a browser; page is the shell's
   // and the server's alone (no remote needs it), so the shell bundles it; router/server is
-  // the server renderer's alone (docs/boot.md); releases is the server's and `pnpm release`'s.
+  // the server renderer's alone (docs/boot.md); releases is the server's and `pnpm release`'s;
+  // i18n/formatting words texts outside React, for the API and tests (a page's come through
+  // its TextsProvider).
   .filter(
     (key) =>
       !key.includes('*') &&
@@ -21,6 +23,7 @@ const PORTAL_SHARED_ENTRIES = Object.keys(sharedPackage.exports)
       key !== './testing' &&
       key !== './page' &&
       key !== './releases' &&
+      key !== './i18n/formatting' &&
       key !== './router/server',
   )
   .map((key) => (key === '.' ? '@portal/shared' : `@portal/shared/${key.slice(2)}`));

@@ -37,7 +37,7 @@ function runtimeImports(file: string): string[] {
 function resolveLocal(from: string, specifier: string): string {
   const base = join(dirname(from), specifier);
   const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-    (candidate) => /\.(tsx?|scss)$/.test(candidate) && existsSync(candidate),
+    (candidate) => /\.(tsx?|scss|json)$/.test(candidate) && existsSync(candidate),
   );
   if (!found) throw new Error(`Cannot resolve ${specifier} from ${from}`);
   return found;
@@ -59,7 +59,7 @@ function reach(entry: string) {
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
-    if (file.endsWith('.scss')) return;
+    if (file.endsWith('.scss') || file.endsWith('.json')) return;
     for (const specifier of runtimeImports(file)) {
       if (specifier.startsWith('.')) visit(resolveLocal(file, specifier));
       else if (packageName(specifier) === SELF) entries.add(specifier);
@@ -88,6 +88,8 @@ const SHARED_ENTRIES = [
   'validation/index.ts',
   'ui/index.ts',
   'ui/modal.tsx',
+  'i18n/index.ts',
+  'i18n/react.ts',
 ];
 
 describe('entry points', () => {
@@ -98,8 +100,13 @@ describe('entry points', () => {
     ['format/phone.ts', []],
     ['format/money.ts', []],
     ['validation/index.ts', ['yup']],
-    ['ui/index.ts', ['@reduxjs/toolkit', 'react', 'react-redux']],
-    ['ui/modal.tsx', ['@radix-ui/react-dialog', 'react']],
+    ['ui/index.ts', ['@reduxjs/toolkit', 'react', 'react-intl', 'react-redux']],
+    ['ui/modal.tsx', ['@radix-ui/react-dialog', 'react', 'react-intl']],
+    // Languages and catalogues, no package: the API imports it too.
+    ['i18n/index.ts', []],
+    ['i18n/react.ts', ['@reduxjs/toolkit', 'react', 'react-intl', 'react-redux']],
+    // The API's: texts put into words without React.
+    ['i18n/formatting.ts', ['@formatjs/intl']],
     // Bundled into the shell and imported by the API: no package at all.
     ['page/index.ts', []],
     // Types only: the REST shapes the API and the front ends share.

@@ -82,7 +82,7 @@ export {
   type PortalApiError,
   type PortalThunkExtra,
 } from './api/base-query';
-export { errorMessage } from './api/error-message';
+export { errorMessage, errorText } from './api/error-message';
 
 export { rootReducer, type RootState, type LazyLoadedSlices } from './store/root-reducer';
 export {
@@ -107,3 +107,5 @@ export {
   clientAccountsApi,
   useGetClientAccountsQuery,
 } from './banking';
+
+export { localeSlice, setLocale, selectLocale, type LocaleState } from './i18n/locale-slice';

@@ -3,3 +3,4 @@ export * from './api-stub';
 export * from './render-screen';
 export * from './shell-contract';
 export * from './shell-store-contract';
+export * from './render-with-texts';

@@ -10,6 +10,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes, useLocation } from '../src/router';
 import {
   createPortalStore,
+  setLocale,
   setRealtor,
   signIn,
   tenantApi,
@@ -18,6 +19,7 @@ import {
   type Realtor,
   type Tenant,
 } from '../src';
+import type { Locale } from '../src/i18n';
 
 /** The tenant the shell loaded for the page. */
 export const TENANT: Tenant = {
@@ -72,6 +74,8 @@ export interface RenderScreenOptions {
   realtor?: Realtor;
   /** A reload: the page starts from what the last one left in sessionStorage (default: a fresh tab). */
   reload?: boolean;
+  /** The page's language (default: English, the requirements' words). */
+  locale?: Locale;
 }
 
 export function renderScreen(screen: ReactElement, url: string, options: RenderScreenOptions = {}) {
@@ -90,6 +94,7 @@ export function renderScreen(screen: ReactElement, url: string, options: RenderS
   }
   if (options.signedInAs) store.dispatch(signIn({ token: 'tok', client: options.signedInAs }));
   if (options.realtor) store.dispatch(setRealtor(options.realtor));
+  if (options.locale) store.dispatch(setLocale(options.locale));
   window.history.replaceState(options.state === undefined ? {} : { usr: options.state, key: 'test', idx: 0 }, '', url);
   const path = options.path ?? new URL(url, 'http://x').pathname;
   const view = render(

@@ -9,7 +9,7 @@
  *
  * Plain data, no imports: the remotes' tests, the shell's and the release CLI read it alike.
  */
-export const SHELL_STORE_SLICES: readonly string[] = ['api', 'session', 'toast'];
+export const SHELL_STORE_SLICES: readonly string[] = ['api', 'locale', 'session', 'toast'];
 
 export const SHELL_API_ENDPOINTS: readonly string[] = [
   'getBranding',

@@ -1,4 +1,4 @@
-import { messageArguments } from '@portal/shared/i18n';
+import { messageArguments } from '@portal/shared/i18n/formatting';
 import { API_CATALOGUES, english, textsIn, tooManyRequestsText } from '.';
 
 const argumentsOf = (message: string, locale: 'en' | 'es' = 'en') => messageArguments(message, locale);

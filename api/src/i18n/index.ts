@@ -4,15 +4,8 @@
  * formatter per language. Nothing here imports a domain: the platform layer's error handlers
  * use it too.
  */
-import {
-  createTextFormatter,
-  type Catalogue,
-  type Locale,
-  LOCALES,
-  RULES_CATALOGUES,
-  type TextDescriptor,
-  type TextFormatter,
-} from '@portal/shared/i18n';
+import { type Catalogue, type Locale, LOCALES, type TextDescriptor } from '@portal/shared/i18n';
+import { createTextFormatter, RULES_CATALOGUES, type TextFormatter } from '@portal/shared/i18n/formatting';
 import { formatDate, formatMoney } from '@portal/shared/format';
 import apiEn from './en.json';
 import apiEs from './es.json';

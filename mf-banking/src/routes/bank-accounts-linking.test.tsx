@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PlaidLinkOptionsWithLinkToken } from 'react-plaid-link';
 import { json, stubApi, type StubCall } from '@portal/shared/testing';
 import type { ClientBankAccount } from '@portal/shared';
-import { bankAccount, CLIENT, renderScreen, TENANT } from '../testing/render-screen';
+import { bankAccount, CLIENT, renderScreen, renderSpanishScreen, TENANT } from '../testing/render-screen';
 import { linkSuccess, sandboxLinkStubs } from '../testing/sandbox-link-stubs';
 import BankAccounts from './bank-accounts';
 
@@ -53,6 +53,23 @@ async function openPlaidLink(): Promise<StubCall[]> {
 beforeEach(() => {
   plaid.options = null;
 });
+
+/** Plays Plaid's Link exiting on a changed bank login, with `displayMessage` as Link words it. */
+function exitPlaidLink(displayMessage: string | null) {
+  act(() =>
+    plaid.options!.onExit!(
+      {
+        error_type: 'ITEM_ERROR',
+        error_code: 'ITEM_LOGIN_REQUIRED',
+        error_message: 'the login details of this item have changed',
+        // Plaid sends null when it has no words for the user (its error reference), though
+        // react-plaid-link types the field a string.
+        display_message: displayMessage as string,
+      },
+      { institution: null, status: 'requires_credentials', link_session_id: 'ls', request_id: 'r' },
+    ),
+  );
+}
 
 describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
   it('VERIFY opens Link in update mode and verifies the micro-deposits', async () => {
@@ -116,19 +133,24 @@ describe('/bank-accounts: VERIFY, Plaid, identity mismatch', () => {
 
   it("shows the error Plaid's Link exited with", async () => {
     await openPlaidLink();
-    act(() =>
-      plaid.options!.onExit!(
-        {
-          error_type: 'ITEM_ERROR',
-          error_code: 'ITEM_LOGIN_REQUIRED',
-          error_message: 'the login details of this item have changed',
-          display_message: 'Please log in to your bank again.',
-        },
-        { institution: null, status: 'requires_credentials', link_session_id: 'ls', request_id: 'r' },
-      ),
-    );
+    exitPlaidLink('Please log in to your bank again.');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to your bank again.');
     expect(screen.getByRole('button', { name: '+ Add Account' })).toBeEnabled();
+  });
+
+  it("says a known error Link exited with in the page's language when Link gave no words of its own", async () => {
+    stubApi({
+      [ACCOUNTS_PATH]: () => json({ accounts: [bankAccount()] }),
+      'POST /account/plaid/link-token': () =>
+        json({ linkToken: 'link-production-1', expiration: 'x', provider: 'plaid' }),
+    });
+    await renderSpanishScreen(<BankAccounts />, '/bank-accounts');
+    await userEvent.click(await screen.findByRole('button', { name: '+ Agregar cuenta' }));
+    await waitFor(() => expect(plaid.options).not.toBeNull());
+    exitPlaidLink(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sus datos de inicio de sesión en este banco cambiaron. Vuelva a iniciar sesión en su banco.',
+    );
   });
 
   describe('identity mismatch', () => {

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { clientAccountsApi, ROUTES, type PrefetchScreenData } from '@portal/shared';
+import { withTexts } from '@portal/shared/i18n/react';
 import { Button, PaymentSteps } from '@portal/shared/ui';
 import { AccountCard } from '../features/accounts/components/account-card';
 import { useBankNotice, useDisconnect } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
+import { Lead } from '../features/accounts/components/lead';
 import { FIRST_LINK_LEAD } from '../features/accounts/lib/leads';
 import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
 import { AccountStatus } from '../features/accounts/components/account-status';
@@ -12,6 +15,7 @@ import { useFlowPath } from '../features/flow/hooks/use-flow-path';
 import { LinkingProgress } from '../features/linking/components/linking-progress';
 import { useLinkAccount } from '../features/linking/hooks/use-link-account';
 import { MismatchScreen } from '../features/mismatch/components/mismatch-screen';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-banking.scss';
 
@@ -21,7 +25,8 @@ export const prefetchScreenData: PrefetchScreenData = (dispatch, clientId) => {
 };
 
 /** /bank-accounts (requirements §2): the client's linked accounts, linking, verifying, disconnecting. */
-export default function BankAccounts() {
+function BankAccounts() {
+  const intl = useIntl();
   const flowPath = useFlowPath();
   const { client, listState } = useClientAccounts();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -50,7 +55,9 @@ export default function BankAccounts() {
     <section className="mf-banking" data-release={RELEASE} aria-labelledby="mf-banking-title">
       {firstLink && <PaymentSteps current="bank" />}
       <div className="mf-banking__header">
-        <h1 id="mf-banking-title">Bank Accounts</h1>
+        <h1 id="mf-banking-title">
+          <FormattedMessage id="banking.accounts.title" />
+        </h1>
         <div className="mf-banking__header-actions">
           <Button
             variant={firstLink ? 'primary' : 'secondary'}
@@ -58,19 +65,19 @@ export default function BankAccounts() {
             loading={link.phase === 'opening' && !link.verifyingId}
             disabled={busy}
           >
-            + Add Account
+            <FormattedMessage id="banking.accounts.addAccount" />
           </Button>
           <Link
             className={`cp-ui-button cp-ui-button--${firstLink ? 'secondary' : 'primary'}`}
             to={flowPath(ROUTES.stepSelectAccount)}
           >
-            Make Transfer
+            <FormattedMessage id="banking.accounts.makeTransfer" />
           </Link>
         </div>
       </div>
-      {firstLink && <p className="mf-banking__lead">{FIRST_LINK_LEAD}</p>}
+      {firstLink && <Lead sentences={FIRST_LINK_LEAD} />}
       <LinkingProgress phase={link.phase} error={link.error} />
-      <AccountList {...listState} label="Linked bank accounts">
+      <AccountList {...listState} label={intl.formatMessage({ id: 'banking.accounts.listLabel' })}>
         {(account) => (
           <AccountCard
             key={account.id}
@@ -88,7 +95,7 @@ export default function BankAccounts() {
             }
             actions={
               <Button variant="link" onClick={() => disconnect.ask(account)} disabled={busy}>
-                Disconnect
+                <FormattedMessage id="banking.accounts.disconnect" />
               </Button>
             }
           />
@@ -100,3 +107,5 @@ export default function BankAccounts() {
     </section>
   );
 }
+
+export default withTexts(BankAccounts, CATALOGUES);

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi } from '@portal/shared/testing';
-import { bankAccount, CLIENT, locationState, locationText, renderScreen } from '../testing/render-screen';
+import {
+  bankAccount,
+  CLIENT,
+  locationState,
+  locationText,
+  PENDING_ACCOUNT,
+  renderScreen,
+  UNSUPPORTED_ACCOUNT,
+} from '../testing/render-screen';
 import { sandboxLinkStubs } from '../testing/sandbox-link-stubs';
 import StepSelectAccount from './step-select-account';
 
@@ -9,20 +17,8 @@ jest.mock('../features/linking/lib/wait', () => ({ wait: jest.fn(() => Promise.r
 
 const ACCOUNTS_PATH = `GET /account/client-accounts/${CLIENT.id}`;
 const VERIFIED = bankAccount();
-const PENDING = bankAccount({
-  id: 'ba-pending',
-  bankName: 'Tartan Bank',
-  bankDisplayName: 'Tartan Bank',
-  state: 'pending',
-  pendingVerification: true,
-});
-const UNSUPPORTED = bankAccount({
-  id: 'ba-savings',
-  bankName: 'First Gingham Credit Union',
-  bankDisplayName: 'First Gingham Credit Union',
-  state: 'unsupported',
-  supported: false,
-});
+const PENDING = PENDING_ACCOUNT;
+const UNSUPPORTED = UNSUPPORTED_ACCOUNT;
 
 const radioOf = (bank: string) => within(screen.getByRole('heading', { name: bank }).closest('li')!).getByRole('radio');
 

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
 import { isTransferable, QUERY_PARAMS, ROUTES } from '@portal/shared';
-import { NO_TRANSFERABLE_ACCOUNT } from '@portal/shared/constants';
+import { withTexts } from '@portal/shared/i18n/react';
 import { Button, DisbursementTabs, isDisbursementStep, PaymentSteps } from '@portal/shared/ui';
 import { AccountCard, accountLabelIds } from '../features/accounts/components/account-card';
 import { useBankNotice } from '../features/accounts/components/account-dialogs';
 import { AccountList } from '../features/accounts/components/account-list';
+import { Lead } from '../features/accounts/components/lead';
 import { useClientAccounts } from '../features/accounts/hooks/use-client-accounts';
 import { AccountStatus } from '../features/accounts/components/account-status';
 import { selectAccountLead } from '../features/accounts/lib/leads';
@@ -13,6 +15,7 @@ import { useFlowPath } from '../features/flow/hooks/use-flow-path';
 import { LinkingProgress } from '../features/linking/components/linking-progress';
 import { useLinkAccount } from '../features/linking/hooks/use-link-account';
 import { MismatchScreen } from '../features/mismatch/components/mismatch-screen';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-banking.scss';
 
@@ -29,7 +32,8 @@ interface FromSummaryState {
  */
 const CONTINUE_WAITS_ID = 'select-account-waits';
 
-export default function StepSelectAccount() {
+function StepSelectAccount() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const flowPath = useFlowPath();
   const { state } = useLocation() as { state: FromSummaryState | null };
@@ -73,7 +77,9 @@ export default function StepSelectAccount() {
     <section className="mf-banking" data-release={RELEASE} aria-labelledby="mf-banking-title">
       {isDisbursementStep(disbursement) ? <DisbursementTabs current={disbursement} /> : <PaymentSteps current="bank" />}
       <div className="mf-banking__header">
-        <h1 id="mf-banking-title">Select a Bank Account</h1>
+        <h1 id="mf-banking-title">
+          <FormattedMessage id="banking.select.title" />
+        </h1>
         <div className="mf-banking__header-actions">
           <Button
             variant={accounts?.length === 0 ? 'primary' : 'secondary'}
@@ -81,13 +87,13 @@ export default function StepSelectAccount() {
             loading={link.phase === 'opening' && !link.verifyingId}
             disabled={busy}
           >
-            + Add Account
+            <FormattedMessage id="banking.accounts.addAccount" />
           </Button>
         </div>
       </div>
-      <p className="mf-banking__lead">{selectAccountLead(isDisbursementStep(disbursement), accounts?.length === 0)}</p>
+      <Lead sentences={selectAccountLead(isDisbursementStep(disbursement), accounts?.length === 0)} />
       <LinkingProgress phase={link.phase} error={link.error} />
-      <AccountList {...listState} label="Your bank accounts">
+      <AccountList {...listState} label={intl.formatMessage({ id: 'banking.select.listLabel' })}>
         {(account) => {
           const pickable = isTransferable(account);
           return (
@@ -121,7 +127,9 @@ export default function StepSelectAccount() {
         }}
       </AccountList>
       {accounts && accounts.length > 0 && !accounts.some(isTransferable) && (
-        <p className="mf-banking__note">{NO_TRANSFERABLE_ACCOUNT}</p>
+        <p className="mf-banking__note">
+          <FormattedMessage id="banking.select.noTransferable" />
+        </p>
       )}
       <div className="mf-banking__footer">
         <Button
@@ -129,13 +137,13 @@ export default function StepSelectAccount() {
           disabled={!chosen || busy}
           aria-describedby={waitsForChoice ? CONTINUE_WAITS_ID : undefined}
         >
-          Continue
+          <FormattedMessage id="banking.select.continue" />
         </Button>
       </div>
       {/* A greyed Continue says what it waits for, or it reads as broken. */}
       {waitsForChoice && (
         <p id={CONTINUE_WAITS_ID} className="cp-ui-field__hint mf-banking__waits">
-          Choose an account above to continue.
+          <FormattedMessage id="banking.select.waits" />
         </p>
       )}
       {link.linkElement}
@@ -143,3 +151,5 @@ export default function StepSelectAccount() {
     </section>
   );
 }
+
+export default withTexts(StepSelectAccount, CATALOGUES);

@@ -1,6 +1,7 @@
 // Banking's side of the shared screen harness (@portal/shared/testing): a signed-in client with
 // an address, and fixtures for the bank-account contract.
-import type { ReactElement } from 'react';
+import { act } from '@testing-library/react';
+import { type ReactElement, Suspense } from 'react';
 import type { Client, ClientBankAccount } from '@portal/shared';
 import {
   CLIENT as SHARED_CLIENT,
@@ -37,10 +38,53 @@ export function bankAccount(overrides: Partial<ClientBankAccount> = {}): ClientB
   };
 }
 
+/** An account waiting for its micro-deposits (VERIFY). */
+export const PENDING_ACCOUNT = bankAccount({
+  id: 'ba-pending',
+  bankName: 'Tartan Bank',
+  bankDisplayName: 'Tartan Bank',
+  state: 'pending',
+  pendingVerification: true,
+});
+
+/** A savings account the payments provider cannot move money with ('Unsupported'). */
+export const UNSUPPORTED_ACCOUNT = bankAccount({
+  id: 'ba-savings',
+  bankName: 'First Gingham Credit Union',
+  bankDisplayName: 'First Gingham Credit Union',
+  state: 'unsupported',
+  supported: false,
+});
+
 export function renderScreen(
   screen: ReactElement,
   url: string,
-  { path, state, reload }: Pick<RenderScreenOptions, 'path' | 'state' | 'reload'> = {},
+  { path, state, reload, locale }: Pick<RenderScreenOptions, 'path' | 'state' | 'reload' | 'locale'> = {},
 ) {
-  return renderPortalScreen(screen, url, { path, state, reload, signedInAs: CLIENT });
+  // The shell renders a remote's screen inside a Suspense boundary (remote-screen.tsx): a
+  // Spanish page suspends there while the screen's texts arrive.
+  return renderPortalScreen(<Suspense fallback={null}>{screen}</Suspense>, url, {
+    path,
+    state,
+    reload,
+    locale,
+    signedInAs: CLIENT,
+  });
+}
+
+/**
+ * A screen on a Spanish page. Its texts arrive as a chunk of their own, so the first render
+ * suspends; React 19 resumes a render that suspended inside `act` only when that act is
+ * awaited, so this one is.
+ */
+export async function renderSpanishScreen(
+  screen: ReactElement,
+  url: string,
+  options: Pick<RenderScreenOptions, 'path' | 'state' | 'reload'> = {},
+) {
+  let view: ReturnType<typeof renderScreen> | undefined;
+  await act(async () => {
+    view = renderScreen(screen, url, { ...options, locale: 'es' });
+  });
+  return view!;
 }

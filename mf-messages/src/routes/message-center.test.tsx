@@ -5,24 +5,10 @@ import { json, stubApi, type StubCall } from '@portal/shared/testing';
 import { NO_RECORDS_FOUND } from '@portal/shared/constants';
 import type { ClientMessagesQueryVariables } from '@portal/shared/graphql';
 import { CLIENT, renderScreen } from '../testing/render-screen';
-import { NARROW_QUERY } from '../features/messages/hooks/use-narrow-screen';
+import { message, setNarrow, typeCounts } from '../testing/message-fixtures';
 import MessageCenter from './message-center';
 
 const ALL_TYPES = ['transfer_fail', 'transfer_initiated', 'transfer_receipt', 'transfer_request'];
-
-function message(n: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id: `m-${n}`,
-    messageURL: `/api/messages/m-${n}/pdf`,
-    createdAt: '2026-11-20T15:04:00.000Z',
-    updatedAt: '2026-11-21T09:30:00.000Z',
-    label: 'Transfer initiated',
-    type: 'transfer_initiated',
-    tenant: { name: 'Demo Title & Escrow' },
-    transfer: { id: `t-${n}`, propertyAddress1: `${n} Main Street` },
-    ...overrides,
-  };
-}
 
 /** The server: answers pages of `total` messages and the types found (initiated and receipt). */
 function stubServer({ total = 3, messages }: { total?: number; messages?: ReturnType<typeof message>[] } = {}) {
@@ -37,15 +23,7 @@ function stubServer({ total = 3, messages }: { total?: number; messages?: Return
         },
       });
     },
-    transfer_fail: () =>
-      json({
-        data: {
-          transfer_fail: { count: 0 },
-          transfer_initiated: { count: 2 },
-          transfer_receipt: { count: 1 },
-          transfer_request: { count: 0 },
-        },
-      }),
+    transfer_fail: typeCounts({ transfer_initiated: 2, transfer_receipt: 1 }),
   });
 }
 
@@ -53,15 +31,6 @@ function stubServer({ total = 3, messages }: { total?: number; messages?: Return
 function lastQuery(calls: StubCall[]): ClientMessagesQueryVariables {
   const list = calls.filter((call) => call.field === 'allClientMessages');
   return (list.at(-1)!.body as { variables: ClientMessagesQueryVariables }).variables;
-}
-
-function setNarrow(narrow: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: narrow && query === NARROW_QUERY,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
 }
 
 const day = (iso: string | null | undefined) => moment(iso).format('YYYY-MM-DD');

@@ -1,5 +1,6 @@
-import { NO_RECORDS_FOUND } from '@portal/shared/constants';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { selectClient, skipToken, useAppSelector } from '@portal/shared';
+import { useText, withTexts } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { useGetClientMessagesQuery } from '../features/messages/api/client-messages-api';
 import { useGetMessageTypesQuery } from '../features/messages/api/message-types-api';
@@ -11,11 +12,14 @@ import { SearchBox } from '../features/messages/components/search-box';
 import { TypeFilter } from '../features/messages/components/type-filter';
 import { PAGE_SIZE, useMessageFilters } from '../features/messages/hooks/use-message-filters';
 import { useNarrowScreen } from '../features/messages/hooks/use-narrow-screen';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-messages.scss';
 
 /** /message-center (requirements §2): the client's notices, searchable and filterable, with their PDFs. */
-export default function MessageCenter() {
+function MessageCenter() {
+  const intl = useIntl();
+  const text = useText();
   const client = useAppSelector(selectClient);
   const filters = useMessageFilters(client?.id ?? '');
   const narrow = useNarrowScreen();
@@ -30,7 +34,9 @@ export default function MessageCenter() {
 
   return (
     <section className="mf-messages" data-release={RELEASE}>
-      <h1>Messages</h1>
+      <h1>
+        <FormattedMessage id="messages.title" />
+      </h1>
       <div className="mf-messages__filters">
         <SearchBox onSearch={filters.setSearch} />
         <DateRangeFilter value={filters.dates} onChange={filters.setDates} />
@@ -38,9 +44,9 @@ export default function MessageCenter() {
       </div>
       {pagination('top')}
       {list.isFetching ? (
-        <Spinner label="Loading messages" />
+        <Spinner label={intl.formatMessage({ id: 'messages.loading' })} />
       ) : messages.length === 0 ? (
-        <p className="mf-messages__empty">{NO_RECORDS_FOUND}</p>
+        <p className="mf-messages__empty">{text({ id: 'errors.noRecordsFound' })}</p>
       ) : narrow ? (
         <MessagesList messages={messages} sortBy={filters.sortBy} onSortBy={filters.setSortBy} />
       ) : (
@@ -50,3 +56,5 @@ export default function MessageCenter() {
     </section>
   );
 }
+
+export default withTexts(MessageCenter, CATALOGUES);

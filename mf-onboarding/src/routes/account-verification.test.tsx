@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
+import { CLIENT, loadSpanishTexts, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import AccountVerification from './account-verification';
 
@@ -10,10 +10,11 @@ const ATTEMPT = 'a'.repeat(43);
 const signedIn = (client = CLIENT) =>
   json({ token: 'tok-9', expiresAt: '2030-01-01T00:00:00.000Z', client, loginUser: { id: 'lu-1' } });
 
-function renderVerification(url = '/create-account/account-verification', path?: string) {
+function renderVerification(url = '/create-account/account-verification', path?: string, locale?: 'es') {
   return renderScreen(<AccountVerification />, url, {
     state: { attempt: ATTEMPT, mobilePhone: '(512) 555-0100' },
     path,
+    locale,
   });
 }
 
@@ -144,5 +145,74 @@ describe('Account verification', () => {
     renderScreen(<AccountVerification />, '/create-account/account-verification');
     expect(screen.getByText(/could not find your registration/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('Account verification in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+
+  it('asks for the code, counts the tries left and says a new code is coming, in Spanish', async () => {
+    let left = 1;
+    stubApi({
+      [VERIFY]: () => json({ message: 'Código no válido', code: 'BAD_USER_INPUT', attemptsLeft: left }, 400),
+      [RESEND]: () => json({ sent: true }),
+    });
+    renderVerification(undefined, undefined, 'es');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verifique su número de teléfono' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Enviamos un código de seguridad de 6 dígitos al (512) 555-0100. Ingréselo a continuación para verificar su número de teléfono.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cambiar número' })).toHaveAttribute('href', '/create-account');
+    const code = screen.getByRole('textbox', { name: 'Ingrese el código' });
+    expect(code).toHaveAccessibleDescription('El código de 6 dígitos que le enviamos por mensaje de texto');
+
+    const user = userEvent.setup();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código no válido Le queda 1 intento con este código.');
+    left = 3;
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Código no válido Le quedan 3 intentos con este código.'),
+    );
+    left = 0;
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Código no válido Este código ya no es válido. Solicite uno nuevo con Reenviar código.',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Le estamos enviando un código nuevo.')).toBeInTheDocument();
+  });
+
+  it("drops the answer's own wait from a Spanish 'too many codes' and counts down in Spanish", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const message = 'Se solicitaron demasiados códigos para este número de teléfono. Inténtelo de nuevo en 1 minuto.';
+      stubApi({ [RESEND]: () => json({ message, code: 'RATE_LIMITED', retryAfterSeconds: 62 }, 429) });
+      renderVerification(undefined, undefined, 'es');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(await screen.findByRole('button', { name: 'Reenviar código' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^Se solicitaron demasiados códigos para este número de teléfono\.$/,
+      );
+      expect(screen.getByText('Podrá solicitar un código nuevo en 1:02.')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('explains what to do when reached without registering, in Spanish', async () => {
+    stubApi({});
+    renderScreen(<AccountVerification />, '/create-account/account-verification', { locale: 'es' });
+    expect(await screen.findByText(/No pudimos encontrar su registro/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cree una cuenta' })).toHaveAttribute('href', '/create-account');
+    expect(screen.getByRole('link', { name: 'inicie sesión' })).toHaveAttribute('href', '/login');
   });
 });

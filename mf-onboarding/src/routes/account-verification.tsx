@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from '@portal/shared/router';
+import { withTexts } from '@portal/shared/i18n/react';
 import { ROUTES, useTenant } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
 import { Spinner } from '@portal/shared/ui';
@@ -7,6 +9,7 @@ import { CodeForm } from '../features/sign-in/components/code-form';
 import { useCompleteSignIn } from '../features/sign-in/hooks/use-complete-sign-in';
 import { PasskeyOffer } from '../features/passkeys/components/passkey-offer';
 import { usePasskeyOffer } from '../features/passkeys/hooks/use-passkey-offer';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
@@ -26,7 +29,7 @@ function registrationOf(state: unknown): AccountVerificationState | null {
 }
 
 /** /create-account/account-verification: the code texted at registration. */
-export default function AccountVerification() {
+function AccountVerification() {
   const { state } = useLocation();
   const { withPlace, loginPath } = useFlow();
   const { data: tenant } = useTenant();
@@ -36,29 +39,43 @@ export default function AccountVerification() {
 
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
-      <h1>Verify Your Phone Number</h1>
+      <h1>
+        <FormattedMessage id="onboarding.verification.title" />
+      </h1>
       {!registration ? (
         // Reached without registering first (a bookmark, a reload in another tab).
         <p className="mf-onboarding__lead">
-          We could not find your registration. <Link to={withPlace(ROUTES.createAccount)}>Create an account</Link> or{' '}
-          <Link to={loginPath}>log in</Link> to get a new code.
+          <FormattedMessage
+            id="onboarding.verification.notFound"
+            values={{
+              create: (chunks) => <Link to={withPlace(ROUTES.createAccount)}>{chunks}</Link>,
+              login: (chunks) => <Link to={loginPath}>{chunks}</Link>,
+            }}
+          />
         </p>
       ) : offer.pending ? (
         <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : !tenant ? (
-        <Spinner label="Loading" />
+        <Spinner />
       ) : (
         <>
           <p className="mf-onboarding__lead">
-            We sent a 6-digit security code to {formatPhone(registration.mobilePhone)}. Enter it below to verify your
-            phone number.
+            <FormattedMessage
+              id="onboarding.verification.codeSent"
+              values={{ phone: formatPhone(registration.mobilePhone) }}
+            />
           </p>
           <CodeForm tenantId={tenant.id} attempt={registration.attempt} onVerified={offer.onVerified} />
           <p className="mf-onboarding-form__switch">
-            Wrong number? <Link to={withPlace(ROUTES.createAccount)}>Change number</Link>
+            <FormattedMessage
+              id="onboarding.code.wrongNumber"
+              values={{ change: (chunks) => <Link to={withPlace(ROUTES.createAccount)}>{chunks}</Link> }}
+            />
           </p>
         </>
       )}
     </section>
   );
 }
+
+export default withTexts(AccountVerification, CATALOGUES);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, renderScreen } from '../testing/render-screen';
+import { CLIENT, loadSpanishTexts, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import { testKeyPair, useNodeWebCrypto } from '../testing/rsa-key';
 import Account from './account';
@@ -22,7 +22,7 @@ beforeAll(useNodeWebCrypto);
 /** What the API holds of the client's status updates (Client.noticeChannel, textsOptedOut). */
 let preference = { noticeChannel: 'both', textsOptedOut: false };
 
-async function renderAccount(overrides: Parameters<typeof stubApi>[0] = {}) {
+async function renderAccount(overrides: Parameters<typeof stubApi>[0] = {}, locale?: 'es') {
   const { publicJwk, decrypt } = await testKeyPair();
   const calls = stubApi({
     [`GET ${SENSITIVE}`]: () => json(VIEW),
@@ -36,8 +36,8 @@ async function renderAccount(overrides: Parameters<typeof stubApi>[0] = {}) {
     [`PUT ${SENSITIVE}`]: () => json(VIEW),
     ...overrides,
   });
-  const view = renderScreen(<Account />, '/account', { signedInAs: client });
-  await screen.findByRole('button', { name: 'Save Changes' });
+  const view = renderScreen(<Account />, '/account', { signedInAs: client, locale });
+  await screen.findByRole('button', { name: locale === 'es' ? 'Guardar cambios' : 'Save Changes' });
   return { ...view, calls, decrypt };
 }
 
@@ -172,5 +172,51 @@ describe('Your Account', () => {
       expect(within(await group()).getByRole('radio', { name: 'Email only' })).toBeChecked();
       expect(screen.queryByText(/Text messages are off/)).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('Your Account in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+
+  it('labels the profile, the masked values, the status updates and the passkeys in Spanish', async () => {
+    preference = { noticeChannel: 'both', textsOptedOut: true };
+    await renderAccount({ 'GET /passkeys': () => json([]) }, 'es');
+    expect(screen.getByRole('heading', { level: 1, name: 'Su cuenta' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'Últimos 4 dígitos del Seguro Social (SSN)' }),
+    ).toHaveAccessibleDescription('Registrado: ***-**-1234. Escriba 4 dígitos para reemplazarlo.');
+    expect(screen.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveAccessibleDescription(
+      'Registrada: **/**/1990. Escriba una fecha nueva (MM/DD/AAAA) para reemplazarla.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Teléfono móvil' })).toHaveAccessibleDescription(
+      'Su número de teléfono para iniciar sesión no se puede cambiar aquí',
+    );
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('TX');
+
+    const updates = await screen.findByRole('group', { name: 'Actualizaciones de estado' });
+    expect(within(updates).getByRole('radio', { name: 'Correo electrónico y mensaje de texto' })).toBeChecked();
+    expect(updates).toHaveAccessibleDescription(/Demo Title & Escrow le envió una solicitud o un pago/);
+    expect(updates).toHaveAccessibleDescription(/responda START a cualquiera de nuestros mensajes/);
+    expect(
+      await screen.findByText(
+        'No tiene llaves de acceso. Usted inicia sesión con un código que le enviamos por mensaje de texto.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('words its toasts in Spanish before they leave the screen', async () => {
+    const { store } = await renderAccount({}, 'es');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(store.getState().toast.items.map((toast) => toast.text)).toEqual(['Se actualizó su cuenta.']),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Solo correo electrónico' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar actualizaciones de estado' }));
+    await waitFor(() =>
+      expect(store.getState().toast.items.map((toast) => toast.text)).toContain(
+        'Se guardó su preferencia de actualizaciones de estado.',
+      ),
+    );
   });
 });

@@ -1,13 +1,17 @@
+import { useIntl } from 'react-intl';
 import { selectClient, skipToken, useAppSelector, useGetSensitiveDataQuery, useTenant } from '@portal/shared';
+import { withTexts } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { NoticePreference } from '../features/notice-preference/components/notice-preference';
 import { PasskeyList } from '../features/passkeys/components/passkey-list';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
 /** /account, 'Your Account' (requirements §2). */
-export default function Account() {
+function Account() {
+  const intl = useIntl();
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();
   const owner = client && tenant ? { clientId: client.id, tenantId: tenant.id } : skipToken;
@@ -16,9 +20,9 @@ export default function Account() {
 
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
-      <h1>Your Account</h1>
+      <h1>{intl.formatMessage({ id: 'onboarding.account.title' })}</h1>
       {!client || !tenant || identity.isLoading ? (
-        <Spinner label="Loading your account" />
+        <Spinner label={intl.formatMessage({ id: 'onboarding.account.loading' })} />
       ) : (
         <>
           <ProfileForm
@@ -34,3 +38,5 @@ export default function Account() {
     </section>
   );
 }
+
+export default withTexts(Account, CATALOGUES);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { locationState, locationText, renderScreen } from '../testing/render-screen';
+import { loadSpanishTexts, locationState, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import { requestReferencePayload } from '@portal/shared/constants';
 import CreateAccount from './create-account';
@@ -155,5 +155,49 @@ describe('Create Account', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(locationText()).toBe('/create-account/account-verification?next=%2Fbank-accounts'));
+  });
+});
+
+describe('Create Account in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+
+  it('labels the form, the terms and the wait for them in Spanish', async () => {
+    stubApi({});
+    renderScreen(<CreateAccount />, '/create-account', { branding: null, locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+      'Su nombre y su apellido deben coincidir con los de su identificación oficial.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Segundo nombre (opcional)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Apellido' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Teléfono móvil' })).toHaveAttribute('placeholder', '(555) 555-5555');
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Acepto los Términos de uso del portal y los Términos del servicio y la Política de privacidad del procesador de pagos Dwolla.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('dwolla.com'),
+    );
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toHaveAccessibleDescription(
+      'Marque la casilla de arriba para aceptar los términos y luego seleccione Crear cuenta.',
+    );
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  });
+
+  it("keeps the tenant's own words and says who asks, and how much, in Spanish", async () => {
+    stubApi({
+      [`GET /transfer-requests/${reference}`]: () =>
+        json({ tenantName: 'Demo Title & Escrow', amount: '1250.00', propertyAddress: '12 Elm St, Austin, TX 78701' }),
+    });
+    renderScreen(<CreateAccount />, `/create-account?request=${reference}`, { branding, locale: 'es' });
+    const request = await screen.findByRole('region', { name: 'Demo Title & Escrow le solicita $1,250.00' });
+    expect(request).toHaveTextContent('Propiedad: 12 Elm St, Austin, TX 78701');
+    expect(request).toHaveTextContent('irá directamente a la solicitud para pagarla.');
+    expect(screen.getByText('Pay your escrow deposit in minutes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toHaveAccessibleDescription(
+      'Marque la casilla de arriba para aceptar los términos y luego seleccione Get Started.',
+    );
   });
 });

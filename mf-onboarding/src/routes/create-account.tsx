@@ -1,24 +1,30 @@
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
 import { ROUTES, useBranding } from '@portal/shared';
+import { withTexts } from '@portal/shared/i18n/react';
 import { useFlow } from '../features/flow/hooks/use-flow';
-import { DEFAULT_REGISTER_BUTTON_TEXT, RegistrationForm } from '../features/registration/components/registration-form';
+import { RegistrationForm } from '../features/registration/components/registration-form';
 import type { AccountVerificationState } from './account-verification';
 import { RequestSummary } from '../features/request-link/components/request-summary';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
 /** /create-account (requirements §2): the tenant's registration text, then the form. */
-export default function CreateAccount() {
+function CreateAccount() {
   const navigate = useNavigate();
   const { withPlace, loginPath } = useFlow();
   const { data: branding } = useBranding();
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
-      <h1>Create Account</h1>
+      <h1>
+        <FormattedMessage id="onboarding.createAccount.title" />
+      </h1>
       <RequestSummary />
+      {/* The tenant's own words, in the language the tenant wrote them. */}
       {branding?.registerText && <p className="mf-onboarding__lead">{branding.registerText}</p>}
       <RegistrationForm
-        submitLabel={branding?.registerButtonText || DEFAULT_REGISTER_BUTTON_TEXT}
+        submitLabel={branding?.registerButtonText || undefined}
         loginPath={loginPath}
         onRegistered={({ attempt, mobilePhone }) => {
           const state: AccountVerificationState = { attempt, mobilePhone };
@@ -28,3 +34,5 @@ export default function CreateAccount() {
     </section>
   );
 }
+
+export default withTexts(CreateAccount, CATALOGUES);

@@ -1,9 +1,19 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
+import { CLIENT, loadSpanishTexts, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import DocumentUpload from './document-upload';
+
+// The shared rules' Spanish is written beside their English in @portal/shared (rules.es.json);
+// these are the words it gives the texts this screen shows, so the test reads them through the
+// catalogue the way the page does, whatever else that file holds.
+jest.mock('../../../shared/src/i18n/catalogue/rules.es.json', () => ({
+  'errors.moreDataRequiredTitle': 'Se necesita más información',
+  'errors.moreDataRequiredDetail': 'El banco solicita una verificación de identidad.',
+  'errors.documentUploaded': 'Su documento se cargó correctamente.',
+  'validation.required': 'Este dato es obligatorio',
+}));
 
 /** Stands in for the browser's XMLHttpRequest: the test decides progress and answer. */
 class FakeUpload {
@@ -51,12 +61,12 @@ beforeEach(() => {
   stubApi({});
 });
 
-function renderUpload() {
-  return renderScreen(<DocumentUpload />, '/create-account/verification', { signedInAs: CLIENT });
+function renderUpload(locale?: 'es') {
+  return renderScreen(<DocumentUpload />, '/create-account/verification', { signedInAs: CLIENT, locale });
 }
 
-const chooseFile = (file: File) =>
-  fireEvent.change(screen.getByLabelText('Document Image'), { target: { files: [file] } });
+const chooseFile = (file: File, label = 'Document Image') =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 
 describe('Identity document upload', () => {
   it('says why, and what a good image is', () => {
@@ -181,5 +191,51 @@ describe('Identity document upload', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('File upload must be in jpg or png format');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(locationText()).toBe('/create-account/verification');
+  });
+});
+
+describe('Identity document upload in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+
+  it('says why, what a good image is, and names the document types in Spanish', async () => {
+    renderUpload('es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Se necesita más información' })).toBeInTheDocument();
+    expect(screen.getByText('El banco solicita una verificación de identidad.')).toBeInTheDocument();
+    expect(screen.getByText('Cargue un pasaporte o una licencia de conducir.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tipo de documento' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Pasaporte' })).toHaveAttribute('value', 'Passport');
+    expect(screen.getByRole('radio', { name: 'Licencia de conducir' })).toHaveAttribute('value', 'License');
+    expect(screen.getByLabelText('Imagen del documento')).toHaveAccessibleDescription(
+      expect.stringContaining('de menos de 10 MB'),
+    );
+    expect(screen.getByText(/deben verse las cuatro esquinas del documento/)).toBeInTheDocument();
+  });
+
+  it('asks for a document type in Spanish', async () => {
+    renderUpload('es');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cargar' }));
+    expect(
+      await screen.findByRole('link', { name: 'Tipo de documento: Este dato es obligatorio' }),
+    ).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toHaveAccessibleDescription('Este dato es obligatorio');
+    }
+  });
+
+  it('uploads with a progress bar and says so in Spanish', async () => {
+    stubApi({ [`POST /account/document/${CLIENT.id}`]: () => json({ status: 'document' }) });
+    const { store } = renderUpload('es');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Pasaporte' }));
+    chooseFile(png(), 'Imagen del documento');
+    await userEvent.click(screen.getByRole('button', { name: 'Cargar' }));
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull());
+    act(() => FakeUpload.last!.progress(40, 100));
+    expect(await screen.findByRole('progressbar', { name: 'Progreso de la carga' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    act(() => FakeUpload.last!.answer(201, { passport: 'doc-1' }));
+    await waitFor(() => expect(locationText()).toBe('/bank-accounts'));
+    expect(store.getState().toast.items.map((toast) => toast.text)).toEqual(['Su documento se cargó correctamente.']);
   });
 });

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
 import {
   ROUTES,
@@ -8,15 +9,17 @@ import {
   useAppSelector,
   useTenant,
 } from '@portal/shared';
-import { DOCUMENT_UPLOADED, MORE_DATA_REQUIRED_DETAIL, MORE_DATA_REQUIRED_TITLE } from '@portal/shared/constants';
+import { withTexts } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { useSaveIdentityDocumentMutation } from '../features/documents/api/save-identity-document';
 import { DocumentUploadForm } from '../features/documents/components/document-upload-form';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
 /** /create-account/verification (requirements §2, §8): the bank asks for an identity document. */
-export default function DocumentUpload() {
+function DocumentUpload() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const client = useAppSelector(selectClient);
@@ -24,11 +27,17 @@ export default function DocumentUpload() {
   const [saveIdentityDocument] = useSaveIdentityDocumentMutation();
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
-      <h1>{MORE_DATA_REQUIRED_TITLE}</h1>
-      <p className="mf-onboarding__lead">{MORE_DATA_REQUIRED_DETAIL}</p>
-      <p>Upload a Passport or a Driver&apos;s License.</p>
+      <h1>
+        <FormattedMessage id="errors.moreDataRequiredTitle" />
+      </h1>
+      <p className="mf-onboarding__lead">
+        <FormattedMessage id="errors.moreDataRequiredDetail" />
+      </p>
+      <p>
+        <FormattedMessage id="onboarding.documents.intro" />
+      </p>
       {!client || !tenant ? (
-        <Spinner label="Loading" />
+        <Spinner />
       ) : (
         <DocumentUploadForm
           tenantId={tenant.id}
@@ -42,7 +51,8 @@ export default function DocumentUpload() {
               // the upload itself is kept. Any other failure stays on the page with its reason.
               if ((cause as PortalApiError).status !== 409) throw cause;
             }
-            dispatch(showToast({ kind: 'success', text: DOCUMENT_UPLOADED }));
+            // Worded here: the toasts show outside this screen's texts.
+            dispatch(showToast({ kind: 'success', text: intl.formatMessage({ id: 'errors.documentUploaded' }) }));
             navigate(ROUTES.bankAccounts);
           }}
         />
@@ -50,3 +60,5 @@ export default function DocumentUpload() {
     </section>
   );
 }
+
+export default withTexts(DocumentUpload, CATALOGUES);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, locationText, renderScreen } from '../testing/render-screen';
+import { CLIENT, loadSpanishTexts, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import Login from './login';
 
@@ -63,5 +63,27 @@ describe('Log In', () => {
     const { store } = renderScreen(<Login />, '/login?partnerURI=jane-realtor');
     await waitFor(() => expect(store.getState().session.realtor).toEqual(REALTOR));
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/partner/jane-realtor');
+  });
+});
+
+describe('Log In in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+
+  it('asks for the number, texts the code and asks for it, in Spanish', async () => {
+    stubApi({ 'POST /auth/login': () => json({ attempt: 'a'.repeat(43) }) });
+    renderScreen(<Login />, '/login', { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', { name: 'Número de teléfono móvil' });
+    expect(phone).toHaveAccessibleDescription('Solo números de teléfono móvil de EE. UU.');
+    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/create-account');
+
+    const user = userEvent.setup();
+    await user.type(phone, '5125550100');
+    await user.click(screen.getByRole('button', { name: 'Obtener código de seguridad' }));
+    expect(
+      await screen.findByText('Enviamos un código de seguridad de 6 dígitos al (512) 555-0100.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Ingrese el código' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar número' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { ROUTES, useTenant } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
+import { useText, withTexts } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
 import { useFlow } from '../features/flow/hooks/use-flow';
 import { useAgent } from '../features/partner/hooks/use-agent';
@@ -13,6 +15,7 @@ import { PasskeySignIn } from '../features/passkeys/components/passkey-sign-in';
 import { usePasskeyAutofill } from '../features/passkeys/hooks/use-passkey-autofill';
 import { usePasskeyOffer } from '../features/passkeys/hooks/use-passkey-offer';
 import { RequestSummary } from '../features/request-link/components/request-summary';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
@@ -20,11 +23,12 @@ import '../mf-onboarding.scss';
  * /login (requirements §2): mobile number, 'Get Security Code', then the code, then the offer of
  * a passkey; or 'Sign in with a passkey' instead of all that. ?partnerURI= keeps the agent.
  */
-export default function Login() {
+function Login() {
   const { data: tenant } = useTenant();
   const { partnerKey, withPlace } = useFlow();
   useAgent(partnerKey);
   const completeSignIn = useCompleteSignIn();
+  const text = useText();
   const offer = usePasskeyOffer(completeSignIn);
   const [codeSent, setCodeSent] = useState<{ attempt: string; mobilePhone: string } | null>(null);
   // Passkeys offered in the phone field's autofill while it is shown (ADR 0097).
@@ -33,32 +37,44 @@ export default function Login() {
 
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
-      <h1>Log In</h1>
+      <h1>
+        <FormattedMessage id="onboarding.login.title" />
+      </h1>
       <RequestSummary />
       {!tenant ? (
-        <Spinner label="Loading" />
+        <Spinner />
       ) : offer.pending ? (
         <PasskeyOffer signedIn={offer.pending} onDone={offer.finish} />
       ) : codeSent ? (
         <>
-          <p className="mf-onboarding__lead">We sent a 6-digit security code to {formatPhone(codeSent.mobilePhone)}.</p>
+          <p className="mf-onboarding__lead">
+            <FormattedMessage id="onboarding.login.codeSent" values={{ phone: formatPhone(codeSent.mobilePhone) }} />
+          </p>
           <CodeForm tenantId={tenant.id} attempt={codeSent.attempt} onVerified={offer.onVerified} />
           <p className="mf-onboarding-form__switch">
-            Wrong number?{' '}
-            <Button
-              variant="link"
-              onClick={() => {
-                setCodeSent(null);
-                autofill.resume();
+            <FormattedMessage
+              id="onboarding.code.wrongNumber"
+              values={{
+                change: (chunks) => (
+                  <Button
+                    variant="link"
+                    onClick={() => {
+                      setCodeSent(null);
+                      autofill.resume();
+                    }}
+                  >
+                    {chunks}
+                  </Button>
+                ),
               }}
-            >
-              Change number
-            </Button>
+            />
           </p>
         </>
       ) : (
         <>
-          <p className="mf-onboarding__lead">Enter your mobile number and we will text you a security code.</p>
+          <p className="mf-onboarding__lead">
+            <FormattedMessage id="onboarding.login.lead" />
+          </p>
           <PhoneLoginForm
             createAccountPath={createAccountPath}
             onCodeSent={setCodeSent}
@@ -68,15 +84,20 @@ export default function Login() {
           />
           {autofill.failure && (
             <p className="mf-onboarding-form__error" role="alert">
-              {autofill.failure}
+              {text(autofill.failure)}
             </p>
           )}
           <PasskeySignIn onSignedIn={completeSignIn} onStart={autofill.stop} onFailure={autofill.resume} />
           <p className="mf-onboarding-form__switch">
-            New here? <Link to={createAccountPath}>Create Account</Link>
+            <FormattedMessage
+              id="onboarding.login.newHere"
+              values={{ create: (chunks) => <Link to={createAccountPath}>{chunks}</Link> }}
+            />
           </p>
         </>
       )}
     </section>
   );
 }
+
+export default withTexts(Login, CATALOGUES);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { locationState, locationText, renderScreen } from '../testing/render-screen';
+import { loadSpanishTexts, locationState, locationText, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import PartnerLanding from './partner-landing';
 
@@ -22,7 +22,7 @@ const JANE = {
   },
 };
 
-function renderLanding(realtors: unknown[] = [JANE], options = {}) {
+function renderLanding(realtors: unknown[] = [JANE], options: Parameters<typeof renderScreen>[2] = {}) {
   const calls = stubApi({
     allRealtors: () => json({ data: { allRealtors: realtors } }),
     'POST /users/tenant-1': () => json({ attempt: 'a'.repeat(43) }, 201),
@@ -78,5 +78,30 @@ describe('Agent landing page', () => {
     const { store } = renderLanding([]);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this agent.');
     expect(store.getState().session.realtor).toBeNull();
+  });
+});
+
+describe('Agent landing page in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+
+  it("words the agent's card and the sign-up in Spanish", async () => {
+    renderLanding([JANE], { locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Realtor' })).toBeInTheDocument();
+    expect(screen.getByText('Su agente de bienes raíces')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto de Jane Realtor' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Licencias' })).toHaveTextContent('Licencia TX-0654321 (TX)');
+    expect(screen.getByRole('img', { name: 'Código QR de la página de Jane Realtor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Crear cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login?partnerURI=jane-realtor',
+    );
+  });
+
+  it('says in Spanish when the page has no active agent', async () => {
+    renderLanding([], { locale: 'es' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos encontrar a este agente.');
+    expect(screen.getByRole('heading', { level: 1, name: 'No se encontró el agente' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'crear una cuenta' })).toHaveAttribute('href', '/create-account');
   });
 });

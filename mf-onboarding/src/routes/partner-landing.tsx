@@ -1,21 +1,22 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
 import { ROUTES, selectIsSignedIn, useAppSelector, useBranding } from '@portal/shared';
+import { withTexts } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { useFlow } from '../features/flow/hooks/use-flow';
 import { AgentProfile } from '../features/partner/components/agent-profile';
 import { useAgent } from '../features/partner/hooks/use-agent';
-import { DEFAULT_REGISTER_BUTTON_TEXT, RegistrationForm } from '../features/registration/components/registration-form';
+import { RegistrationForm } from '../features/registration/components/registration-form';
 import type { AccountVerificationState } from './account-verification';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
-
-export const AGENT_NOT_FOUND = 'We could not find this agent.';
 
 /**
  * /partner/{landingPageURI} (requirements §2): the agent's landing page with sign-up. The agent is kept
  * in the session and becomes the realtor of the client's transfers.
  */
-export default function PartnerLanding() {
+function PartnerLanding() {
   const { landingPageKey = null } = useParams();
   const navigate = useNavigate();
   const { path, loginPath } = useFlow();
@@ -26,19 +27,24 @@ export default function PartnerLanding() {
   if (agent.isLoading) {
     return (
       <section className="mf-onboarding" data-release={RELEASE}>
-        <Spinner label="Loading" />
+        <Spinner />
       </section>
     );
   }
   if (!agent.data) {
     return (
       <section className="mf-onboarding" data-release={RELEASE}>
-        <h1>Agent not found</h1>
+        <h1>
+          <FormattedMessage id="onboarding.partner.notFoundTitle" />
+        </h1>
         <p role="alert">
-          {agent.isError ? 'Something went wrong... please try again in a few minutes' : AGENT_NOT_FOUND}
+          <FormattedMessage id={agent.isError ? 'errors.genericError' : 'onboarding.partner.notFound'} />
         </p>
         <p>
-          You can still <Link to={ROUTES.createAccount}>create an account</Link>.
+          <FormattedMessage
+            id="onboarding.partner.createAccountInstead"
+            values={{ create: (chunks) => <Link to={ROUTES.createAccount}>{chunks}</Link> }}
+          />
         </p>
       </section>
     );
@@ -48,14 +54,19 @@ export default function PartnerLanding() {
       <AgentProfile realtor={agent.data} />
       {signedIn ? (
         <p>
-          You are signed in. <Link to={ROUTES.root}>Continue to your account</Link>
+          <FormattedMessage
+            id="onboarding.partner.signedIn"
+            values={{ continue: (chunks) => <Link to={ROUTES.root}>{chunks}</Link> }}
+          />
         </p>
       ) : (
         <>
-          <h2>Create Account</h2>
+          <h2>
+            <FormattedMessage id="onboarding.createAccount.title" />
+          </h2>
           {branding?.registerText && <p className="mf-onboarding__lead">{branding.registerText}</p>}
           <RegistrationForm
-            submitLabel={branding?.registerButtonText || DEFAULT_REGISTER_BUTTON_TEXT}
+            submitLabel={branding?.registerButtonText || undefined}
             loginPath={loginPath}
             onRegistered={({ attempt, mobilePhone }) => {
               const state: AccountVerificationState = { attempt, mobilePhone };
@@ -67,3 +78,5 @@ export default function PartnerLanding() {
     </section>
   );
 }
+
+export default withTexts(PartnerLanding, CATALOGUES);

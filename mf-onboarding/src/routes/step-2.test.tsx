@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLIENT, renderScreen } from '../testing/render-screen';
+import { CLIENT, loadSpanishTexts, renderScreen } from '../testing/render-screen';
 import { json, stubApi } from '@portal/shared/testing';
 import { testKeyPair, useNodeWebCrypto } from '../testing/rsa-key';
 import { Step2Form } from '../features/identity/components/step-2-form';
-import { afterStep2 } from './step-2';
+import Step2, { afterStep2 } from './step-2';
 
 const SENSITIVE = `PUT /security/customer/${CLIENT.id}/tenant-1`;
 const VIEW = { hasSsn: true, ssnMasked: '***-**-1234', hasDob: true, dobMasked: '**/**/1990' };
@@ -153,5 +153,30 @@ describe('after step-2', () => {
     expect(afterStep2(new URLSearchParams('go_to_transfer=t1&disbursement=select-bank'))).toBe(
       '/create-account/step-select-account?go_to_transfer=t1&disbursement=select-bank',
     );
+  });
+});
+
+describe('Step-2 in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+
+  it('asks for the personal details in Spanish, dates still MM/DD/YYYY', async () => {
+    stubApi({ 'GET /security/public-key': () => json({}) });
+    renderScreen(<Step2 />, '/create-account/step-2', { signedInAs: CLIENT, locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Información personal' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Información personal' })).toBeInTheDocument();
+    const dob = screen.getByRole('textbox', { name: 'Fecha de nacimiento' });
+    expect(dob).toHaveAccessibleDescription('Mes, día y año: por ejemplo, 03/27/1985');
+    await userEvent.type(dob, '01151990');
+    expect(dob).toHaveValue('01/15/1990');
+    expect(screen.getByRole('textbox', { name: 'Teléfono móvil' })).toHaveAccessibleDescription(
+      'Su número de teléfono para iniciar sesión',
+    );
+    expect(screen.getByRole('group', { name: 'Dirección' })).toHaveTextContent(
+      'Ingrese la dirección asociada a su cuenta bancaria.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Dirección, línea 1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Código postal (ZIP)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Seleccione un estado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 });

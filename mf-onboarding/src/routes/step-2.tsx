@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from '@portal/shared/router';
 import {
   pathWithQuery,
@@ -9,8 +10,10 @@ import {
   useAppSelector,
   useTenant,
 } from '@portal/shared';
+import { withTexts } from '@portal/shared/i18n/react';
 import { PaymentSteps, Spinner } from '@portal/shared/ui';
 import { Step2Form } from '../features/identity/components/step-2-form';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-onboarding.scss';
 
@@ -33,7 +36,7 @@ export function afterStep2(search: URLSearchParams): string {
 }
 
 /** /create-account/step-2: identity and personal details. */
-export default function Step2() {
+function Step2() {
   const dispatch = useAppDispatch();
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();
@@ -42,12 +45,14 @@ export default function Step2() {
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
       <PaymentSteps current="identity" />
-      <h1>Personal Information</h1>
+      <h1>
+        <FormattedMessage id="onboarding.step2.title" />
+      </h1>
       <p className="mf-onboarding__lead">
-        We need a few details to verify your identity before you link a bank account.
+        <FormattedMessage id="onboarding.step2.lead" />
       </p>
       {!client || !tenant ? (
-        <Spinner label="Loading" />
+        <Spinner />
       ) : (
         <Step2Form
           client={client}
@@ -61,3 +66,5 @@ export default function Step2() {
     </section>
   );
 }
+
+export default withTexts(Step2, CATALOGUES);

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi } from '@portal/shared/testing';
-import { AGENTS, ESCROW, OFFICES, SOURCE, TRANSFER_TYPE, transferRecord } from '../testing/fixtures';
+import { AGENTS, detailsApi, SOURCE, transferRecord } from '../testing/fixtures';
 import { locationText, renderScreen, type RenderScreenOptions } from '../testing/render-screen';
 import TransferDetails from './transfer-details';
 
@@ -31,13 +31,7 @@ const REQUEST = transferRecord({
 function renderRequest(transfer = REQUEST, options: RenderScreenOptions = {}) {
   const calls = stubApi({
     Transfer: () => json({ data: { Transfer: transfer } }),
-    BankAccount: () => json({ data: { BankAccount: SOURCE } }),
-    allTransferTypes: () => json({ data: { allTransferTypes: [TRANSFER_TYPE] } }),
-    allBankAccounts: () => json({ data: { allBankAccounts: [ESCROW] } }),
-    allTransferFeeConfigs: () =>
-      json({ data: { allTransferFeeConfigs: [{ id: 'f1', amount: '2.50', clientPays: true }] } }),
-    allOffices: () => json({ data: { allOffices: OFFICES } }),
-    allRealtors: () => json({ data: { allRealtors: AGENTS } }),
+    ...detailsApi(),
     updateTransfer: () => json({ data: { updateTransfer: { ...transfer, status: 'draft' } } }),
   });
   renderScreen(

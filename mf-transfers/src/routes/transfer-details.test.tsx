@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
-import { AGENTS, ESCROW, OFFICES, SOURCE, TRANSFER_TYPE, transferRecord } from '../testing/fixtures';
+import { AGENTS, detailsApi, ESCROW, SOURCE, TRANSFER_TYPE, transferRecord } from '../testing/fixtures';
 import { locationState, locationText, renderScreen, type RenderScreenOptions } from '../testing/render-screen';
 import TransferDetails from './transfer-details';
-import { LARGE_AMOUNT_HINT } from '../features/transfer-details/components/transfer-details-form';
 
 // Typing whole forms with userEvent is slow on a busy machine.
 jest.setTimeout(20_000);
@@ -14,13 +13,7 @@ const BALANCE_TEXT =
 
 function handlers(overrides: Record<string, StubHandler> = {}): Record<string, StubHandler> {
   return {
-    BankAccount: () => json({ data: { BankAccount: SOURCE } }),
-    allTransferTypes: () => json({ data: { allTransferTypes: [TRANSFER_TYPE] } }),
-    allBankAccounts: () => json({ data: { allBankAccounts: [ESCROW] } }),
-    allTransferFeeConfigs: () =>
-      json({ data: { allTransferFeeConfigs: [{ id: 'f1', amount: '2.50', clientPays: true }] } }),
-    allOffices: () => json({ data: { allOffices: OFFICES } }),
-    allRealtors: () => json({ data: { allRealtors: AGENTS } }),
+    ...detailsApi(),
     createTransfer: (call) => {
       const { data } = (call.body as { variables: { data: Record<string, unknown> } }).variables;
       return json({ data: { createTransfer: transferRecord({ id: 'new-transfer', amount: String(data.amount) }) } });
@@ -136,7 +129,9 @@ describe('Transfer details (step-3)', () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.type(amount, '5000.01');
     expect(screen.getByRole('form', { name: 'Transfer Details' })).toHaveAttribute('data-above-average', 'true');
-    expect(amount).toHaveAccessibleDescription(LARGE_AMOUNT_HINT);
+    expect(amount).toHaveAccessibleDescription(
+      'Transfers above $5,000.00 are common at closing: please check the amount with your closing documents.',
+    );
     // Over the maximum, the error alone says what to do.
     await user.clear(amount);
     await user.type(amount, '250000');

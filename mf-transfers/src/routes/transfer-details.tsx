@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES } from '@portal/shared';
-import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
+import { withTexts } from '@portal/shared/i18n/react';
 import { PaymentSteps, Spinner } from '@portal/shared/ui';
+import { BankAccountNotFound } from '../features/transfers/components/bank-account-not-found';
 import { TransferDetailsForm } from '../features/transfer-details/components/transfer-details-form';
 import { useDetailsData } from '../features/transfer-details/hooks/use-details-data';
 import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
 import { isEditable, type HistoryState } from '../features/transfers/lib/editable';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 
@@ -18,7 +21,8 @@ export const BANK_ACCOUNT_PARAM = 'bank_account';
  * to continue) and ?bank_account= (the account chosen on step-select-account); Back returns
  * to step-select-account with the same query string.
  */
-export default function TransferDetails() {
+function TransferDetails() {
+  const intl = useIntl();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const flowPath = useFlowPath();
@@ -33,7 +37,8 @@ export default function TransferDetails() {
 
   const selectAccount = `${flowPath(ROUTES.stepSelectAccount)}${search.size ? `?${search.toString()}` : ''}`;
   let content;
-  if (load.state === 'loading' || locked) content = <Spinner label="Loading transfer details" />;
+  if (load.state === 'loading' || locked)
+    content = <Spinner label={intl.formatMessage({ id: 'transfers.details.loading' })} />;
   else if (load.state === 'error')
     content = (
       <p className="mf-transfers-form__error" role="alert">
@@ -41,13 +46,7 @@ export default function TransferDetails() {
       </p>
     );
   else if (transferId && load.data.transfer === null) content = <Navigate to={ROUTES.transferHistory} replace />;
-  else if (!load.data.source)
-    content = (
-      <div className="mf-transfers-form__error" role="alert">
-        <p>{BANK_ACCOUNT_NOT_FOUND}</p>
-        <Link to={selectAccount}>Select a bank account</Link>
-      </div>
-    );
+  else if (!load.data.source) content = <BankAccountNotFound selectAccountPath={selectAccount} />;
   else
     content = (
       <TransferDetailsForm
@@ -60,8 +59,12 @@ export default function TransferDetails() {
   return (
     <section className="mf-transfers" data-release={RELEASE}>
       <PaymentSteps current="details" />
-      <h1>Transfer Details</h1>
+      <h1>
+        <FormattedMessage id="transfers.details.title" />
+      </h1>
       {content}
     </section>
   );
 }
+
+export default withTexts(TransferDetails, CATALOGUES);

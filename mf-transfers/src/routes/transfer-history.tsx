@@ -1,21 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
-import {
-  errorMessage,
-  ROUTES,
-  selectClient,
-  skipToken,
-  useAppSelector,
-  useTenant,
-  type PrefetchScreenData,
-} from '@portal/shared';
-import { isVisibleInHistory, NO_TRANSFERS, TRANSFER_NOT_EDITABLE } from '@portal/shared/constants';
+import { ROUTES, selectClient, skipToken, useAppSelector, useTenant, type PrefetchScreenData } from '@portal/shared';
+import { isVisibleInHistory } from '@portal/shared/constants';
+import { useText, withTexts } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
 import { getTransferHistoryApi, useGetTransferHistoryQuery } from '../features/history/api/get-transfer-history';
 import { TransferList, transferLink } from '../features/history/components/transfer-list';
 import { groupByAction } from '../features/history/lib/history-groups';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import type { HistoryState } from '../features/transfers/lib/editable';
+import { failureText } from '../features/transfers/lib/failure-text';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 import '../mf-transfers-history.scss';
@@ -33,7 +29,9 @@ export const prefetchScreenData: PrefetchScreenData = (dispatch, clientId) => {
  * draft disbursements left out, kept current by the live status stream (or polling). What waits
  * for the client (a payout to accept, a request to pay, a draft) comes first, under its own heading.
  */
-export default function TransferHistory() {
+function TransferHistory() {
+  const intl = useIntl();
+  const text = useText();
   const client = useAppSelector(selectClient);
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,34 +48,47 @@ export default function TransferHistory() {
   const transfers = (history.data ?? []).filter(isVisibleInHistory);
   const groups = groupByAction(transfers, (transfer) => transferLink(transfer) !== null);
   // The title company's name, as the shell loaded it; "your title company" until then.
-  const tenantName = useTenant().data?.name ?? 'your title company';
+  const tenantName = useTenant().data?.name ?? intl.formatMessage({ id: 'transfers.history.tenantFallback' });
 
   return (
     <section className="mf-transfers mf-transfers-history" data-release={RELEASE}>
       <div className="mf-transfers-history__header">
-        <h1>Transfer History</h1>
+        <h1>
+          <FormattedMessage id="transfers.history.title" />
+        </h1>
         {/* With something waiting for the client, that item's button is the one to press. */}
         <Link
           to={ROUTES.stepSelectAccount}
           className={`cp-ui-button cp-ui-button--${groups.needsAction.length > 0 ? 'secondary' : 'primary'} mf-transfers-history__new`}
         >
-          <span aria-hidden="true">+</span> New Transfer
+          <FormattedMessage
+            id="transfers.history.newTransfer"
+            values={{ icon: (chunks) => <span aria-hidden="true">{chunks}</span> }}
+          />
         </Link>
       </div>
       {history.isLoading || !client ? (
-        <Spinner label="Loading transfers" />
+        <Spinner label={intl.formatMessage({ id: 'transfers.history.loading' })} />
       ) : history.isError ? (
         <p className="mf-transfers-form__error" role="alert">
-          {errorMessage(history.error)}
+          {text(failureText(history.error))}
         </p>
       ) : transfers.length === 0 ? (
-        <p className="mf-transfers-history__empty">{NO_TRANSFERS}</p>
+        <p className="mf-transfers-history__empty">
+          <FormattedMessage id="errors.noTransfers" />
+        </p>
       ) : (
         <>
           {groups.needsAction.length > 0 && (
             <section className="mf-transfers-history__group" aria-labelledby="mf-transfers-needs-action">
-              <h2 id="mf-transfers-needs-action">Needs your action</h2>
-              <TransferList transfers={groups.needsAction} label="Needs your action" tenantName={tenantName} />
+              <h2 id="mf-transfers-needs-action">
+                <FormattedMessage id="transfers.history.needsAction" />
+              </h2>
+              <TransferList
+                transfers={groups.needsAction}
+                label={intl.formatMessage({ id: 'transfers.history.needsAction' })}
+                tenantName={tenantName}
+              />
             </section>
           )}
           {groups.others.length > 0 && (
@@ -85,20 +96,38 @@ export default function TransferHistory() {
               className="mf-transfers-history__group"
               aria-labelledby={groups.needsAction.length > 0 ? 'mf-transfers-others' : undefined}
             >
-              {groups.needsAction.length > 0 && <h2 id="mf-transfers-others">Other transfers</h2>}
-              <TransferList transfers={groups.others} label="Transfers" tenantName={tenantName} />
+              {groups.needsAction.length > 0 && (
+                <h2 id="mf-transfers-others">
+                  <FormattedMessage id="transfers.history.others" />
+                </h2>
+              )}
+              <TransferList
+                transfers={groups.others}
+                label={intl.formatMessage({ id: 'transfers.history.listLabel' })}
+                tenantName={tenantName}
+              />
             </section>
           )}
         </>
       )}
       {notEditable && (
         <Suspense fallback={null}>
-          <Modal open title={TRANSFER_NOT_EDITABLE} onOpenChange={(open) => (open ? undefined : closeNotice())}>
-            <p>Its payment has already started. You can follow its status here.</p>
-            <Button onClick={closeNotice}>OK</Button>
+          <Modal
+            open
+            title={intl.formatMessage({ id: 'errors.transferNotEditable' })}
+            onOpenChange={(open) => (open ? undefined : closeNotice())}
+          >
+            <p>
+              <FormattedMessage id="transfers.history.notEditableBody" />
+            </p>
+            <Button onClick={closeNotice}>
+              <FormattedMessage id="transfers.history.ok" />
+            </Button>
           </Modal>
         </Suspense>
       )}
     </section>
   );
 }
+
+export default withTexts(TransferHistory, CATALOGUES);

@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useParams } from '@portal/shared/router';
-import { errorMessage, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
-import { isPayoutSpeed, PAYOUT_RAIL_NAME, TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
+import { ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
+import { isPayoutSpeed, TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
+import { useText, withTexts, type Text } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import { StatusMarker } from '../features/history/components/status-marker';
@@ -18,7 +20,9 @@ import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-w
 import { propertyLine } from '../features/review/components/review-summary';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
 import { displayDate } from '../features/transfers/lib/display-date';
-import { TRANSFER_NOT_FOUND } from '../features/transfers/lib/transfer-not-found';
+import { failureText } from '../features/transfers/lib/failure-text';
+import { railNameId } from '../features/transfers/lib/text-ids';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import { localCalendarDate, payoutArrivalText } from '../features/transfers/lib/payout-arrival';
 import '../mf-transfers.scss';
@@ -26,38 +30,56 @@ import '../mf-transfers-outcomes.scss';
 
 type Account = TransferOverview['sourceBankAccount'];
 
-function accountText(account: Account): string {
+function accountText(intl: IntlShape, account: Account): string {
   if (!account) return '--';
-  const bank = account.bankDisplayName || account.bankName || 'Bank account';
+  const bank =
+    account.bankDisplayName || account.bankName || intl.formatMessage({ id: 'transfers.account.bankFallback' });
   return `${bank} ${account.name ?? ''} ••••${account.accountLastFourDigits ?? ''}`.replace(/\s+/g, ' ').trim();
 }
 
-/** The rows only this page shows: when it was made, what for, the accounts, the property. */
-function detailRows(transfer: TransferOverview): Array<[string, ReactNode]> {
+/**
+ * The rows only this page shows: when it was made, what for, the accounts, the property. Each
+ * row is its label's key (transfers.row.<key>) and its value.
+ */
+function detailRows(
+  transfer: TransferOverview,
+  intl: IntlShape,
+  text: (text: Text) => string,
+): Array<[string, ReactNode]> {
   const destination = transfer.destBankAccount ?? transfer.escrowBankAccount;
   return [
-    ['Date', displayDate(transfer.createdAt)],
-    ['Purpose', transfer.purpose || '--'],
-    ['From Account', accountText(transfer.sourceBankAccount)],
-    ['To Account', accountText(destination)],
-    ['Property', propertyLine(transfer) || '--'],
-    ...speedRows(transfer),
+    ['date', displayDate(transfer.createdAt)],
+    ['purpose', transfer.purpose || '--'],
+    ['fromAccount', accountText(intl, transfer.sourceBankAccount)],
+    ['toAccount', accountText(intl, destination)],
+    ['property', propertyLine(transfer) || '--'],
+    ...speedRows(transfer, intl, text),
     ...(transfer.refundOfTransferId
-      ? ([['Refund Of', <Link to={transferPath(transfer.refundOfTransferId)}>Your transfer</Link>]] as Array<
-          [string, ReactNode]
-        >)
+      ? ([
+          [
+            'refundOf',
+            <Link to={transferPath(transfer.refundOfTransferId)}>
+              <FormattedMessage id="transfers.overview.refundOfLink" />
+            </Link>,
+          ],
+        ] as Array<[string, ReactNode]>)
       : []),
   ];
 }
 
 /** A disbursement's speed, once it is moving: the rail and when it arrives, in the client's words. */
-function speedRows(transfer: TransferOverview): Array<[string, ReactNode]> {
+function speedRows(
+  transfer: TransferOverview,
+  intl: IntlShape,
+  text: (text: Text) => string,
+): Array<[string, ReactNode]> {
   const arrival = transfer.expectedArrival;
   if (!transfer.disbursement || !arrival || !isPayoutSpeed(arrival.rail)) return [];
-  const rail = PAYOUT_RAIL_NAME[arrival.rail];
+  const rail = intl.formatMessage({ id: railNameId(arrival.rail) });
   // Once the money is there, when it was expected no longer matters.
-  if (transfer.status === TRANSFER_STATUS.completed) return [['Payment Speed', rail]];
-  return [['Payment Speed', `${rail}. ${payoutArrivalText(arrival, localCalendarDate(new Date()))}`]];
+  if (transfer.status === TRANSFER_STATUS.completed) return [['paymentSpeed', rail]];
+  const when = text(payoutArrivalText(arrival, localCalendarDate(new Date())));
+  return [['paymentSpeed', intl.formatMessage({ id: 'transfers.overview.paymentSpeed' }, { rail, arrival: when })]];
 }
 
 /** The PDFs a transfer has once it started: its receipt, and the authorization when one was given. */
@@ -73,7 +95,9 @@ function documentsOf(transfer: TransferOverview): TransferDocument[] {
  * authorization PDFs, and Cancel while the provider has not yet submitted it. The live status
  * stream keeps it current.
  */
-export default function TransferOverviewScreen() {
+function TransferOverviewScreen() {
+  const intl = useIntl();
+  const text = useText();
   const { transferId } = useParams<{ transferId: string }>();
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();
@@ -81,21 +105,24 @@ export default function TransferOverviewScreen() {
   const { pollingInterval } = useLiveTransferStatus(client?.id, loaded);
   const query = useGetTransferOverviewQuery(transferId ?? skipToken, { pollingInterval });
   if (!loaded && (query.isSuccess || query.isError)) setLoaded(true);
-  const [cancelRefusal, setCancelRefusal] = useState<string | null>(null);
+  const [cancelRefusal, setCancelRefusal] = useState<Text | null>(null);
   const transfer = query.data;
 
   let body: ReactNode;
-  if (query.isLoading || !tenant) body = <Spinner label="Loading the transfer" />;
+  if (query.isLoading || !tenant)
+    body = <Spinner label={intl.formatMessage({ id: 'transfers.common.loadingTransfer' })} />;
   else if (query.isError) {
     body = (
       <p className="mf-transfers-form__error" role="alert">
-        {errorMessage(query.error)}
+        {text(failureText(query.error))}
       </p>
     );
   } else if (!transfer) {
     body = (
       <div className="mf-transfers-form__error" role="alert">
-        <p>{TRANSFER_NOT_FOUND}</p>
+        <p>
+          <FormattedMessage id="transfers.notFound" />
+        </p>
       </div>
     );
   } else {
@@ -104,16 +131,16 @@ export default function TransferOverviewScreen() {
     body = (
       <>
         <p className="mf-transfers-overview__status">
-          Status: <StatusMarker status={transfer.status} />
+          <FormattedMessage id="transfers.statusLabel" /> <StatusMarker status={transfer.status} />
         </p>
         {transfer.underReview && <UnderReviewNotice />}
         {outcome && <OutcomeNotice outcome={outcome} failed={failed} />}
         {failed && !transfer.disbursement && <RetryTransfer transferId={transfer.id} />}
         {transfer.cancellable && <CancelTransfer transferId={transfer.id} onRefused={setCancelRefusal} />}
         <p className="mf-transfers-form__error" role="alert">
-          {cancelRefusal ?? ''}
+          {cancelRefusal ? text(cancelRefusal) : ''}
         </p>
-        <TransferFacts transfer={transfer} tenantName={tenant.name} extra={detailRows(transfer)} />
+        <TransferFacts transfer={transfer} tenantName={tenant.name} extra={detailRows(transfer, intl, text)} />
         <RefundList refunds={transfer.refunds} />
         {transfer.statusHistory.length > 0 && <StatusTimeline steps={transfer.statusHistory} />}
         <DocumentDownloads
@@ -123,7 +150,10 @@ export default function TransferOverviewScreen() {
         />
         {transfer.authorization && (
           <details className="mf-transfers-overview__authorization">
-            <summary>The authorization you gave</summary>
+            <summary>
+              <FormattedMessage id="transfers.overview.authorizationGiven" />
+            </summary>
+            {/* The words the client agreed to, as recorded: evidence, never translated after the fact. */}
             <p className="mf-transfers-authorization__text">{transfer.authorization.text}</p>
           </details>
         )}
@@ -134,11 +164,17 @@ export default function TransferOverviewScreen() {
 
   return (
     <section className="mf-transfers mf-transfers-overview" data-release={RELEASE}>
-      <h1>{transfer?.disbursement ? 'Disbursement' : 'Transfer'}</h1>
+      <h1>
+        <FormattedMessage id={transfer?.disbursement ? 'transfers.kind.disbursement' : 'transfers.kind.transfer'} />
+      </h1>
       {body}
       <p className="mf-transfers-success__next">
-        <Link to={ROUTES.transferHistory}>Back to Transfer History</Link>
+        <Link to={ROUTES.transferHistory}>
+          <FormattedMessage id="transfers.overview.backToHistory" />
+        </Link>
       </p>
     </section>
   );
 }
+
+export default withTexts(TransferOverviewScreen, CATALOGUES);

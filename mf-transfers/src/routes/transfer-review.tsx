@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { errorMessage, QUERY_PARAMS, ROUTES, skipToken, useTenant } from '@portal/shared';
 import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { withTexts } from '@portal/shared/i18n/react';
 import { DisbursementTabs, PaymentSteps, Spinner } from '@portal/shared/ui';
 import { NO_FEE, useGetFeeConfigQuery } from '../features/transfer-details/api/get-fee-config';
 import { useUpdateTransferDraftMutation } from '../features/transfer-details/api/save-transfer';
@@ -10,14 +12,11 @@ import { TransferReviewContent } from '../features/review/components/transfer-re
 import { useGetTransferQuery } from '../features/transfers/api/get-transfer';
 import { useFlowPath } from '../features/transfers/hooks/use-flow-path';
 import { isEditable, type HistoryState } from '../features/transfers/lib/editable';
-import { TRANSFER_NOT_FOUND } from '../features/transfers/lib/transfer-not-found';
 import { BANK_ACCOUNT_PARAM } from './transfer-details';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 import '../mf-transfers-outcomes.scss';
-
-export { PROCESSING_TITLE } from '../features/review/components/processing';
-export { TRANSFER_NOT_FOUND } from '../features/transfers/lib/transfer-not-found';
 
 /** Navigation state step-select-account reads: the user came from the review (requirements §2). */
 export interface FromSummaryState {
@@ -30,7 +29,8 @@ export interface FromSummaryState {
  * A sent disbursement is the Accept Your Payment tab instead (&disbursement=payment
  * &bank_account={id}): the escrow pays into the chosen account, and Accept Payment starts it.
  */
-export default function TransferReview() {
+function TransferReview() {
+  const intl = useIntl();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const flowPath = useFlowPath();
@@ -87,18 +87,24 @@ export default function TransferReview() {
       ) : (
         <PaymentSteps current="review" />
       )}
-      <h1>Review</h1>
+      <h1>
+        <FormattedMessage id="transfers.review.title" />
+      </h1>
       {missing ? (
         <div className="mf-transfers-form__error" role="alert">
-          <p>{TRANSFER_NOT_FOUND}</p>
-          <Link to={ROUTES.transferHistory}>Go to Transfer History</Link>
+          <p>
+            <FormattedMessage id="transfers.notFound" />
+          </p>
+          <Link to={ROUTES.transferHistory}>
+            <FormattedMessage id="transfers.review.goToHistory" />
+          </Link>
         </div>
       ) : loadError ? (
         <p className="mf-transfers-form__error" role="alert">
           {errorMessage(loadError)}
         </p>
       ) : loading || !record ? (
-        <Spinner label="Loading the transfer" />
+        <Spinner label={intl.formatMessage({ id: 'transfers.common.loadingTransfer' })} />
       ) : record.disbursement ? (
         <DisbursementReview
           key={record.id}
@@ -141,3 +147,5 @@ export default function TransferReview() {
     </section>
   );
 }
+
+export default withTexts(TransferReview, CATALOGUES);

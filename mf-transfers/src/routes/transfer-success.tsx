@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from '@portal/shared/router';
 import { QUERY_PARAMS, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
-import { PAYOUT_ARRIVAL_TEXT, TRANSFER_STATUS } from '@portal/shared/constants';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { useText, withTexts } from '@portal/shared/i18n/react';
 import { DisbursementTabs, PaymentSteps } from '@portal/shared/ui';
 import { StatusMarker } from '../features/history/components/status-marker';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
@@ -14,25 +16,20 @@ import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-w
 import { ReceiptForm } from '../features/receipts/components/receipt-form';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
 import { localCalendarDate, payoutArrivalText } from '../features/transfers/lib/payout-arrival';
+import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
 import '../mf-transfers-outcomes.scss';
 
-export const PENDING_MESSAGE = 'Your transfer has been initiated and is pending.';
-/** Requirements §9: a transfer is expected the next business day. */
-export const TIMING_TEXT = 'Funds are expected to arrive the next business day.';
-export const DISBURSEMENT_PENDING_MESSAGE = 'Your payment has been accepted and is pending.';
-/** Requirements §9: a disbursement is expected in 1-3 business days (a standard one: see PAYOUT_ARRIVAL_TEXT). */
-export const DISBURSEMENT_TIMING_TEXT = PAYOUT_ARRIVAL_TEXT.standard;
-/** Once the provider completed it: the lead no longer says pending. */
-export const COMPLETED_MESSAGE = 'Your transfer is complete.';
-export const DISBURSEMENT_COMPLETED_MESSAGE = 'Your payment is complete.';
-
-/** The lead sentence for the status the transfer has now (the live status stream moves it). */
-function leadText(status: string | undefined, disbursement: boolean): string | null {
-  if (status === TRANSFER_STATUS.completed) return disbursement ? DISBURSEMENT_COMPLETED_MESSAGE : COMPLETED_MESSAGE;
+/**
+ * The lead sentence's catalogue id for the status the transfer has now (the live status stream
+ * moves it): pending until the provider completed it; none once it ended otherwise.
+ */
+function leadTextId(status: string | undefined, disbursement: boolean): string | null {
+  if (status === TRANSFER_STATUS.completed)
+    return disbursement ? 'transfers.success.disbursementCompleted' : 'transfers.success.completed';
   if (status && outcomeInPlainWords({ status, failure: null })) return null;
-  return disbursement ? DISBURSEMENT_PENDING_MESSAGE : PENDING_MESSAGE;
+  return disbursement ? 'transfers.success.disbursementPending' : 'transfers.success.pending';
 }
 
 function Outcome({ transfer }: { transfer: TransferOverview }) {
@@ -47,7 +44,8 @@ function Outcome({ transfer }: { transfer: TransferOverview }) {
  * notice, receipts by e-mail, history. With &disbursement=success, the disbursement's Success
  * tab: the payment accepted.
  */
-export default function TransferSuccess() {
+function TransferSuccess() {
+  const text = useText();
   const [search] = useSearchParams();
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();
@@ -58,31 +56,51 @@ export default function TransferSuccess() {
   const overview = useGetTransferOverviewQuery(transferId ?? skipToken, { pollingInterval });
   if (!loaded && (overview.isSuccess || overview.isError)) setLoaded(true);
   const transfer = overview.data ?? null;
-  const lead = leadText(transfer?.status, disbursement);
+  const lead = leadTextId(transfer?.status, disbursement);
 
   return (
     <section className="mf-transfers" data-release={RELEASE}>
       {disbursement ? <DisbursementTabs current="success" /> : <PaymentSteps current="done" />}
-      <h1>Success</h1>
+      <h1>
+        <FormattedMessage id="transfers.success.title" />
+      </h1>
       <div className="mf-transfers-success">
-        {lead && <p className="mf-transfers-success__lead">{lead}</p>}
+        {lead && (
+          <p className="mf-transfers-success__lead">
+            <FormattedMessage id={lead} />
+          </p>
+        )}
         {transfer && <Outcome transfer={transfer} />}
         {transfer && isFailed(transfer.status) ? null : disbursement ? (
           <p data-rail={transfer?.expectedArrival?.rail}>
-            {transfer?.expectedArrival
-              ? payoutArrivalText(transfer.expectedArrival, localCalendarDate(new Date()))
-              : DISBURSEMENT_TIMING_TEXT}
-            {tenant && ` ${tenant.name} is sending it to the account you chose.`}
+            {/* Requirements §9: 1-3 business days (a standard payout) until the rail is known. */}
+            {text(
+              transfer?.expectedArrival
+                ? payoutArrivalText(transfer.expectedArrival, localCalendarDate(new Date()))
+                : { id: 'transfers.payout.arrival.standard' },
+            )}
+            {tenant && (
+              <>
+                {' '}
+                <FormattedMessage id="transfers.success.tenantSending" values={{ tenantName: tenant.name }} />
+              </>
+            )}
           </p>
         ) : (
           <p>
-            {TIMING_TEXT}
-            {tenant && ` ${tenant.name} will be notified when it arrives.`}
+            {/* Requirements §9: a transfer is expected the next business day. */}
+            <FormattedMessage id="transfers.success.timing" />
+            {tenant && (
+              <>
+                {' '}
+                <FormattedMessage id="transfers.success.tenantNotified" values={{ tenantName: tenant.name }} />
+              </>
+            )}
           </p>
         )}
         {transfer && (
           <p className="mf-transfers-overview__status">
-            Status: <StatusMarker status={transfer.status} />
+            <FormattedMessage id="transfers.statusLabel" /> <StatusMarker status={transfer.status} />
           </p>
         )}
       </div>
@@ -105,9 +123,17 @@ export default function TransferSuccess() {
         />
       )}
       <p className="mf-transfers-success__next">
-        {transferId && <Link to={transferPath(transferId)}>View this transfer</Link>}
-        <Link to={ROUTES.transferHistory}>View Transfer History</Link>
+        {transferId && (
+          <Link to={transferPath(transferId)}>
+            <FormattedMessage id="transfers.success.viewTransfer" />
+          </Link>
+        )}
+        <Link to={ROUTES.transferHistory}>
+          <FormattedMessage id="transfers.success.viewHistory" />
+        </Link>
       </p>
     </section>
   );
 }
+
+export default withTexts(TransferSuccess, CATALOGUES);

@@ -1,4 +1,5 @@
 // Records as the API answers them, for the component tests of the transfer screens.
+import { json, type StubHandler } from '@portal/shared/testing';
 import type { TransferAccount, TransferRecord } from '../features/transfers/api/get-transfer';
 
 export const SOURCE: TransferAccount = {
@@ -109,5 +110,18 @@ export function authorizationTerms(kind: 'debit' | 'credit' = 'debit') {
       kind === 'debit'
         ? { earliest: '2026-11-30', latest: '2026-11-30', rail: 'standard' }
         : { earliest: '2026-11-30', latest: '2026-12-02', rail: 'standard' },
+  };
+}
+
+/** What step-3 reads before it shows its form: the chosen account, type, escrow, fee, offices, agents. */
+export function detailsApi(): Record<string, StubHandler> {
+  return {
+    BankAccount: () => json({ data: { BankAccount: SOURCE } }),
+    allTransferTypes: () => json({ data: { allTransferTypes: [TRANSFER_TYPE] } }),
+    allBankAccounts: () => json({ data: { allBankAccounts: [ESCROW] } }),
+    allTransferFeeConfigs: () =>
+      json({ data: { allTransferFeeConfigs: [{ id: 'f1', amount: '2.50', clientPays: true }] } }),
+    allOffices: () => json({ data: { allOffices: OFFICES } }),
+    allRealtors: () => json({ data: { allRealtors: AGENTS } }),
   };
 }

@@ -11,7 +11,7 @@ import {
 
 export { CLIENT, locationState, locationText, TENANT } from '@portal/shared/testing';
 
-export interface RenderScreenOptions extends Pick<PortalScreenOptions, 'path' | 'state' | 'realtor'> {
+export interface RenderScreenOptions extends Pick<PortalScreenOptions, 'path' | 'state' | 'realtor' | 'locale'> {
   /** Overrides of TENANT. */
   tenant?: Partial<Tenant>;
 }

@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { signOut } from '../session/session-slice';
 import type { SessionState } from '../session/session-storage';
+import type { LocaleState } from '../i18n/locale-slice';
 
 // One base query for both kinds of call the portal makes (requirements §7): GraphQL operations
 // and REST routes, both under the API base and both with the session's bearer token.
@@ -43,8 +44,10 @@ interface GraphqlError {
 
 const transport = fetchBaseQuery({
   prepareHeaders(headers, { getState }) {
-    const { token } = (getState() as { session: SessionState }).session;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const state = getState() as { session: SessionState; locale: LocaleState };
+    if (state.session.token) headers.set('Authorization', `Bearer ${state.session.token}`);
+    // The server answers in the page's language (its errors, the texts it writes).
+    headers.set('Accept-Language', state.locale.locale);
     return headers;
   },
 });

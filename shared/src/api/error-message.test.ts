@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { errorMessage } from './error-message';
+import { errorMessage, errorText } from './error-message';
 
 const GENERIC = 'Something went wrong... please try again in a few minutes';
 
@@ -21,4 +21,12 @@ describe('errorMessage', () => {
       expect(errorMessage(error)).toBe(GENERIC);
     },
   );
+});
+
+describe('errorText', () => {
+  it("keeps the API's words and names the generic fallback by its id", () => {
+    expect(errorText({ body: { message: 'Código no válido' } })).toBe('Código no válido');
+    expect(errorText(null)).toEqual({ id: 'errors.genericError' });
+    expect(errorText({ status: 'FETCH_ERROR' })).toEqual({ id: 'errors.genericError' });
+  });
 });

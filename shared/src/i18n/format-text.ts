@@ -1,9 +1,11 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { LOCALE_TAGS, type Locale } from './locales';
-import { isTextDescriptor, type TextDescriptor } from './text';
-
-/** A flat catalogue: id → ICU message (`{ "validation.required": "This is required" }`). */
-export type Catalogue = Readonly<Record<string, string>>;
+import {
+  type Catalogue,
+  isTextDescriptor,
+  LOCALE_TAGS,
+  type Locale,
+  type TextDescriptor,
+} from '@portal/shared/i18n';
 
 /** Texts of one language, put into words outside React (the API, e-mails, PDFs, tests). */
 export interface TextFormatter {

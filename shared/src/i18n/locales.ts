@@ -12,6 +12,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The BCP 47 tag for `Intl` formatting and `<html lang>`: US English and US Spanish. */
 export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
+/**
+ * The language a visitor chose with the header's switch, for the server's next page (a year,
+ * whole site). Absent: the visitor never chose, and the browser's Accept-Language decides.
+ */
+export const LOCALE_COOKIE = 'portal_locale';
+
 /** The language's name in itself, as the header's switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 

@@ -1,5 +1,4 @@
-import type { Catalogue } from './format-text';
-import type { Locale } from './locales';
+import type { Catalogue, Locale } from '@portal/shared/i18n';
 import rulesEn from './catalogue/rules.en.json';
 import rulesEs from './catalogue/rules.es.json';
 

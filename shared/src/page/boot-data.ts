@@ -5,6 +5,7 @@
  * 'unsafe-inline'). Under `pnpm dev` webpack-dev-server serves a page without it, and the
  * shell fetches the same data instead.
  */
+import type { Locale } from '../i18n/locales';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 
 export type ModuleId = 'onboarding' | 'banking' | 'transfers' | 'messages';
@@ -52,6 +53,11 @@ export interface BootData {
   /** null: no such tenant ('Tenant not found'). */
   tenant: Tenant | null;
   branding: Branding | null;
+  /**
+   * The page's language, chosen by the server: the visitor's own choice (LOCALE_COOKIE), else
+   * the browser's Accept-Language, else the tenant's default. The HTML is written in it.
+   */
+  locale: Locale;
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'portal-boot';

@@ -14,6 +14,7 @@ describe('serializeBootData', () => {
       tenantIdentifier: 'demo',
       tenant: null,
       branding: null,
+      locale: 'en',
     } satisfies BootData;
     const text = serializeBootData(boot);
     expect(text).not.toContain('<');
@@ -53,17 +54,26 @@ describe('documentTitle', () => {
     [ROUTES.root, 'Demo Title & Escrow'],
     ['/nowhere', 'Page not found · Demo Title & Escrow'],
   ])('%s → %s', (path, title) => {
-    expect(documentTitle(path, demo, 'Closing Portal')).toBe(title);
+    expect(documentTitle(path, demo, 'Closing Portal', 'en')).toBe(title);
   });
 
   it("falls back to the product's name: alone without a tenant, after the page for a nameless one", () => {
-    expect(documentTitle(ROUTES.login, null, 'Closing Portal')).toBe('Closing Portal');
-    expect(documentTitle(ROUTES.login, { name: '  ' }, 'Closing Portal')).toBe('Log In · Closing Portal');
+    expect(documentTitle(ROUTES.login, null, 'Closing Portal', 'en')).toBe('Closing Portal');
+    expect(documentTitle(ROUTES.login, { name: '  ' }, 'Closing Portal', 'en')).toBe('Log In · Closing Portal');
   });
 
   it("gives every screen a title of its own (an agent's create-account steps are the same steps)", () => {
     const screens = SCREEN_ROUTES.filter((route) => !route.path.startsWith(`${ROUTES.partner}${ROUTES.createAccount}`));
-    const titles = screens.map((route) => documentTitle(route.path, demo, 'Closing Portal'));
-    expect(new Set(titles).size).toBe(screens.length);
+    for (const locale of ['en', 'es'] as const) {
+      const titles = screens.map((route) => documentTitle(route.path, demo, 'Closing Portal', locale));
+      expect(new Set(titles).size).toBe(screens.length);
+    }
+  });
+
+  it('names the page in Spanish on a Spanish page, the tenant as it is', () => {
+    expect(documentTitle(ROUTES.bankAccounts, demo, 'Closing Portal', 'es')).toBe(
+      'Cuentas bancarias · Demo Title & Escrow',
+    );
+    expect(documentTitle('/nowhere', demo, 'Closing Portal', 'es')).toBe('Página no encontrada · Demo Title & Escrow');
   });
 });

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '../api/api-slice';
+import { localeSlice } from '../i18n/locale-slice';
 import { sessionSlice } from '../session/session-slice';
 import { toastSlice } from '../toast/toast-slice';
 
@@ -17,6 +18,11 @@ export interface LazyLoadedSlices {}
  * The page's root reducer. One per page, like the store: @portal/shared is a Module
  * Federation singleton, so a remote's `rootReducer.inject(slice)` reaches the shell's store.
  */
-export const rootReducer = combineSlices(api, sessionSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  toastSlice,
+  localeSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

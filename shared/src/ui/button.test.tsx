@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 
 describe('Button', () => {
   it('is a non-submitting button with its variant class by default', () => {
-    render(<Button variant="secondary">Back</Button>);
+    renderWithTexts(<Button variant="secondary">Back</Button>);
     const button = screen.getByRole('button', { name: 'Back' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('cp-ui-button', 'cp-ui-button--secondary');
@@ -12,7 +13,7 @@ describe('Button', () => {
 
   it('shows a spinner and is disabled while loading, keeping its name', async () => {
     const onClick = jest.fn();
-    const { container } = render(
+    const { container } = renderWithTexts(
       <Button loading onClick={onClick}>
         Make Transfer
       </Button>,
@@ -29,7 +30,7 @@ describe('Button', () => {
   it('acts once for a double click while its promise is pending, then again after', async () => {
     let finish!: () => void;
     const onClick = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<Button onClick={onClick}>Make Transfer</Button>);
+    renderWithTexts(<Button onClick={onClick}>Make Transfer</Button>);
     const button = screen.getByRole('button', { name: 'Make Transfer' });
 
     await userEvent.dblClick(button);
@@ -45,7 +46,7 @@ describe('Button', () => {
 
   it('ignores a second click dispatched before React re-renders', () => {
     const onClick = jest.fn(() => new Promise(() => {}));
-    render(<Button onClick={onClick}>Send</Button>);
+    renderWithTexts(<Button onClick={onClick}>Send</Button>);
     const button = screen.getByRole('button', { name: 'Send' });
     // Both clicks inside one act(): React renders only after the second.
     act(() => {
@@ -57,7 +58,7 @@ describe('Button', () => {
 
   it('stays clickable for plain handlers', async () => {
     const onClick = jest.fn();
-    render(<Button onClick={onClick}>Resend Code</Button>);
+    renderWithTexts(<Button onClick={onClick}>Resend Code</Button>);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Resend Code' }));
     expect(onClick).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
 import userEvent from '@testing-library/user-event';
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { array, boolean, object, string } from 'yup';
@@ -46,7 +47,7 @@ beforeEach(() => {
 
 describe('ErrorSummary with useErrorSummary', () => {
   it('is absent until a submit fails, then takes the focus and lists each invalid field in form order', async () => {
-    render(<Form />);
+    renderWithTexts(<Form />);
     expect(screen.queryByText('There is a problem')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -63,7 +64,7 @@ describe('ErrorSummary with useErrorSummary', () => {
   });
 
   it('marks each invalid field and describes it by its own message', async () => {
-    render(<Form />);
+    renderWithTexts(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('There is a problem');
 
@@ -83,7 +84,7 @@ describe('ErrorSummary with useErrorSummary', () => {
   });
 
   it('links each entry to its field: a click focuses the field with its label scrolled into view', async () => {
-    render(<Form />);
+    renderWithTexts(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('There is a problem');
 
@@ -100,7 +101,7 @@ describe('ErrorSummary with useErrorSummary', () => {
   });
 
   it('drops an entry once its field is fixed, without taking the focus from the field', async () => {
-    render(<Form />);
+    renderWithTexts(<Form />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('There is a problem');
 
@@ -119,7 +120,7 @@ describe('ErrorSummary with useErrorSummary', () => {
 
   it('takes the focus again on the next failed submit, and goes once every field is valid', async () => {
     const onSubmit = jest.fn();
-    render(<Form onSubmit={onSubmit} />);
+    renderWithTexts(<Form onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('There is a problem');
 
@@ -165,7 +166,7 @@ describe('ErrorSummary with useErrorSummary', () => {
         </FormikProvider>
       );
     }
-    render(<EmailsForm />);
+    renderWithTexts(<EmailsForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Email 1: No emails provided.' }));
     expect(screen.getByRole('textbox', { name: 'Email 1' })).toHaveFocus();
@@ -173,13 +174,25 @@ describe('ErrorSummary with useErrorSummary', () => {
 });
 
 describe('ErrorSummary', () => {
+  it('puts a rule given as a catalogue id into words, in the page language', () => {
+    const errors = [{ fieldId: 'first-name', label: 'Nombre', message: { id: 'validation.required' } }];
+    renderWithTexts(<ErrorSummary errors={errors} failedSubmit={1} />);
+    expect(screen.getByRole('link', { name: 'Nombre: This is required' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderWithTexts(<ErrorSummary errors={[{ ...errors[0]!, message: 'Ya es tarde' }]} failedSubmit={1} />, {
+      locale: 'es',
+    });
+    expect(document.activeElement).toHaveAccessibleName('Hay un problema');
+    expect(screen.getByRole('link', { name: 'Nombre: Ya es tarde' })).toBeInTheDocument();
+  });
+
   it('renders nothing without errors', () => {
-    const { container } = render(<ErrorSummary errors={[]} failedSubmit={null} />);
+    const { container } = renderWithTexts(<ErrorSummary errors={[]} failedSubmit={null} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('focuses a radio group by its first radio and scrolls to its legend', async () => {
-    render(
+    renderWithTexts(
       <>
         <ErrorSummary
           errors={[{ fieldId: 'type-passport', label: 'Document Type', message: 'This is required' }]}

@@ -1,4 +1,7 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '@portal/shared/i18n/react';
+import type { FieldError } from './formik-field';
 import './error-summary.scss';
 
 /** One invalid field as the summary lists it: its label, its message and the control to focus. */
@@ -6,7 +9,7 @@ export interface SummaryError {
   /** The id of the control (for a radio group, its first radio). */
   fieldId: string;
   label: string;
-  message: string;
+  message: FieldError;
 }
 
 export interface ErrorSummaryProps {
@@ -20,6 +23,7 @@ export interface ErrorSummaryProps {
   failedSubmit: number | null;
 }
 
+/** The summary's heading in English, for tests (the catalogue's `ui.errorSummary.title`). */
 export const ERROR_SUMMARY_TITLE = 'There is a problem';
 
 /** The label a link scrolls to: the control's own, or its group's legend. */
@@ -38,6 +42,8 @@ function labelOf(control: HTMLElement): HTMLElement | null {
  */
 export function ErrorSummary({ errors, failedSubmit }: ErrorSummaryProps) {
   const titleId = useId();
+  const intl = useIntl();
+  const text = useText();
   const summary = useRef<HTMLDivElement>(null);
   const focused = useRef<number | null>(null);
   const shown = errors.length > 0;
@@ -63,7 +69,7 @@ export function ErrorSummary({ errors, failedSubmit }: ErrorSummaryProps) {
     <div ref={summary} className="cp-ui-error-summary" tabIndex={-1} aria-labelledby={titleId}>
       <div role="alert">
         <h2 id={titleId} className="cp-ui-error-summary__title">
-          {ERROR_SUMMARY_TITLE}
+          {intl.formatMessage({ id: 'ui.errorSummary.title' })}
         </h2>
         <ul className="cp-ui-error-summary__list">
           {errors.map(({ fieldId, label, message }) => (
@@ -73,7 +79,7 @@ export function ErrorSummary({ errors, failedSubmit }: ErrorSummaryProps) {
                 href={`#${fieldId}`}
                 onClick={(event) => focusField(event, fieldId)}
               >
-                {`${label}: ${message}`}
+                {intl.formatMessage({ id: 'ui.errorSummary.item' }, { label, message: text(message) })}
               </a>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { useText } from '@portal/shared/i18n/react';
+import type { FieldError } from './formik-field';
 import './field.scss';
 
 // The label / hint / error plumbing that every form control shares, so each control
@@ -9,7 +11,7 @@ export interface FieldChromeProps {
   label: ReactNode;
   hint?: ReactNode;
   /** The message to show; falsy means valid (so `touched && error` can be passed as is). */
-  error?: string | false | null;
+  error?: FieldError | false | null;
 }
 
 export interface FieldIds {
@@ -39,6 +41,7 @@ export function describedControl(
 }
 
 export function FieldMessages({ ids, hint, error }: { ids: FieldIds } & Pick<FieldChromeProps, 'hint' | 'error'>) {
+  const text = useText();
   return (
     <>
       {hint && (
@@ -48,7 +51,7 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds } & Pick<Fie
       )}
       {error && (
         <p id={ids.errorId} className="cp-ui-field__error">
-          {error}
+          {text(error)}
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { object, string, boolean } from 'yup';
@@ -9,19 +10,19 @@ import { TextField } from './text-field';
 
 describe('TextField', () => {
   it('associates its label with the input', () => {
-    render(<TextField label="First Name" name="firstName" />);
+    renderWithTexts(<TextField label="First Name" name="firstName" />);
     expect(screen.getByLabelText('First Name')).toHaveAttribute('name', 'firstName');
   });
 
   it('is valid and undescribed without an error', () => {
-    render(<TextField label="First Name" />);
+    renderWithTexts(<TextField label="First Name" />);
     const input = screen.getByRole('textbox', { name: 'First Name' });
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
   });
 
   it('marks an error as invalid and describes the input with it and the hint', () => {
-    render(<TextField label="First Name" hint="Must match your government ID" error="This is required" />);
+    renderWithTexts(<TextField label="First Name" hint="Must match your government ID" error="This is required" />);
     const input = screen.getByRole('textbox', { name: 'First Name' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Must match your government ID This is required');
@@ -29,7 +30,7 @@ describe('TextField', () => {
   });
 
   it('keeps a caller-provided id and description', () => {
-    render(
+    renderWithTexts(
       <>
         <p id="extra">Ten digits</p>
         <TextField
@@ -48,7 +49,7 @@ describe('TextField', () => {
 
 describe('Select', () => {
   it('is labelled, offers a placeholder and shows its error', () => {
-    render(
+    renderWithTexts(
       <Select
         label="State"
         placeholder="Select a state"
@@ -73,7 +74,7 @@ describe('Select', () => {
 
 describe('Checkbox', () => {
   it('is labelled by content that may hold links', () => {
-    render(
+    renderWithTexts(
       <Checkbox
         label={
           <>
@@ -110,7 +111,7 @@ describe('with Formik', () => {
 
   it('shows an error only after the field was touched, and submits valid values', async () => {
     const onSubmit = jest.fn();
-    render(<RegistrationForm onSubmit={onSubmit} />);
+    renderWithTexts(<RegistrationForm onSubmit={onSubmit} />);
     const firstName = screen.getByRole('textbox', { name: 'First Name' });
     expect(screen.queryByText('This is required')).not.toBeInTheDocument();
 
@@ -132,12 +133,12 @@ describe('with Formik', () => {
       const formik = useFormik({ initialValues: { middleName: null as string | null }, onSubmit: jest.fn() });
       return <TextField label="Middle Name" {...formikField(formik, 'middleName')} />;
     }
-    render(<ProfileForm />);
+    renderWithTexts(<ProfileForm />);
     expect(screen.getByRole('textbox', { name: 'Middle Name' })).toHaveValue('');
   });
 
   it('shows every error after a failed submit', async () => {
-    render(<RegistrationForm onSubmit={jest.fn()} />);
+    renderWithTexts(<RegistrationForm onSubmit={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Please accept the terms to continue')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAccessibleDescription(

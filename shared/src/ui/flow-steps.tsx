@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import { DISBURSEMENT_STEPS, type DisbursementStep } from '@portal/shared';
 import './flow-steps.scss';
 
 export interface FlowStep<Key extends string> {
   key: Key;
-  label: string;
+  /** The catalogue id of the step's name. */
+  labelId: string;
 }
 
 /**
@@ -11,18 +13,19 @@ export interface FlowStep<Key extends string> {
  * it ticked. A screen reader hears the list's name, how many steps, each one, and which is current.
  */
 export function FlowSteps<Key extends string>({
-  label,
+  labelId,
   steps,
   current,
 }: {
-  /** The navigation's accessible name ("Payment steps"). */
-  label: string;
+  /** The catalogue id of the navigation's accessible name ("Payment steps"). */
+  labelId: string;
   steps: readonly FlowStep<Key>[];
   current: Key;
 }) {
+  const intl = useIntl();
   const currentIndex = steps.findIndex((step) => step.key === current);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={intl.formatMessage({ id: labelId })}>
       <ol className="cp-ui-tabs">
         {steps.map((step, index) => {
           const state = index === currentIndex ? 'current' : index < currentIndex ? 'done' : 'next';
@@ -32,7 +35,7 @@ export function FlowSteps<Key extends string>({
               className={`cp-ui-tabs__tab cp-ui-tabs__tab--${state}`}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              {step.label}
+              {intl.formatMessage({ id: step.labelId })}
             </li>
           );
         })}
@@ -43,7 +46,7 @@ export function FlowSteps<Key extends string>({
 
 const DISBURSEMENT_TABS: readonly FlowStep<DisbursementStep>[] = DISBURSEMENT_STEPS.map((key) => ({
   key,
-  label: { 'select-bank': 'Select a Bank Account', payment: 'Accept Your Payment', success: 'Success' }[key],
+  labelId: `ui.steps.disbursement.${key}`,
 }));
 
 export function isDisbursementStep(value: string | null | undefined): value is DisbursementStep {
@@ -55,21 +58,21 @@ export function isDisbursementStep(value: string | null | undefined): value is D
  * account choice, the other two are mf-transfers' review and success.
  */
 export function DisbursementTabs({ current }: { current: DisbursementStep }) {
-  return <FlowSteps label="Disbursement steps" steps={DISBURSEMENT_TABS} current={current} />;
+  return <FlowSteps labelId="ui.steps.disbursement" steps={DISBURSEMENT_TABS} current={current} />;
 }
 
 /** The buyer's payment flow, from identity to done, spread over three remotes. */
 export type PaymentStep = 'identity' | 'bank' | 'details' | 'review' | 'done';
 
 const PAYMENT_STEPS: readonly FlowStep<PaymentStep>[] = [
-  { key: 'identity', label: 'Identity' },
-  { key: 'bank', label: 'Bank' },
-  { key: 'details', label: 'Details' },
-  { key: 'review', label: 'Review' },
-  { key: 'done', label: 'Done' },
+  { key: 'identity', labelId: 'ui.steps.payment.identity' },
+  { key: 'bank', labelId: 'ui.steps.payment.bank' },
+  { key: 'details', labelId: 'ui.steps.payment.details' },
+  { key: 'review', labelId: 'ui.steps.payment.review' },
+  { key: 'done', labelId: 'ui.steps.payment.done' },
 ];
 
 /** Where the buyer is in paying (matching the disbursement tabs in look). */
 export function PaymentSteps({ current }: { current: PaymentStep }) {
-  return <FlowSteps label="Payment steps" steps={PAYMENT_STEPS} current={current} />;
+  return <FlowSteps labelId="ui.steps.payment" steps={PAYMENT_STEPS} current={current} />;
 }

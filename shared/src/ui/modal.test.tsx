@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button } from './button';
@@ -22,7 +23,7 @@ function Page(props: Partial<ModalProps>) {
 
 describe('Modal', () => {
   it('is a dialog named by its title, with focus moved inside', async () => {
-    render(<Page description="It is already being processed." />);
+    renderWithTexts(<Page description="It is already being processed." />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit transfer' }));
 
     const dialog = screen.getByRole('dialog', { name: 'The transfer cannot be edited' });
@@ -31,7 +32,7 @@ describe('Modal', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    render(<Page />);
+    renderWithTexts(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit transfer' }));
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 4; i += 1) {
@@ -41,7 +42,7 @@ describe('Modal', () => {
   });
 
   it('closes on Escape and gives focus back to the opener', async () => {
-    render(<Page />);
+    renderWithTexts(<Page />);
     const opener = screen.getByRole('button', { name: 'Edit transfer' });
     await userEvent.click(opener);
 
@@ -52,7 +53,7 @@ describe('Modal', () => {
   });
 
   it('closes from its Close button and from a ModalClose action', async () => {
-    render(<Page />);
+    renderWithTexts(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit transfer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('Modal', () => {
   const overlay = () => document.querySelector('.cp-ui-modal-overlay') as HTMLElement;
 
   it('closes on a click outside', async () => {
-    render(<Page />);
+    renderWithTexts(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit transfer' }));
     await outsideClicker().click(overlay());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -75,7 +76,9 @@ describe('Modal', () => {
 
   it('cannot be dismissed while a wait must not be cancelled', async () => {
     const onOpenChange = jest.fn();
-    render(<Modal open onOpenChange={onOpenChange} title="Processing Fund Transfer ..." dismissible={false} />);
+    renderWithTexts(
+      <Modal open onOpenChange={onOpenChange} title="Processing Fund Transfer ..." dismissible={false} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Processing Fund Transfer ...' });
 
     await userEvent.keyboard('{Escape}');

@@ -2,6 +2,7 @@
 // Radix Dialog (focus trap, scroll lock, aria-hidden outside). See docs/adr.
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { cx } from './class-names';
 import './modal.scss';
 
@@ -28,6 +29,7 @@ export function Modal({ open, onOpenChange, title, description, dismissible = tr
   // Radix returns focus only to a Dialog.Trigger; our dialogs open from state, so remember
   // what had focus when the dialog opened and give it back on close.
   const openerRef = useRef<HTMLElement | null>(null);
+  const intl = useIntl();
   const rememberOpener = () => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
@@ -55,9 +57,8 @@ export function Modal({ open, onOpenChange, title, description, dismissible = tr
           {description && <Dialog.Description className="cp-ui-modal__description">{description}</Dialog.Description>}
           {children}
           {dismissible && (
-            <Dialog.Close className="cp-ui-modal__close" aria-label="Close">
-              ×
-            </Dialog.Close>
+            // The × is drawn by the stylesheet: a sign, not a word, named by the aria-label.
+            <Dialog.Close className="cp-ui-modal__close" aria-label={intl.formatMessage({ id: 'ui.modal.close' })} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

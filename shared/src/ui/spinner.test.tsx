@@ -1,19 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
 import { Spinner } from './spinner';
 
 describe('Spinner', () => {
   it('is a status named by its label', () => {
-    render(<Spinner label="Loading messages" />);
+    renderWithTexts(<Spinner label="Loading messages" />);
     expect(screen.getByRole('status', { name: 'Loading messages' })).toHaveTextContent('Loading messages');
   });
 
   it("says 'Loading' by default", () => {
-    render(<Spinner />);
+    renderWithTexts(<Spinner />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
   it('is hidden from assistive tech when decorative', () => {
-    render(<Spinner decorative />);
+    renderWithTexts(<Spinner decorative />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderWithTexts } from '../../testing/render-with-texts';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createPortalStore } from '../store/create-portal-store';
@@ -7,7 +8,7 @@ import { ToastViewport } from './toast-viewport';
 
 function renderViewport() {
   const { store } = createPortalStore();
-  render(
+  renderWithTexts(
     <Provider store={store}>
       <ToastViewport />
     </Provider>,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { TOAST_DISMISS_MS } from '@portal/shared/constants';
 import { dismissToast, selectToasts, type Toast } from '@portal/shared';
@@ -6,6 +7,7 @@ import './toast-viewport.scss';
 
 function ToastMessage({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();
+  const intl = useIntl();
 
   useEffect(() => {
     const timer = setTimeout(() => dispatch(dismissToast(toast.id)), TOAST_DISMISS_MS);
@@ -19,11 +21,9 @@ function ToastMessage({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="cp-ui-toast__dismiss"
-        aria-label="Dismiss"
+        aria-label={intl.formatMessage({ id: 'ui.toast.dismiss' })}
         onClick={() => dispatch(dismissToast(toast.id))}
-      >
-        ×
-      </button>
+      />
     </div>
   );
 }
@@ -31,8 +31,9 @@ function ToastMessage({ toast }: { toast: Toast }) {
 /** Shows the toast slice's messages; the shell renders it once, inside the store Provider. */
 export function ToastViewport() {
   const toasts = useSelector(selectToasts);
+  const intl = useIntl();
   return (
-    <section className="cp-ui-toasts" aria-label="Notifications">
+    <section className="cp-ui-toasts" aria-label={intl.formatMessage({ id: 'ui.toast.region' })}>
       {toasts.map((toast) => (
         <ToastMessage key={toast.id} toast={toast} />
       ))}

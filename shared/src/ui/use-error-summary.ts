@@ -1,7 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import type { ErrorSummaryProps, SummaryError } from './error-summary';
-import { formikField, type FormikFieldProps, valueAt } from './formik-field';
+import { formikField, type FormikFieldProps, isFieldError, valueAt } from './formik-field';
 
 // Type-only use of Formik, as in formik-field.ts.
 
@@ -41,7 +41,7 @@ export function useErrorSummary<Values>(
   if (formik.submitCount > 0) {
     for (const [name, label] of Object.entries(labels)) {
       const message = valueAt(formik.errors, name);
-      if (typeof message !== 'string') continue;
+      if (!isFieldError(message)) continue;
       const target = Array.isArray(valueAt(formik.values, name)) ? `${name}[0]` : name;
       errors.push({ fieldId: idOf(target), label, message });
     }

@@ -7,6 +7,7 @@ const boot: BootData = {
   tenantIdentifier: 'demo',
   tenant: null,
   branding: null,
+  locale: 'es',
 };
 
 function pageWith(script: string | null): Document {

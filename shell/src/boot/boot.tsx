@@ -2,9 +2,13 @@ import '@fontsource/poppins/300.css';
 import '@fontsource/poppins/400.css';
 import '@fontsource/poppins/700.css';
 import { startTransition } from 'react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
 import { tenantFromHost, type Deployment } from '@portal/shared/page';
+import { loadCatalogue, loadRegisteredCatalogues, LOCALE_TAGS } from '@portal/shared/i18n';
+import { SHARED_CATALOGUES } from '@portal/shared/i18n/react';
+import { applyHtmlLang, firstLocale } from '../i18n/page-locale';
 import { applyBranding } from '../branding/apply-branding';
 import { loadSanitizer } from '../branding/sanitizer';
 import { readBootData } from './boot-data';
@@ -23,21 +27,26 @@ export async function boot(container: HTMLElement) {
   // The server's page carries the deployment, tenant and branding inline: no round trip
   // before the first screen. Without it (pnpm dev) they are fetched.
   const inline = readBootData(document);
+  const locale = firstLocale(inline?.locale);
+  applyHtmlLang(locale);
   let deployment: Deployment;
   try {
     deployment = inline?.deployment ?? (await fetchDeployment());
   } catch (error) {
     console.error('Cannot load the deployment config', error);
+    const messages = await loadCatalogue(SHARED_CATALOGUES, locale).catch(() => SHARED_CATALOGUES.en);
     createRoot(container).render(
-      <p className="shell-status" role="alert">
-        Something went wrong... please try again in a few minutes
-      </p>,
+      <IntlProvider locale={LOCALE_TAGS[locale]} messages={messages}>
+        <p className="shell-status" role="alert">
+          <FormattedMessage id="errors.genericError" />
+        </p>
+      </IntlProvider>,
     );
     return;
   }
   const identifier = inline?.tenantIdentifier ?? tenantFromHost(window.location.hostname, deployment.defaultTenant);
   // Seeded exactly as the server's renderer seeds its own (docs/boot.md).
-  const store = createSeededStore(deployment, identifier, inline);
+  const store = createSeededStore(deployment, identifier, inline, locale);
   // A tab opened without a session asks this browser's other tabs for theirs (tab-session.ts).
   shareSessionAcrossTabs(store, { beforeSignOut: noteRequestedSignOut });
   // Branding goes on the document before the first render.
@@ -48,6 +57,11 @@ export async function boot(container: HTMLElement) {
     await startFirstScreen(store, deployment, inline.tenant, window.location.pathname).catch((error: unknown) =>
       console.error('Cannot start the first screen early', error),
     );
+  }
+  // A page in another language than the bundled English has its texts before it renders, so
+  // hydration matches the server's HTML and nothing changes language under the reader.
+  if (locale !== 'en') {
+    await loadRegisteredCatalogues(locale).catch((error: unknown) => console.error('Cannot load the texts', error));
   }
   const app = (
     <PortalProviders deployment={deployment} store={store}>

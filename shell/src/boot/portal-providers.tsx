@@ -7,6 +7,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { PortalStore } from '@portal/shared';
 import type { Deployment } from '@portal/shared/page';
+import { TextsProvider } from '@portal/shared/i18n/react';
+import { SHELL_CATALOGUES } from '../i18n/catalogues';
 import { DeploymentContext } from './deployment-context';
 
 export function PortalProviders({
@@ -21,7 +23,9 @@ export function PortalProviders({
   return (
     <StrictMode>
       <DeploymentContext.Provider value={deployment}>
-        <Provider store={store}>{children}</Provider>
+        <Provider store={store}>
+          <TextsProvider catalogues={SHELL_CATALOGUES}>{children}</TextsProvider>
+        </Provider>
       </DeploymentContext.Provider>
     </StrictMode>
   );

@@ -1,4 +1,5 @@
-import { createPortalStore, tenantApi } from '@portal/shared';
+import { createPortalStore, setLocale, tenantApi } from '@portal/shared';
+import type { Locale } from '@portal/shared/i18n';
 import type { BootData, Deployment } from '@portal/shared/page';
 
 /**
@@ -11,8 +12,10 @@ export function createSeededStore(
   deployment: Deployment,
   identifier: string,
   inline: Pick<BootData, 'tenant' | 'branding'> | null,
+  locale: Locale,
 ) {
   const { store } = createPortalStore({ apiBase: deployment.apiBase });
+  store.dispatch(setLocale(locale));
   if (inline) {
     store.dispatch(
       tenantApi.util.upsertQueryEntries([

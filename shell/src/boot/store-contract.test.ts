@@ -14,7 +14,7 @@ import { testDeployment } from './test-deployment';
 
 describe("the shell's published store contract", () => {
   it("lists exactly the store's slices and the API slice's endpoints", () => {
-    const store = createSeededStore(testDeployment([]), 'demo', null);
+    const store = createSeededStore(testDeployment([]), 'demo', null, 'en');
     expect(Object.keys(store.getState()).sort()).toEqual([...SHELL_STORE_SLICES].sort());
     expect(Object.keys(api.endpoints).sort()).toEqual([...SHELL_API_ENDPOINTS].sort());
   });

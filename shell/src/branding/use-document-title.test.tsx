@@ -1,3 +1,4 @@
+import { ShellTexts } from '../i18n/shell-texts';
 import { act, render } from '@testing-library/react';
 import { BrowserRouter, useNavigate, type NavigateFunction } from '@portal/shared/router';
 import { ROUTES } from '@portal/shared';
@@ -20,7 +21,9 @@ describe('useDocumentTitle', () => {
     render(
       <DeploymentContext.Provider value={testDeployment(['banking', 'transfers', 'messages'])}>
         <BrowserRouter>
-          <Layout />
+          <ShellTexts>
+            <Layout />
+          </ShellTexts>
         </BrowserRouter>
       </DeploymentContext.Provider>,
     );

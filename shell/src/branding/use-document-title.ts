@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@portal/shared/router';
+import { selectLocale, useAppSelector } from '@portal/shared';
 import { documentTitle } from '@portal/shared/page';
 import { useDeployment } from '../boot/deployment-context';
 import type { Tenant } from '../tenant/tenant-types';
@@ -11,8 +12,9 @@ import type { Tenant } from '../tenant/tenant-types';
 export function useDocumentTitle(tenant: Tenant) {
   const { pathname } = useLocation();
   const { productName } = useDeployment();
+  const locale = useAppSelector(selectLocale);
   useEffect(() => {
-    const title = documentTitle(pathname, tenant, productName);
+    const title = documentTitle(pathname, tenant, productName, locale);
     if (document.title !== title) document.title = title;
-  }, [pathname, tenant, productName]);
+  }, [pathname, tenant, productName, locale]);
 }

@@ -6,17 +6,18 @@ import { ROUTES } from '@portal/shared';
 import type { ModuleId } from '../boot/deployment';
 
 export interface MenuItem {
-  label: string;
+  /** The catalogue id of the item's name. */
+  labelId: string;
   to: string;
   module: ModuleId;
 }
 
 export const MENU_ITEMS: MenuItem[] = [
-  { label: 'My Account', to: ROUTES.account, module: 'onboarding' },
-  { label: 'New Transfer', to: ROUTES.stepSelectAccount, module: 'banking' },
-  { label: 'Bank Account', to: ROUTES.bankAccounts, module: 'banking' },
-  { label: 'Transfer History', to: ROUTES.transferHistory, module: 'transfers' },
-  { label: 'Messages', to: ROUTES.messageCenter, module: 'messages' },
+  { labelId: 'shell.menu.account', to: ROUTES.account, module: 'onboarding' },
+  { labelId: 'shell.menu.newTransfer', to: ROUTES.stepSelectAccount, module: 'banking' },
+  { labelId: 'shell.menu.bankAccount', to: ROUTES.bankAccounts, module: 'banking' },
+  { labelId: 'shell.menu.transferHistory', to: ROUTES.transferHistory, module: 'transfers' },
+  { labelId: 'shell.menu.messages', to: ROUTES.messageCenter, module: 'messages' },
 ];
 
 export function enabledMenuItems(available: ReadonlySet<ModuleId>): MenuItem[] {

@@ -7,6 +7,7 @@ import { PORTAL_ROOT_CLASS } from '../branding/apply-branding';
 import { SanitizedHtml } from '../branding/sanitized-html';
 import { tenantContactLine } from '../branding/tenant-contact';
 import { useDocumentTitle } from '../branding/use-document-title';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { AppRoutes } from '../routing/app-routes';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 import { SideMenu } from './side-menu';
@@ -53,6 +54,7 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
         {ownBranding && branding.header && (
           <SanitizedHtml as="header" className="shell-banner__header" html={branding.header} />
         )}
+        <LanguageSwitch />
       </div>
       <div className="shell-body">
         {signedIn && <SideMenu tenant={tenant} modules={modules} onLogOut={logOut} />}

@@ -1,3 +1,4 @@
+import { ShellTexts } from '../i18n/shell-texts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { BrowserRouter } from '@portal/shared/router';
@@ -15,7 +16,9 @@ function renderMenu() {
   render(
     <DeploymentContext.Provider value={deployment}>
       <BrowserRouter>
-        <SideMenu tenant={TENANT} modules={new Set<ModuleId>(['transfers', 'messages'])} onLogOut={async () => {}} />
+        <ShellTexts>
+          <SideMenu tenant={TENANT} modules={new Set<ModuleId>(['transfers', 'messages'])} onLogOut={async () => {}} />
+        </ShellTexts>
       </BrowserRouter>
     </DeploymentContext.Provider>,
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
 import { NavLink } from '@portal/shared/router';
 import type { ModuleId } from '../boot/deployment';
@@ -20,6 +21,7 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
   // Below 767 px the menu collapses behind a toggle (requirements §9).
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const intl = useIntl();
   // The server's menu is on screen before it hydrates: a tap on its buttons then is replayed now.
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -36,7 +38,11 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
     void onLogOut().finally(() => setLoggingOut(false));
   };
   return (
-    <nav ref={nav} className={`shell-menu${open ? ' shell-menu--open' : ''}`} aria-label="Main menu">
+    <nav
+      ref={nav}
+      className={`shell-menu${open ? ' shell-menu--open' : ''}`}
+      aria-label={intl.formatMessage({ id: 'shell.menu.name' })}
+    >
       <button
         id="shell-menu-toggle"
         {...early}
@@ -46,7 +52,7 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
         aria-controls="shell-menu-items"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">☰</span> Menu
+        <span className="shell-menu__icon" aria-hidden="true" /> <FormattedMessage id="shell.menu.toggle" />
       </button>
       <div id="shell-menu-items" className="shell-menu__items">
         <ul>
@@ -58,7 +64,7 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
                 onPointerEnter={() => preload(item.to)}
                 onFocus={() => preload(item.to)}
               >
-                {item.label}
+                <FormattedMessage id={item.labelId} />
               </NavLink>
             </li>
           ))}
@@ -72,12 +78,14 @@ export function SideMenu({ tenant, modules, onLogOut }: SideMenuProps) {
               disabled={loggingOut}
               aria-busy={loggingOut || undefined}
             >
-              Log Out
+              <FormattedMessage id="shell.menu.logOut" />
             </button>
           </li>
         </ul>
         <section className="shell-menu__support" aria-labelledby="shell-support-heading">
-          <h2 id="shell-support-heading">Contact Support</h2>
+          <h2 id="shell-support-heading">
+            <FormattedMessage id="shell.menu.support" />
+          </h2>
           {tenant.supportEmail && <a href={`mailto:${tenant.supportEmail}`}>{tenant.supportEmail}</a>}
           {tenant.pocPhone && <a href={`tel:${tenant.pocPhone.replace(/[^\d+]/g, '')}`}>{tenant.pocPhone}</a>}
         </section>

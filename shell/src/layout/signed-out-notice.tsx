@@ -1,7 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from '@portal/shared/router';
 import './signed-out-notice.scss';
-
-export const SIGNED_OUT = 'You have been signed out';
 
 /** The navigation state /login is reached with after Log Out, here or in another tab. */
 export const SIGNED_OUT_STATE = { signedOut: true } as const;
@@ -16,7 +15,7 @@ export function SignedOutNotice() {
   if ((state as Partial<typeof SIGNED_OUT_STATE> | null)?.signedOut !== true) return null;
   return (
     <p className="shell-signed-out" role="status">
-      {SIGNED_OUT}
+      <FormattedMessage id="shell.signedOut" />
     </p>
   );
 }

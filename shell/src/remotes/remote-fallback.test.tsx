@@ -1,3 +1,4 @@
+import { ShellTexts } from '../i18n/shell-texts';
 import { render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Deployment, ModuleId } from '../boot/deployment';
@@ -47,7 +48,9 @@ beforeEach(() => {
 const renderScreen = (deployment: Deployment, module: ModuleId, expose: string) =>
   render(
     <DeploymentContext.Provider value={deployment}>
-      <RemoteScreen module={module} expose={expose} />
+      <ShellTexts>
+        <RemoteScreen module={module} expose={expose} />
+      </ShellTexts>
     </DeploymentContext.Provider>,
   );
 

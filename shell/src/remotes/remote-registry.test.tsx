@@ -1,3 +1,4 @@
+import { ShellTexts } from '../i18n/shell-texts';
 import { render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleId } from '../boot/deployment';
@@ -76,7 +77,9 @@ describe('RemoteScreen', () => {
   const renderScreen = (module: ModuleId, expose: string) =>
     render(
       <DeploymentContext.Provider value={deployment}>
-        <RemoteScreen module={module} expose={expose} />
+        <ShellTexts>
+          <RemoteScreen module={module} expose={expose} />
+        </ShellTexts>
       </DeploymentContext.Provider>,
     );
 

@@ -39,7 +39,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (this.state.failed && this.props.willFallBack()) return <Spinner label="Loading" />;
+    if (this.state.failed && this.props.willFallBack()) return <Spinner />;
     if (this.state.failed) {
       return (
         <SectionUnavailable
@@ -84,7 +84,7 @@ export function RemoteScreen({ module, expose }: { module: ModuleId; expose: str
       }}
     >
       {/* The next screen's shape while its remote loads: a route change never shows a blank page. */}
-      <Suspense fallback={<Skeleton label="Loading" />}>
+      <Suspense fallback={<Skeleton />}>
         <Screen />
         <TypedBeforeHydration />
       </Suspense>

@@ -1,11 +1,18 @@
+import { FormattedMessage } from 'react-intl';
+import { useText } from '@portal/shared/i18n/react';
 import { Button } from '@portal/shared/ui';
 
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  const text = useText();
   return (
     <section className="shell-unavailable" role="alert">
-      <h2>This section is temporarily unavailable</h2>
-      <p>Please try again in a moment. The rest of the portal keeps working.</p>
-      <Button onClick={onRetry}>Retry</Button>
+      <h2>{text({ id: 'errors.sectionUnavailable' })}</h2>
+      <p>
+        <FormattedMessage id="shell.unavailable.detail" />
+      </p>
+      <Button onClick={onRetry}>
+        <FormattedMessage id="shell.unavailable.retry" />
+      </Button>
     </section>
   );
 }

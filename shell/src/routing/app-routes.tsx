@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Route, Routes, useLocation } from '@portal/shared/router';
-import { ROUTES, selectClient, useAppDispatch, useAppSelector } from '@portal/shared';
+import { ROUTES, selectClient, selectLocale, useAppDispatch, useAppSelector } from '@portal/shared';
 import type { ModuleId } from '../boot/deployment';
 import { useDeployment } from '../boot/deployment-context';
 import { preloadRouteScreen } from '../remotes/remote-registry';
 import { RemoteScreen } from '../remotes/remote-screen';
-import { enabledRoutes, PAGE_NOT_FOUND_TITLE } from '@portal/shared/page';
+import { enabledRoutes, PAGE_NOT_FOUND_TITLE_ID, pageTitle } from '@portal/shared/page';
 import { SessionGuard } from './session-guard';
 
 function NotFound() {
+  const locale = useAppSelector(selectLocale);
   return (
     <section className="shell-not-found">
-      <h1>{PAGE_NOT_FOUND_TITLE}</h1>
-      <p>The page you asked for does not exist in this portal.</p>
+      <h1>{pageTitle(PAGE_NOT_FOUND_TITLE_ID, locale)}</h1>
+      <p>
+        <FormattedMessage id="shell.notFound.detail" />
+      </p>
     </section>
   );
 }

@@ -1,13 +1,13 @@
+import { ShellTexts } from '../i18n/shell-texts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useNavigate } from '@portal/shared/router';
 import { createPortalStore, sessionApi, signIn } from '@portal/shared';
 import { requestReferencePayload } from '@portal/shared/constants';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi, type StubHandler } from '@portal/shared/testing';
 import { Spinner } from '@portal/shared/ui';
-import { SIGNED_OUT, SIGNED_OUT_STATE, SignedOutNotice } from '../layout/signed-out-notice';
+import { SIGNED_OUT_STATE, SignedOutNotice } from '../layout/signed-out-notice';
 import { useLogOut } from '../layout/use-log-out';
 import { sessionCheckPrefetches } from './session-checks';
 import { SessionGuard } from './session-guard';
@@ -50,7 +50,7 @@ function renderAt(url: string, { signedIn = true } = {}) {
   const { store } = createPortalStore({ apiBase: 'http://portal.test/api' });
   if (signedIn) store.dispatch(signIn({ token: 'tok', client }));
   render(
-    <Provider store={store}>
+    <ShellTexts store={store}>
       <BrowserRouter>
         <SignedOutNotice />
         <SessionGuard tenantId={TENANT}>
@@ -59,7 +59,7 @@ function renderAt(url: string, { signedIn = true } = {}) {
         <Where />
         <LogOutButton />
       </BrowserRouter>
-    </Provider>,
+    </ShellTexts>,
   );
   return store;
 }
@@ -154,7 +154,11 @@ describe('SessionGuard', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     await act(() => Promise.all(store.dispatch(sessionApi.util.getRunningQueriesThunk())));
     // The server's HTML of a signed-in page: the session check's spinner.
-    const server = render(<Spinner label="Loading your account" />);
+    const server = render(
+      <ShellTexts>
+        <Spinner label="Loading your account" />
+      </ShellTexts>,
+    );
     const html = server.container.innerHTML;
     server.unmount();
     const container = document.body.appendChild(document.createElement('div'));
@@ -165,13 +169,13 @@ describe('SessionGuard', () => {
     await act(async () => {
       root = hydrateRoot(
         container,
-        <Provider store={store}>
+        <ShellTexts store={store}>
           <BrowserRouter>
             <SessionGuard tenantId={TENANT}>
               <p>screen</p>
             </SessionGuard>
           </BrowserRouter>
-        </Provider>,
+        </ShellTexts>,
         { onRecoverableError: recoverable },
       );
     });
@@ -250,7 +254,7 @@ describe('SessionGuard', () => {
     await screen.findByText('screen');
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(SIGNED_OUT);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('You have been signed out');
     expect(store.getState().session.token).toBeNull();
     expect(calls.filter((call) => call.path === '/auth/logout')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

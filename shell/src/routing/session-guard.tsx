@@ -24,7 +24,9 @@ import {
   useGetSessionClientQuery,
   type PortalApiError,
 } from '@portal/shared';
-import { CLIENT_NOT_FOUND, LOGOUT_DELAY_MS } from '@portal/shared/constants';
+import { LOGOUT_DELAY_MS } from '@portal/shared/constants';
+import { useText } from '@portal/shared/i18n/react';
+import { useIntl } from 'react-intl';
 import { Spinner } from '@portal/shared/ui';
 import { signOutUnderWay, takeRequestedSignOut, useLogOut } from '../layout/use-log-out';
 import { redirectFor, type Redirect } from './redirect-rules';
@@ -43,6 +45,8 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   const location = useLocation();
   const navigate = useNavigate();
   const logOut = useLogOut();
+  const intl = useIntl();
+  const text = useText();
   const signedIn = useAppSelector(selectIsSignedIn);
   const sessionClient = useAppSelector(selectClient);
   const clientId = signedIn ? sessionClient?.id : undefined;
@@ -183,11 +187,11 @@ export function SessionGuard({ tenantId, children }: { tenantId: string; childre
   if (clientNotFound !== 'no') {
     return (
       <section className="shell-status" role="alert">
-        <h1>{CLIENT_NOT_FOUND}</h1>
+        <h1>{text({ id: 'errors.clientNotFound' })}</h1>
       </section>
     );
   }
-  if (checking || busy || markId) return <Spinner label="Loading your account" />;
+  if (checking || busy || markId) return <Spinner label={intl.formatMessage({ id: 'shell.status.loadingAccount' })} />;
   if (arrivingAt && arrivingAt !== here) return <Navigate to={arrivingAt} replace />;
   if (decision) return <Navigate to={decision.to} replace />;
   return children;

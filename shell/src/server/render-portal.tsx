@@ -14,6 +14,7 @@ import { SERVER_SCREENS as ONBOARDING_SCREENS } from '@portal/mf-onboarding/serv
 import { api, signIn, type SignInPayload } from '@portal/shared';
 import { StaticRouter } from '@portal/shared/router/server';
 import { screenRouteFor, type BootData, type ServerRenderedAs } from '@portal/shared/page';
+import { loadRegisteredCatalogues, LOCALES } from '@portal/shared/i18n';
 import { OnServerContext } from '../boot/on-server';
 import { PortalProviders } from '../boot/portal-providers';
 import { createSeededStore } from '../boot/seeded-store';
@@ -24,6 +25,15 @@ import { TenantGate } from '../tenant/tenant-gate';
 const SCREENS: ServerScreens = Object.fromEntries(
   Object.entries(ONBOARDING_SCREENS).map(([expose, screen]) => [serverScreenKey('onboarding', expose), screen]),
 );
+
+/**
+ * Every text this bundle renders, in every language, loaded once before its first page: a
+ * render is synchronous, so a screen must never wait for a language's texts (the browser's
+ * bundles fetch them; here they are part of the bundle).
+ */
+export function prepareTexts(): Promise<unknown> {
+  return Promise.all(LOCALES.map((locale) => loadRegisteredCatalogues(locale)));
+}
 
 /** The remote screens this bundle renders, `module/Expose`: the API checks each against the deployed remote. */
 export const SERVER_SCREEN_KEYS: readonly string[] = Object.keys(SCREENS);
@@ -66,7 +76,7 @@ const ANY_SIGNED_IN_CLIENT: SignInPayload = { token: 'server-rendering', client:
 export function renderPortal(boot: BootData, url: string): ServerRendering | null {
   const plan = serverRenderPlanFor(boot, url);
   if (!plan) return null;
-  const store = createSeededStore(boot.deployment, boot.tenantIdentifier, boot);
+  const store = createSeededStore(boot.deployment, boot.tenantIdentifier, boot, boot.locale);
   if (plan.renderedAs === 'signed-in') store.dispatch(signIn(ANY_SIGNED_IN_CLIENT));
   const html = renderToString(
     <OnServerContext.Provider value>

@@ -4,6 +4,8 @@
  * else.
  */
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useText } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { useDeployment } from '../boot/deployment-context';
 import { applyBranding } from '../branding/apply-branding';
@@ -11,10 +13,10 @@ import { PortalLayout } from '../layout/portal-layout';
 import { enabledModules } from './enabled-modules';
 import { useGetBrandingQuery, useGetTenantQuery } from '@portal/shared';
 
-export const TENANT_NOT_FOUND = 'Tenant not found, please check url';
-
 export function TenantGate({ identifier }: { identifier: string }) {
   const deployment = useDeployment();
+  const intl = useIntl();
+  const text = useText();
   const tenant = useGetTenantQuery(identifier);
   const branding = useGetBrandingQuery(identifier, { skip: !tenant.data });
 
@@ -24,18 +26,19 @@ export function TenantGate({ identifier }: { identifier: string }) {
 
   const modules = useMemo(() => enabledModules(deployment, tenant.data), [tenant.data, deployment]);
 
-  if (tenant.isLoading || branding.isLoading) return <Spinner label="Loading portal" />;
+  if (tenant.isLoading || branding.isLoading)
+    return <Spinner label={intl.formatMessage({ id: 'shell.status.loadingPortal' })} />;
   if (tenant.isError) {
     return (
       <section className="shell-status" role="alert">
-        <h1>Something went wrong... please try again in a few minutes</h1>
+        <h1>{text({ id: 'errors.genericError' })}</h1>
       </section>
     );
   }
   if (!tenant.data) {
     return (
       <section className="shell-status" role="alert">
-        <h1>{TENANT_NOT_FOUND}</h1>
+        <h1>{text({ id: 'errors.tenantNotFound' })}</h1>
       </section>
     );
   }

@@ -26,6 +26,8 @@ interface RendererBundle {
   /** A visitor's screen (`module/Expose`) or the signed-in frame (no remote code); null: the browser renders. */
   serverRenderPlanFor(boot: BootData, url: string): { renderedAs: ServerRenderedAs; screen: string | null } | null;
   renderPortal(boot: BootData, url: string): { html: string; renderedAs: ServerRenderedAs } | null;
+  /** Loads every text of every language the bundle renders; settles before its first render. */
+  prepareTexts(): Promise<unknown>;
 }
 
 export interface ServerRendering {
@@ -40,6 +42,7 @@ interface LoadedRenderer {
   bundle: RendererBundle;
   builtAgainst: Partial<Record<ModuleId, string | null>>;
   loader: PageLoader;
+  textsReady: Promise<unknown>;
 }
 
 const BUNDLE = path.join('shell', 'dist-server', 'render-portal.cjs');
@@ -62,7 +65,7 @@ export function createServerRenderer(repoRoot: string, log: { warn(data: object,
       readFileSync(path.join(repoRoot, BUILT_AGAINST), 'utf8'),
     ) as LoadedRenderer['builtAgainst'];
     const loader = pageLoaderFrom(readFileSync(path.join(repoRoot, PAGE_LOADER), 'utf8'));
-    loaded = { mtimeMs, bundle, builtAgainst, loader };
+    loaded = { mtimeMs, bundle, builtAgainst, loader, textsReady: bundle.prepareTexts() };
     return loaded;
   }
   const readManifest = cachedJson<{ metaData: { remoteEntry: { name: string } } }>();
@@ -78,10 +81,11 @@ export function createServerRenderer(repoRoot: string, log: { warn(data: object,
   }
 
   /** The HTML for the root of the page at `url`, or null when the browser renders it. */
-  return function renderPage(boot: BootData, url: string): ServerRendering | null {
+  return async function renderPage(boot: BootData, url: string): Promise<ServerRendering | null> {
     try {
       const current = renderer();
       if (!current) return null;
+      await current.textsReady;
       const plan = current.bundle.serverRenderPlanFor(boot, url);
       if (!plan) return null;
       // The signed-in frame holds no remote's code; a visitor's screen is its remote's.

@@ -17,6 +17,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
 } from '@portal/shared/page';
 import type { Preload } from '@portal/shared/page';
+import { LOCALE_TAGS } from '@portal/shared/i18n';
 import { pageScriptsHtml } from './page-loader';
 import type { ServerRendering } from './server-render';
 
@@ -55,7 +56,7 @@ export function renderShellPage(
   rendering: ServerRendering | null = null,
 ): string {
   const { tenant, branding, deployment } = boot;
-  const title = documentTitle(pathname, tenant, deployment.productName);
+  const title = documentTitle(pathname, tenant, deployment.productName, boot.locale);
   const customCss = tenant ? tenantCustomCss(branding) : '';
   const variables = Object.entries(tenant ? brandingVariables(branding) : {})
     .map(([name, value]) => `${name}:${value}`)
@@ -75,6 +76,7 @@ export function renderShellPage(
   const favicon = branding?.faviconImgURL ? escapeHtml(branding.faviconImgURL) : 'data:,';
   // Replacements by function: a `$` in tenant text is never read as a replacement pattern.
   const page = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${LOCALE_TAGS[boot.locale]}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<link[^>]*\bid=["']?tenant-favicon\b[^>]*>/,

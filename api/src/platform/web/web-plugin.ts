@@ -26,6 +26,7 @@ import { createRoutePreloads } from './route-preloads';
 import { isSourceMap, pageSecurityHeaders } from './security-headers';
 import { createServerRenderer, type ServerRendering } from './server-render';
 import { createShellBuilds } from './shell-builds';
+import { pageLocale } from './page-locale';
 import { renderShellPage } from './shell-page';
 import { loadTenantPageData } from './tenant-page-data';
 
@@ -183,24 +184,28 @@ async function serveBuilds(app: FastifyInstance, options: WebOptions, repoRoot: 
       request.tenantIdentifier,
       ensureRolloutKey(request, reply, rollout, !options.sandbox),
     );
-    const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding };
+    const locale = pageLocale(request, tenant?.defaultLanguage);
+    const boot = { deployment, tenantIdentifier: request.tenantIdentifier, tenant, branding, locale };
     const shell = shellFor(deployment.shell?.release);
     // The frame, with a visitor's screen or as signed in, rendered here when the renderer can
     // (docs/boot.md). The renderer is shell/dist's code: a page on a shell release is rendered
     // by the browser, or it would hydrate HTML from another build.
-    const rendering = shell.release === null ? renderPage(boot, request.url) : null;
+    const rendering = shell.release === null ? await renderPage(boot, request.url) : null;
     const preloads = preloadsFor(pathname, deployment, tenant?.enabledModules ?? [], {
       sanitizer: !rendering && Boolean(branding?.header || branding?.footer),
       fontWeight: branding?.fontWeight,
       shell: shell.build,
     });
     const html = renderShellPage(shell.template(), { boot, pathname }, preloads, rendering);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .headers(shell.release === null ? headersFor(rendering) : shellReleaseHeaders)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // The language comes from these (page-locale.ts): a cache must not give one visitor another's.
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .headers(shell.release === null ? headersFor(rendering) : shellReleaseHeaders)
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
 
   // Ready first, warm after (docs/adr/0044): what the first page needs (the sanitizer's jsdom,

@@ -2,7 +2,7 @@
 import * as constants from '@portal/shared/constants';
 import { MAX_TRANSFER_AMOUNT_CENTS } from '@portal/shared/constants';
 import { VALIDATION_MESSAGES, VALIDATION_TEXTS, type ValidationKey } from '@portal/shared/validation';
-import { createTextFormatter, messageArguments, RULES_CATALOGUES } from '@portal/shared/i18n';
+import { createTextFormatter, messageArguments, RULES_CATALOGUES } from '@portal/shared/i18n/formatting';
 
 const en = createTextFormatter('en', [RULES_CATALOGUES.en]);
 const es = createTextFormatter('es', [RULES_CATALOGUES.es]);

@@ -1,5 +1,6 @@
 import { type AnySchema, ValidationError } from 'yup';
-import { createTextFormatter, type Locale, RULES_CATALOGUES, type TextDescriptor } from '@portal/shared/i18n';
+import type { Locale, TextDescriptor } from '@portal/shared/i18n';
+import { createTextFormatter, RULES_CATALOGUES } from '@portal/shared/i18n/formatting';
 
 /**
  * Every failing path with its first message put into words in `locale` (English by default, the

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ClientBankAccount } from '@portal/shared';
+import { type Text, useText } from '@portal/shared/i18n/react';
 import { cx } from '../lib/cx';
 import { accountNameId, AccountSummary } from './account-summary';
 import './account-card.scss';
@@ -32,8 +33,9 @@ export function AccountCard({
   status: ReactNode;
   actions?: ReactNode;
   /** An inline error about this account (a failed disconnect). */
-  error?: string | null;
+  error?: Text | null;
 }) {
+  const text = useText();
   const headingId = headingIdOf(account);
   return (
     <li
@@ -53,7 +55,7 @@ export function AccountCard({
       </div>
       {error && (
         <p className="mf-banking-account__error" role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
     </li>

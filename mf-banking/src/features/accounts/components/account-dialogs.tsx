@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage, type ClientBankAccount } from '@portal/shared';
+import { errorText, type ClientBankAccount } from '@portal/shared';
+import type { Text } from '@portal/shared/i18n/react';
 import { useDisconnectAccountMutation } from '../api/disconnect-account';
 
 // Dialogs are loaded on first use: the list itself needs no dialog library.
@@ -25,13 +26,13 @@ export function useBankNotice() {
 export function useDisconnect() {
   const [disconnect] = useDisconnectAccountMutation();
   const [asking, setAsking] = useState<ClientBankAccount | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, Text>>({});
   const confirm = async (account: ClientBankAccount) => {
     setErrors(({ [account.id]: _dropped, ...rest }) => rest);
     try {
       await disconnect({ bankAccountId: account.id }).unwrap();
     } catch (cause) {
-      setErrors((current) => ({ ...current, [account.id]: errorMessage(cause) }));
+      setErrors((current) => ({ ...current, [account.id]: errorText(cause) }));
     }
     setAsking(null);
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { errorMessage, type ClientBankAccount } from '@portal/shared';
-import { NO_LINKED_ACCOUNTS } from '@portal/shared/constants';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText, type ClientBankAccount } from '@portal/shared';
+import { useText } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
 
 /** What a list of the client's accounts is showing (useClientAccounts gives it). */
@@ -23,21 +24,32 @@ export function AccountList({
   label,
   children,
 }: AccountListState & {
+  /** The list's accessible name, in the page's language. */
   label: string;
   children: (account: ClientBankAccount) => ReactNode;
 }) {
-  if (isLoading) return <Spinner label="Loading bank accounts" size="large" className="mf-banking__loading" />;
+  const intl = useIntl();
+  const text = useText();
+  if (isLoading) {
+    return (
+      <Spinner
+        label={intl.formatMessage({ id: 'banking.accounts.loading' })}
+        size="large"
+        className="mf-banking__loading"
+      />
+    );
+  }
   if (error && !accounts) {
     return (
       <div className="mf-banking__error" role="alert">
-        <p>{errorMessage(error)}</p>
+        <p>{text(errorText(error))}</p>
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          <FormattedMessage id="banking.accounts.retry" />
         </Button>
       </div>
     );
   }
-  if (!accounts?.length) return <p className="mf-banking__empty">{NO_LINKED_ACCOUNTS}</p>;
+  if (!accounts?.length) return <p className="mf-banking__empty">{text({ id: 'errors.noLinkedAccounts' })}</p>;
   return (
     <ul className="mf-banking__accounts" aria-label={label}>
       {accounts.map(children)}

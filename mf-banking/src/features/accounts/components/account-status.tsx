@@ -1,5 +1,5 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClientBankAccount } from '@portal/shared';
-import { BANK_NOTICE_TITLE } from '@portal/shared/constants';
 import { Button } from '@portal/shared/ui';
 
 /**
@@ -21,6 +21,7 @@ export function AccountStatus({
   onVerify: () => unknown;
   onBankNotice: () => void;
 }) {
+  const intl = useIntl();
   switch (account.state) {
     case 'pending':
       return (
@@ -29,21 +30,32 @@ export function AccountStatus({
           loading={verifying}
           disabled={disabled}
           onClick={onVerify}
-          aria-label={`VERIFY ${account.bankName} ${account.accountLastFourDigits ?? ''}`.trim()}
+          aria-label={intl
+            .formatMessage(
+              { id: 'banking.account.verifyLabel' },
+              { bank: account.bankName, lastFour: account.accountLastFourDigits ?? '' },
+            )
+            .trim()}
         >
-          VERIFY
+          <FormattedMessage id="banking.account.verify" />
         </Button>
       );
     case 'unsupported':
       return (
         <span className="mf-banking-account__status-group">
-          <span className="mf-banking-account__badge mf-banking-account__badge--unsupported">Unsupported</span>
+          <span className="mf-banking-account__badge mf-banking-account__badge--unsupported">
+            <FormattedMessage id="banking.account.unsupported" />
+          </span>
           <Button variant="link" onClick={onBankNotice}>
-            {BANK_NOTICE_TITLE}
+            <FormattedMessage id="banking.notice.title" />
           </Button>
         </span>
       );
     default:
-      return <span className="mf-banking-account__badge mf-banking-account__badge--verified">Verified</span>;
+      return (
+        <span className="mf-banking-account__badge mf-banking-account__badge--verified">
+          <FormattedMessage id="banking.account.verified" />
+        </span>
+      );
   }
 }

@@ -1,6 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import type { ClientBankAccount } from '@portal/shared';
-import { BALANCE_UNAVAILABLE, MICRO_DEPOSITS_WAITING } from '@portal/shared/constants';
+import { useText } from '@portal/shared/i18n/react';
 import { formatMoney, MISSING_AMOUNT } from '@portal/shared/money';
+import { masked } from '../../../lib/mask';
 
 function initials(name: string): string {
   return name
@@ -23,7 +25,9 @@ export function accountNameId(headingId: string): string {
  * whose balance could not be read.
  */
 export function AccountSummary({ account, headingId }: { account: ClientBankAccount; headingId: string }) {
+  const text = useText();
   const bankName = account.bankDisplayName || account.bankName;
+  // Money reads $1,234.50 in both languages (es-US writes it the same way).
   const balance = formatMoney(account.balance);
   return (
     <div className="mf-banking-account__summary">
@@ -41,18 +45,22 @@ export function AccountSummary({ account, headingId }: { account: ClientBankAcco
         <p id={accountNameId(headingId)} className="mf-banking-account__name">
           {account.name}
           {account.accountLastFourDigits && (
-            <span className="mf-banking-account__mask">{` ••••${account.accountLastFourDigits}`}</span>
+            <span className="mf-banking-account__mask"> {masked(account.accountLastFourDigits)}</span>
           )}
         </p>
       </div>
       {account.state === 'pending' ? (
-        <p className="mf-banking-account__waiting">{MICRO_DEPOSITS_WAITING}</p>
+        <p className="mf-banking-account__waiting">
+          <FormattedMessage id="banking.account.microDepositsWaiting" />
+        </p>
       ) : (
         <div className="mf-banking-account__balance">
-          <span className="mf-banking-account__balance-label">Balance</span>
+          <span className="mf-banking-account__balance-label">
+            <FormattedMessage id="banking.account.balance" />
+          </span>
           <span className="mf-banking-account__amount">{balance}</span>
           {balance === MISSING_AMOUNT && (
-            <span className="mf-banking-account__balance-note">{BALANCE_UNAVAILABLE}</span>
+            <span className="mf-banking-account__balance-note">{text({ id: 'errors.balanceUnavailable' })}</span>
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { BANK_NOTICE_PLAIN, BANK_NOTICE_TEXT, BANK_NOTICE_TITLE } from '@portal/shared/constants';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@portal/shared/ui';
 import { Modal, ModalClose } from '@portal/shared/ui/modal';
 import './bank-notice.scss';
@@ -17,13 +17,25 @@ export default function BankNotice({
   onOpenChange: (open: boolean) => void;
   bankName: string | null;
 }) {
+  const intl = useIntl();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={BANK_NOTICE_TITLE} className="mf-banking-notice">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'banking.notice.title' })}
+      className="mf-banking-notice"
+    >
       {bankName && <p className="mf-banking-notice__bank">{bankName}</p>}
-      <p className="mf-banking-notice__plain">{BANK_NOTICE_PLAIN}</p>
-      <p>{BANK_NOTICE_TEXT}</p>
+      <p className="mf-banking-notice__plain">
+        <FormattedMessage id="banking.notice.plain" />
+      </p>
+      <p>
+        <FormattedMessage id="banking.notice.text" />
+      </p>
       <ModalClose asChild>
-        <Button>OK</Button>
+        <Button>
+          <FormattedMessage id="banking.notice.ok" />
+        </Button>
       </ModalClose>
     </Modal>
   );

@@ -1,6 +1,8 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClientBankAccount } from '@portal/shared';
 import { Button } from '@portal/shared/ui';
 import { Modal, ModalClose } from '@portal/shared/ui/modal';
+import { nameWithMask } from '../../../lib/mask';
 import './disconnect-dialog.scss';
 
 /** Asks before disconnecting: the account can only come back by linking it again. Loaded when first opened. */
@@ -13,20 +15,27 @@ export default function DisconnectDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: (account: ClientBankAccount) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const label = account
-    ? `${account.bankDisplayName || account.bankName} ${account.name}${account.accountLastFourDigits ? ` ••••${account.accountLastFourDigits}` : ''}`
+    ? `${account.bankDisplayName || account.bankName} ${nameWithMask(account.name, account.accountLastFourDigits)}`
     : '';
   return (
     <Modal
       open={account !== null}
       onOpenChange={onOpenChange}
-      title="Disconnect this account?"
-      description={`${label} will no longer be available for transfers. You can link it again later.`}
+      title={intl.formatMessage({ id: 'banking.disconnect.title' })}
+      description={intl.formatMessage({ id: 'banking.disconnect.description' }, { account: label })}
     >
       <div className="mf-banking-dialog__actions">
-        {account && <Button onClick={() => onConfirm(account)}>Disconnect</Button>}
+        {account && (
+          <Button onClick={() => onConfirm(account)}>
+            <FormattedMessage id="banking.disconnect.confirm" />
+          </Button>
+        )}
         <ModalClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">
+            <FormattedMessage id="banking.disconnect.cancel" />
+          </Button>
         </ModalClose>
       </div>
     </Modal>

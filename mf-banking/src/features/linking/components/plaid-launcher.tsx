@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { type PlaidLinkOnExit, type PlaidLinkOnSuccess, usePlaidLink } from 'react-plaid-link';
 
 /**
@@ -14,6 +15,7 @@ export default function PlaidLauncher({
   onSuccess: PlaidLinkOnSuccess;
   onExit: PlaidLinkOnExit;
 }) {
+  const intl = useIntl();
   const { open, ready, error } = usePlaidLink({ token: linkToken, onSuccess, onExit });
   useEffect(() => {
     if (ready) open();
@@ -26,11 +28,11 @@ export default function PlaidLauncher({
           error_type: 'API_ERROR',
           error_code: 'LINK_SCRIPT_FAILED',
           error_message: error.message,
-          display_message: 'Bank linking could not be loaded. Please check your connection and try again.',
+          display_message: intl.formatMessage({ id: 'banking.linking.scriptFailed' }),
         },
         { institution: null, status: null, link_session_id: '', request_id: '' },
       );
     }
-  }, [error, onExit]);
+  }, [error, onExit, intl]);
   return null;
 }

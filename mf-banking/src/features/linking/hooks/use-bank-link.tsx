@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
 import type { LinkTokenResponse } from '@portal/shared';
 import { Spinner } from '@portal/shared/ui';
@@ -29,6 +30,7 @@ export function useBankLink({
   onSuccess: PlaidLinkOnSuccess;
   onExit: PlaidLinkOnExit;
 }): BankLink {
+  const intl = useIntl();
   const [token, setToken] = useState<LinkTokenResponse | null>(null);
   const open = useCallback((next: LinkTokenResponse) => setToken(next), []);
   const succeeded = useCallback<PlaidLinkOnSuccess>(
@@ -47,7 +49,7 @@ export function useBankLink({
   );
   const Link = token?.provider === 'plaid' ? PlaidLauncher : SandboxLinkDialog;
   const element = token ? (
-    <Suspense fallback={<Spinner label="Opening bank linking" />}>
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'banking.linking.opening' })} />}>
       <Link key={token.linkToken} linkToken={token.linkToken} onSuccess={succeeded} onExit={exited} />
     </Suspense>
   ) : null;

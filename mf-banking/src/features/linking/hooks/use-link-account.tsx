@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
 import { useNavigate } from '@portal/shared/router';
 import {
   clientAccountsApi,
-  errorMessage,
+  errorText,
   type ClientBankAccount,
   type LinkResult,
   type LinkStatus,
@@ -15,6 +16,8 @@ import {
 } from '@portal/shared';
 import { LINK_RELOAD_DELAY_MS } from '@portal/shared/constants';
 import type { LinkedInstitution } from '@portal/shared/contracts';
+import type { Text } from '@portal/shared/i18n/react';
+import { knownLinkError } from '../../sandbox-link/lib/link-error';
 import { useCreateBankClientMutation } from '../api/create-bank-client';
 import { useCreateLinkTokenMutation } from '../api/create-link-token';
 import { useCreateMicrodepositLinkTokenMutation } from '../api/microdeposit-link-token';
@@ -39,7 +42,7 @@ export interface LinkAccount {
   phase: LinkPhase;
   /** Which account a VERIFY is running for. */
   verifyingId: string | null;
-  error: string | null;
+  error: Text | null;
   mismatch: PendingMismatch | null;
   /** The open Link, to render in the screen. */
   linkElement: ReactNode;
@@ -57,13 +60,14 @@ export function useLinkAccount({
   /** The account is in the reloaded list: select it; 'unsupported' also shows the Bank Notice. */
   onLinked: (bankAccountId: string, status: LinkStatus, account: ClientBankAccount | null) => void;
 }): LinkAccount {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const flowPath = useFlowPath();
   const client = useAppSelector(selectClient);
   const { data: tenant } = useTenant();
   const [phase, setPhase] = useState<LinkPhase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Text | null>(null);
   const [mismatch, setMismatch] = usePendingMismatch(client?.id);
   const [verifyingId, setVerifyingId] = useState<string | null>(null);
   // A VERIFY run knows its account before Link opens; a new link learns it from the API.
@@ -85,7 +89,7 @@ export function useLinkAccount({
 
   const fail = useCallback(
     (cause: unknown) => {
-      setError(errorMessage(cause));
+      setError(errorText(cause));
       finish();
     },
     [finish],
@@ -144,9 +148,9 @@ export function useLinkAccount({
           }
           const chosenId = (metadata as { account_id?: string }).account_id;
           const account = metadata.accounts.find((candidate) => candidate.id === chosenId) ?? metadata.accounts[0];
-          if (!account) throw new Error('Link returned no account');
+          if (!account) throw new Error(intl.formatMessage({ id: 'banking.linking.noAccount' }));
           // Typed nullable since react-plaid-link 5 (flows without an Item); linking an account creates one.
-          if (!publicToken) throw new Error('Link returned no public token');
+          if (!publicToken) throw new Error(intl.formatMessage({ id: 'banking.linking.noPublicToken' }));
           const institution: LinkedInstitution | undefined = metadata.institution ?? undefined;
           const linked = { id: client.id, publicToken, plaidAccountId: account.id, institution };
           const result =
@@ -159,13 +163,17 @@ export function useLinkAccount({
         }
       })();
     },
-    [client, createBankClient, fail, settle, startMicrodeposits, tenant, verifyMicrodeposits],
+    [client, createBankClient, fail, intl, settle, startMicrodeposits, tenant, verifyMicrodeposits],
   );
 
   const onExit = useCallback<PlaidLinkOnExit>(
     (linkError) => {
       // Closing Link is not an error; an error Link ended with is shown, as Plaid leaves it to the page.
-      if (linkError) setError(linkError.display_message || linkError.error_message);
+      // Without a display_message of Link's own, a known error reads in the page's language; only
+      // an unknown one falls back to the vendor's (English) error_message.
+      if (linkError) {
+        setError(linkError.display_message || knownLinkError(linkError.error_code) || linkError.error_message);
+      }
       finish();
     },
     [finish],

@@ -1,28 +1,26 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { errorMessage, setClient, useAppDispatch, type Client, type IdentityMismatch } from '@portal/shared';
-import {
-  IDENTITY_MISMATCH_LEAD,
-  IDENTITY_MISMATCH_OVERRIDE_EXPLAINED,
-  IDENTITY_MISMATCH_SAVE_EXPLAINED,
-  IDENTITY_MISMATCH_TITLE,
-  US_STATES,
-} from '@portal/shared/constants';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { errorText, setClient, useAppDispatch, type Client, type IdentityMismatch } from '@portal/shared';
+import { US_STATES } from '@portal/shared/constants';
+import { type Text, useText } from '@portal/shared/i18n/react';
 import { Button, ErrorSummary, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { mismatchSchema } from '@portal/shared/validation';
 import { useUpdateClientFromBankMutation } from '../api/update-client-from-bank';
 
 type MismatchField = keyof IdentityMismatch;
 
-const LABELS: Record<MismatchField, string> = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  address1: 'Address Line 1',
-  city: 'City',
-  state: 'State',
-  zipcode: 'ZIP Code',
+/** Each field's label, in the order the form shows them. */
+const LABELS: Record<MismatchField, MessageDescriptor> = {
+  firstName: { id: 'banking.mismatch.field.firstName' },
+  lastName: { id: 'banking.mismatch.field.lastName' },
+  address1: { id: 'banking.mismatch.field.address1' },
+  city: { id: 'banking.mismatch.field.city' },
+  state: { id: 'banking.mismatch.field.state' },
+  zipcode: { id: 'banking.mismatch.field.zipcode' },
 };
 const FIELDS = Object.keys(LABELS) as MismatchField[];
+// A state's own name, as the bank and the client's address write it, in either language.
 const STATE_OPTIONS = US_STATES.map(({ code, name }) => ({ value: code, label: name }));
 
 export interface IdentityMismatchFormProps {
@@ -33,7 +31,7 @@ export interface IdentityMismatchFormProps {
   onOverride: () => Promise<unknown>;
   /** The linking flow is busy (the override is running). */
   busy: boolean;
-  error: string | null;
+  error: Text | null;
 }
 
 /**
@@ -43,9 +41,11 @@ export interface IdentityMismatchFormProps {
  * only when a bank reports a mismatch.
  */
 export default function IdentityMismatchForm({ client, mismatch, onOverride, busy, error }: IdentityMismatchFormProps) {
+  const intl = useIntl();
+  const text = useText();
   const dispatch = useAppDispatch();
   const [updateClient] = useUpdateClientFromBankMutation();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<Text | null>(null);
   const fields = FIELDS.filter((field) => mismatch[field]);
   const formik = useFormik<Record<string, string>>({
     initialValues: Object.fromEntries(fields.map((field) => [field, client[field] ?? ''])),
@@ -57,14 +57,19 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
         const updated = await updateClient({ id: client.id, data }).unwrap();
         dispatch(setClient(updated));
       } catch (cause) {
-        setSaveError(errorMessage(cause));
+        setSaveError(errorText(cause));
         return;
       }
       await onOverride();
     },
   });
-  const form = useErrorSummary(formik, Object.fromEntries(fields.map((field) => [field, LABELS[field]])));
+  const form = useErrorSummary(
+    formik,
+    Object.fromEntries(fields.map((field) => [field, intl.formatMessage(LABELS[field])])),
+  );
   const shownError = saveError ?? error;
+  const bankHas = (field: MismatchField) =>
+    intl.formatMessage({ id: 'banking.mismatch.bankHas' }, { value: mismatch[field] });
   return (
     <form
       className="mf-banking-form"
@@ -72,34 +77,42 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
       onSubmit={formik.handleSubmit}
       aria-labelledby="mf-banking-mismatch-title"
     >
-      <h1 id="mf-banking-mismatch-title">{IDENTITY_MISMATCH_TITLE}</h1>
-      <p className="mf-banking__lead">{IDENTITY_MISMATCH_LEAD}</p>
+      <h1 id="mf-banking-mismatch-title">
+        <FormattedMessage id="banking.mismatch.title" />
+      </h1>
+      <p className="mf-banking__lead">
+        <FormattedMessage id="banking.mismatch.lead" />
+      </p>
       <ErrorSummary {...form.summary} />
       {fields.map((field) =>
         field === 'state' ? (
           <Select
             key={field}
             {...form.field(field)}
-            placeholder="Select a state"
+            placeholder={intl.formatMessage({ id: 'banking.mismatch.selectState' })}
             options={STATE_OPTIONS}
-            hint={`Your bank has: ${mismatch[field]}`}
+            hint={bankHas(field)}
           />
         ) : (
-          <TextField key={field} {...form.field(field)} hint={`Your bank has: ${mismatch[field]}`} />
+          <TextField key={field} {...form.field(field)} hint={bankHas(field)} />
         ),
       )}
       {shownError && (
         <p className="mf-banking-form__error" role="alert">
-          {shownError}
+          {text(shownError)}
         </p>
       )}
-      <ul className="mf-banking-form__choices" aria-label="What each choice does">
-        <li>{IDENTITY_MISMATCH_SAVE_EXPLAINED}</li>
-        <li>{IDENTITY_MISMATCH_OVERRIDE_EXPLAINED}</li>
+      <ul className="mf-banking-form__choices" aria-label={intl.formatMessage({ id: 'banking.mismatch.choices' })}>
+        <li>
+          <FormattedMessage id="banking.mismatch.saveExplained" />
+        </li>
+        <li>
+          <FormattedMessage id="banking.mismatch.overrideExplained" />
+        </li>
       </ul>
       <div className="mf-banking-form__actions">
         <Button type="submit" loading={formik.isSubmitting} disabled={busy}>
-          Save and Continue
+          <FormattedMessage id="banking.mismatch.save" />
         </Button>
         <Button
           variant="secondary"
@@ -107,7 +120,7 @@ export default function IdentityMismatchForm({ client, mismatch, onOverride, bus
           disabled={formik.isSubmitting}
           loading={busy && !formik.isSubmitting}
         >
-          Override
+          <FormattedMessage id="banking.mismatch.override" />
         </Button>
       </div>
     </form>

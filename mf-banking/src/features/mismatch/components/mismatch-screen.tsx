@@ -10,7 +10,7 @@ const IdentityMismatchForm = lazy(() => import('./identity-mismatch-form'));
 export function MismatchScreen({ client, link }: { client: Client; link: LinkAccount }) {
   if (!link.mismatch) return null;
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <Suspense fallback={<Spinner />}>
       <IdentityMismatchForm
         client={client}
         mismatch={link.mismatch.mismatch}

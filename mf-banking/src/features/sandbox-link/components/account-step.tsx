@@ -1,6 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@portal/shared/ui';
 import type { SandboxAccountView } from '@portal/shared/contracts';
+import { masked } from '../../../lib/mask';
+
+/** Keeps the name and the detail apart in the radio's accessible name (a space, not a word). */
+const WORD_SPACE = ' ';
 
 /** Link's account pane: which of the bank's accounts to connect. */
 export function AccountStep({
@@ -12,6 +17,7 @@ export function AccountStep({
   error: string | null;
   onSubmit: (accountId: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const [chosen, setChosen] = useState<string | null>(accounts.length === 1 ? accounts[0]!.id : null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -25,9 +31,15 @@ export function AccountStep({
     }
   };
   return (
-    <form className="mf-banking-link__pane" onSubmit={(event) => void submit(event)} aria-label="Choose an account">
+    <form
+      className="mf-banking-link__pane"
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'banking.link.account.form' })}
+    >
       <fieldset className="mf-banking-link__accounts">
-        <legend>Select the account to link</legend>
+        <legend>
+          <FormattedMessage id="banking.link.account.legend" />
+        </legend>
         {accounts.map((account) => (
           <label key={account.id} className="mf-banking-link__account">
             <input
@@ -38,11 +50,16 @@ export function AccountStep({
               onChange={() => setChosen(account.id)}
             />
             <span>
-              {/* The space keeps the name and the detail apart in the radio's accessible name. */}
-              {account.name}{' '}
+              {account.name}
+              {WORD_SPACE}
               <span className="mf-banking-link__account-detail">
-                {account.subtype}
-                {account.mask ? ` ••••${account.mask}` : ''}
+                {[
+                  account.subtype &&
+                    intl.formatMessage({ id: 'banking.link.account.subtype' }, { subtype: account.subtype }),
+                  account.mask && masked(account.mask),
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               </span>
             </span>
           </label>
@@ -55,7 +72,7 @@ export function AccountStep({
       )}
       <div className="mf-banking-link__actions">
         <Button type="submit" loading={busy} disabled={!chosen}>
-          Continue
+          <FormattedMessage id="banking.link.continue" />
         </Button>
       </div>
     </form>

@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@portal/shared/ui';
 
 /** Micro-deposits are under a dollar: 0.07 or .07. */
 const AMOUNT = /^0?\.\d{2}$/;
+/** An amount's shape, the same in both languages (es-US writes cents after a point too). */
+const AMOUNT_PLACEHOLDER = '0.00';
 
 /** Link's update mode for micro-deposits: the two small amounts seen on the bank statement. */
 export function AmountsStep({
@@ -17,6 +20,7 @@ export function AmountsStep({
   locked: boolean;
   onSubmit: (amounts: [string, string]) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +30,7 @@ export function AmountsStep({
     event.preventDefault();
     if (busy || locked) return;
     if (!AMOUNT.test(first.trim()) || !AMOUNT.test(second.trim())) {
-      setFormatError('Enter each amount in dollars, for example 0.07.');
+      setFormatError(intl.formatMessage({ id: 'banking.link.amounts.format' }));
       return;
     }
     setFormatError(null);
@@ -41,27 +45,30 @@ export function AmountsStep({
     <form
       className="mf-banking-link__pane"
       onSubmit={(event) => void submit(event)}
-      aria-label="Verify the deposit amounts"
+      aria-label={intl.formatMessage({ id: 'banking.link.amounts.form' })}
       noValidate
     >
       <p className="mf-banking-link__note">
-        We sent two small deposits{accountLabel ? ` to ${accountLabel}` : ''}. Enter the amounts exactly as they appear
-        on your bank statement.
+        {accountLabel ? (
+          <FormattedMessage id="banking.link.amounts.noteTo" values={{ account: accountLabel }} />
+        ) : (
+          <FormattedMessage id="banking.link.amounts.note" />
+        )}
       </p>
       <div className="mf-banking-link__amounts">
         <TextField
-          label="First deposit"
+          label={intl.formatMessage({ id: 'banking.link.amounts.first' })}
           inputMode="decimal"
-          placeholder="0.00"
+          placeholder={AMOUNT_PLACEHOLDER}
           value={first}
           onChange={(event) => setFirst(event.target.value)}
           disabled={locked}
           required
         />
         <TextField
-          label="Second deposit"
+          label={intl.formatMessage({ id: 'banking.link.amounts.second' })}
           inputMode="decimal"
-          placeholder="0.00"
+          placeholder={AMOUNT_PLACEHOLDER}
           value={second}
           onChange={(event) => setSecond(event.target.value)}
           disabled={locked}
@@ -75,7 +82,7 @@ export function AmountsStep({
       )}
       <div className="mf-banking-link__actions">
         <Button type="submit" loading={busy} disabled={locked}>
-          Verify
+          <FormattedMessage id="banking.link.amounts.verify" />
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@portal/shared/ui';
 import type { SandboxInstitutionView } from '@portal/shared/contracts';
 
@@ -14,6 +15,7 @@ export function CredentialsStep({
   onSubmit: (credentials: { username: string; password: string }) => Promise<unknown>;
   onBack: () => void;
 }) {
+  const intl = useIntl();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -28,17 +30,23 @@ export function CredentialsStep({
     }
   };
   return (
-    <form className="mf-banking-link__pane" onSubmit={(event) => void submit(event)} aria-label="Log in to your bank">
-      <p className="mf-banking-link__note">Enter your {institution.name} online banking credentials.</p>
+    <form
+      className="mf-banking-link__pane"
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'banking.link.credentials.form' })}
+    >
+      <p className="mf-banking-link__note">
+        <FormattedMessage id="banking.link.credentials.note" values={{ institution: institution.name }} />
+      </p>
       <TextField
-        label="Username"
+        label={intl.formatMessage({ id: 'banking.link.credentials.username' })}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         autoComplete="username"
         required
       />
       <TextField
-        label="Password"
+        label={intl.formatMessage({ id: 'banking.link.credentials.password' })}
         type="password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
@@ -52,10 +60,10 @@ export function CredentialsStep({
       )}
       <div className="mf-banking-link__actions">
         <Button type="submit" loading={busy} disabled={!username || !password}>
-          Submit
+          <FormattedMessage id="banking.link.submit" />
         </Button>
         <Button variant="link" onClick={onBack} disabled={busy}>
-          Back
+          <FormattedMessage id="banking.link.back" />
         </Button>
       </div>
     </form>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useText } from '@portal/shared/i18n/react';
 import { Spinner, TextField } from '@portal/shared/ui';
 import type { SandboxInstitutionView } from '@portal/shared/contracts';
 import { useSearchSandboxInstitutionsQuery } from '../api/sandbox-link-api';
@@ -12,12 +14,14 @@ export function InstitutionSearch({
   linkToken: string;
   onSelect: (institution: SandboxInstitutionView) => void;
 }) {
+  const intl = useIntl();
+  const text = useText();
   const [query, setQuery] = useState('');
   const { data: institutions, error, isFetching } = useSearchSandboxInstitutionsQuery({ linkToken, query });
   return (
     <div className="mf-banking-link__pane">
       <TextField
-        label="Search for your bank"
+        label={intl.formatMessage({ id: 'banking.link.search.label' })}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -25,14 +29,20 @@ export function InstitutionSearch({
       />
       {error ? (
         <p className="mf-banking-link__error" role="alert">
-          {linkErrorText(error)}
+          {linkErrorText(error, text)}
         </p>
       ) : !institutions ? (
-        <Spinner label="Loading banks" />
+        <Spinner label={intl.formatMessage({ id: 'banking.link.search.loading' })} />
       ) : institutions.length === 0 ? (
-        <p className="mf-banking-link__note">No banks match &lsquo;{query}&rsquo;.</p>
+        <p className="mf-banking-link__note">
+          <FormattedMessage id="banking.link.search.noMatch" values={{ query }} />
+        </p>
       ) : (
-        <ul className="mf-banking-link__institutions" aria-label="Banks" aria-busy={isFetching || undefined}>
+        <ul
+          className="mf-banking-link__institutions"
+          aria-label={intl.formatMessage({ id: 'banking.link.search.results' })}
+          aria-busy={isFetching || undefined}
+        >
           {institutions.map((institution) => (
             <li key={institution.institution_id}>
               <button type="button" className="mf-banking-link__institution" onClick={() => onSelect(institution)}>

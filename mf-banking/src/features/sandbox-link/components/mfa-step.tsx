@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, TextField } from '@portal/shared/ui';
 
 /** Link's multi-factor pane: the bank's question, answered with a code. */
@@ -11,6 +12,7 @@ export function MfaStep({
   error: string | null;
   onSubmit: (answer: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
   const [answer, setAnswer] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -24,10 +26,14 @@ export function MfaStep({
     }
   };
   return (
-    <form className="mf-banking-link__pane" onSubmit={(event) => void submit(event)} aria-label="Verify your identity">
+    <form
+      className="mf-banking-link__pane"
+      onSubmit={(event) => void submit(event)}
+      aria-label={intl.formatMessage({ id: 'banking.link.mfa.form' })}
+    >
       <p className="mf-banking-link__note">{prompt}</p>
       <TextField
-        label="Code"
+        label={intl.formatMessage({ id: 'banking.link.mfa.code' })}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={answer}
@@ -41,7 +47,7 @@ export function MfaStep({
       )}
       <div className="mf-banking-link__actions">
         <Button type="submit" loading={busy} disabled={!answer}>
-          Submit
+          <FormattedMessage id="banking.link.submit" />
         </Button>
       </div>
     </form>

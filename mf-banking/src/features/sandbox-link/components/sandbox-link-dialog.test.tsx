@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubApi } from '@portal/shared/testing';
+import { TextsProvider } from '@portal/shared/i18n/react';
+import { CATALOGUES } from '../../../i18n/catalogues';
 import { renderScreen } from '../../../testing/render-screen';
 import { INSTITUTIONS, linkSuccess, sandboxLinkStubs } from '../../../testing/sandbox-link-stubs';
 import SandboxLinkDialog from './sandbox-link-dialog';
@@ -8,7 +10,13 @@ import SandboxLinkDialog from './sandbox-link-dialog';
 function renderDialog() {
   const onSuccess = jest.fn();
   const onExit = jest.fn();
-  renderScreen(<SandboxLinkDialog linkToken="link-1" onSuccess={onSuccess} onExit={onExit} />, '/bank-accounts');
+  // Inside the screen's texts, as the screens that open it render it.
+  renderScreen(
+    <TextsProvider catalogues={CATALOGUES}>
+      <SandboxLinkDialog linkToken="link-1" onSuccess={onSuccess} onExit={onExit} />
+    </TextsProvider>,
+    '/bank-accounts',
+  );
   return { onSuccess, onExit };
 }
 

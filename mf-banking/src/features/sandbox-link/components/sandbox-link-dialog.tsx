@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PlaidLinkError, PlaidLinkOnExit, PlaidLinkOnSuccess } from 'react-plaid-link';
-import { LINKING_ACCOUNT } from '@portal/shared/constants';
+import { useText } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { Modal } from '@portal/shared/ui/modal';
 import type {
@@ -16,6 +17,7 @@ import {
   useSandboxLinkMfaMutation,
   useSandboxVerifyMicrodepositsMutation,
 } from '../api/sandbox-link-api';
+import { nameWithMask } from '../../../lib/mask';
 import { linkErrorText, toLinkError } from '../lib/link-error';
 import { AccountStep } from './account-step';
 import { AmountsStep } from './amounts-step';
@@ -52,6 +54,8 @@ export interface SandboxLinkDialogProps {
  * one code path for both Links.
  */
 export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: SandboxLinkDialogProps) {
+  const intl = useIntl();
+  const text = useText();
   const session = useGetSandboxLinkSessionQuery(linkToken);
   const [step, setStep] = useState<Step>({ kind: 'search' });
   const [error, setError] = useState<string | null>(null);
@@ -70,8 +74,8 @@ export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: Sand
   const institution = verifying ? (session.data?.institution ?? null) : 'institution' in step ? step.institution : null;
 
   const fail = (cause: unknown) => {
-    lastError.current = toLinkError(cause);
-    setError(linkErrorText(cause));
+    lastError.current = toLinkError(cause, text);
+    setError(linkErrorText(cause, text));
   };
 
   const succeed = ({ public_token, metadata }: SandboxOnSuccess) => {
@@ -83,7 +87,7 @@ export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: Sand
   const exit = () => {
     if (done.current) return;
     done.current = true;
-    onExit(session.error ? toLinkError(session.error) : lastError.current, {
+    onExit(session.error ? toLinkError(session.error, text) : lastError.current, {
       institution: institution ? { institution_id: institution.institution_id, name: institution.name } : null,
       status: EXIT_STATUS[verifying ? 'verify' : step.kind],
       link_session_id: sessionId.current,
@@ -102,20 +106,20 @@ export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: Sand
   };
 
   const body = () => {
-    if (finishing) return <Spinner label={LINKING_ACCOUNT} />;
+    if (finishing) return <Spinner label={intl.formatMessage({ id: 'banking.linking.inProgress' })} />;
     if (session.error) {
       return (
         <p className="mf-banking-link__error" role="alert">
-          {linkErrorText(session.error)}
+          {linkErrorText(session.error, text)}
         </p>
       );
     }
-    if (!session.data) return <Spinner label="Connecting" />;
+    if (!session.data) return <Spinner label={intl.formatMessage({ id: 'banking.link.connecting' })} />;
     if (verifying) {
       const account = session.data.account;
       return (
         <AmountsStep
-          accountLabel={account ? `${account.name}${account.mask ? ` ••••${account.mask}` : ''}` : null}
+          accountLabel={account ? nameWithMask(account.name, account.mask) : null}
           error={error}
           locked={locked}
           onSubmit={async (amounts) => {
@@ -123,7 +127,7 @@ export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: Sand
               succeed(await verifyAmounts({ linkToken, amounts }).unwrap());
             } catch (cause) {
               fail(cause);
-              if (toLinkError(cause).error_code === 'TOO_MANY_VERIFICATION_ATTEMPTS') setLocked(true);
+              if (toLinkError(cause, text).error_code === 'TOO_MANY_VERIFICATION_ATTEMPTS') setLocked(true);
             }
           }}
         />
@@ -206,8 +210,12 @@ export default function SandboxLinkDialog({ linkToken, onSuccess, onExit }: Sand
       }}
       dismissible={!finishing}
       className="mf-banking-link"
-      title={verifying ? 'Verify your account' : institution ? institution.name : 'Select your bank'}
-      description="Sandbox bank linking: no real bank is contacted."
+      title={
+        verifying
+          ? intl.formatMessage({ id: 'banking.link.verifyTitle' })
+          : (institution?.name ?? intl.formatMessage({ id: 'banking.link.title' }))
+      }
+      description={intl.formatMessage({ id: 'banking.link.description' })}
     >
       {body()}
     </Modal>

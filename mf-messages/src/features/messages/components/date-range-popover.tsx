@@ -1,6 +1,8 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
+import { type KeyboardEvent, use, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DayPicker, type DateRange as PickedRange, type DayPickerLocale } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { selectLocale, useAppSelector } from '@portal/shared';
 import { DATE_PRESETS, presetRange } from '../lib/date-presets';
 import type { DateFilter } from '../hooks/use-message-filters';
 
@@ -11,8 +13,18 @@ export interface DateRangePopoverProps {
   onClose: () => void;
 }
 
+// The calendar's Spanish (month and day names, its buttons' labels) is a chunk of its own, fetched
+// the first time a Spanish page opens the calendar; English is the calendar's default.
+let spanishCalendar: Promise<DayPickerLocale> | null = null;
+const loadSpanishCalendar = () =>
+  (spanishCalendar ??= import(/* webpackChunkName: "calendar-es" */ 'react-day-picker/locale/es').then(
+    (module) => module.es,
+  ));
+
 /** Presets and a two-click range calendar; a range picked by hand has no preset (and no chip). */
 export default function DateRangePopover({ id, value, onChange, onClose }: DateRangePopoverProps) {
+  const intl = useIntl();
+  const calendarLocale = useAppSelector(selectLocale) === 'es' ? use(loadSpanishCalendar()) : undefined;
   const [picked, setPicked] = useState<PickedRange | undefined>(value?.range);
   const presets = useRef<HTMLUListElement>(null);
   // Focus moves into the popover on opening, so the keyboard (and Escape) starts there.
@@ -21,8 +33,18 @@ export default function DateRangePopover({ id, value, onChange, onClose }: DateR
     if (event.key === 'Escape') onClose();
   };
   return (
-    <div id={id} role="dialog" aria-label="Choose dates" className="mf-messages__popover" onKeyDown={onKeyDown}>
-      <ul ref={presets} className="mf-messages__presets" aria-label="Presets">
+    <div
+      id={id}
+      role="dialog"
+      aria-label={intl.formatMessage({ id: 'messages.dates.dialog' })}
+      className="mf-messages__popover"
+      onKeyDown={onKeyDown}
+    >
+      <ul
+        ref={presets}
+        className="mf-messages__presets"
+        aria-label={intl.formatMessage({ id: 'messages.dates.presets' })}
+      >
         {DATE_PRESETS.map((preset) => (
           <li key={preset.id}>
             <button
@@ -30,18 +52,19 @@ export default function DateRangePopover({ id, value, onChange, onClose }: DateR
               aria-pressed={value?.preset === preset.id}
               onClick={() => onChange({ range: presetRange(preset.id), preset: preset.id })}
             >
-              {preset.label}
+              <FormattedMessage {...preset.label} />
             </button>
           </li>
         ))}
         <li>
           <button type="button" onClick={() => onChange(null)}>
-            All dates
+            <FormattedMessage id="messages.dates.all" />
           </button>
         </li>
       </ul>
       <DayPicker
         mode="range"
+        locale={calendarLocale}
         selected={picked}
         defaultMonth={picked?.from}
         onSelect={(_range, day) => {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@portal/shared/ui';
-
-export const SEARCH_PLACEHOLDER = 'Enter address or name';
 
 /** Requirements §2: the search runs on the button, on Enter (both submit the form) and when the box is cleared. */
 export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -14,8 +14,8 @@ export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
     <form role="search" className="mf-messages__search" onSubmit={submit}>
       <input
         type="search"
-        aria-label="Search messages by address or name"
-        placeholder={SEARCH_PLACEHOLDER}
+        aria-label={intl.formatMessage({ id: 'messages.search.label' })}
+        placeholder={intl.formatMessage({ id: 'messages.search.placeholder' })}
         value={text}
         maxLength={200}
         onChange={(event) => {
@@ -23,7 +23,9 @@ export function SearchBox({ onSearch }: { onSearch: (text: string) => void }) {
           if (event.target.value === '') onSearch('');
         }}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">
+        <FormattedMessage id="messages.search.submit" />
+      </Button>
     </form>
   );
 }

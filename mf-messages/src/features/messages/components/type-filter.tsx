@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageType } from '@portal/shared/constants';
-import { messageTypeLabel } from '../lib/message-format';
+import { useMessageTypeLabel } from '../hooks/use-message-type-label';
 
 export interface TypeFilterProps {
   /** The types found in the client's messages. */
@@ -11,6 +12,8 @@ export interface TypeFilterProps {
 
 /** Message Type dropdown (requirements §2): a checkbox per type found, Select All and Reset; none checked = all. */
 export function TypeFilter({ available, checked, onChange }: TypeFilterProps) {
+  const intl = useIntl();
+  const typeLabel = useMessageTypeLabel();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = (type: MessageType) =>
@@ -24,28 +27,28 @@ export function TypeFilter({ available, checked, onChange }: TypeFilterProps) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        Message Type{checked.length > 0 ? ` (${checked.length})` : ''}
+        <FormattedMessage id="messages.types.trigger" values={{ count: checked.length }} />
       </button>
       <div
         id={panelId}
         role="group"
-        aria-label="Message types"
+        aria-label={intl.formatMessage({ id: 'messages.types.group' })}
         className="mf-messages__types-panel"
         hidden={!open}
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
         <div className="mf-messages__types-actions">
           <button type="button" onClick={() => onChange([...available])}>
-            Select All
+            <FormattedMessage id="messages.types.selectAll" />
           </button>
           <button type="button" onClick={() => onChange([])}>
-            Reset
+            <FormattedMessage id="messages.types.reset" />
           </button>
         </div>
         {available.map((type) => (
           <label key={type} className="mf-messages__type">
             <input type="checkbox" checked={checked.includes(type)} onChange={() => toggle(type)} />
-            {messageTypeLabel(type)}
+            {typeLabel(type)}
           </label>
         ))}
       </div>

@@ -1,12 +1,16 @@
 import { formatDay } from './message-format';
 
-/** The picker's presets (requirements §2), in the order shown. */
+/**
+ * The picker's presets (requirements §2), in the order shown: each one's label and, for the
+ * three that have one, its chip's words (the requirements write them differently: 'Last 7 Days'
+ * in the picker, 'Last 7 days' on the chip).
+ */
 export const DATE_PRESETS = [
-  { id: 'today', label: 'Today', chip: 'Today' },
-  { id: 'yesterday', label: 'Yesterday', chip: 'Yesterday' },
-  { id: 'last7Days', label: 'Last 7 Days', chip: 'Last 7 days' },
-  { id: 'thisMonth', label: 'This Month', chip: null },
-  { id: 'lastMonth', label: 'Last Month', chip: null },
+  { id: 'today', label: { id: 'messages.preset.today' }, chip: { id: 'messages.chip.today' } },
+  { id: 'yesterday', label: { id: 'messages.preset.yesterday' }, chip: { id: 'messages.chip.yesterday' } },
+  { id: 'last7Days', label: { id: 'messages.preset.last7Days' }, chip: { id: 'messages.chip.last7Days' } },
+  { id: 'thisMonth', label: { id: 'messages.preset.thisMonth' }, chip: null },
+  { id: 'lastMonth', label: { id: 'messages.preset.lastMonth' }, chip: null },
 ] as const;
 
 export type DatePresetId = (typeof DATE_PRESETS)[number]['id'];

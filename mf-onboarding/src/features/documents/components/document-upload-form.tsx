@@ -1,19 +1,27 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ValidationError } from 'yup';
 import { errorMessage, useAppDispatch } from '@portal/shared';
+import { type Text, useText } from '@portal/shared/i18n/react';
 import { ID_DOCUMENT_TYPES, ID_FILE_ACCEPT, type IdDocumentType } from '@portal/shared/constants';
 import { Button, ErrorSummary, type SummaryError } from '@portal/shared/ui';
 import { identityFileSchema, uploadIdentityDocument } from '../api/upload-identity-document';
 import { ProgressBar } from './progress-bar';
 import './document-upload-form.scss';
 
-export const UPLOAD_INSTRUCTIONS = [
-  'Upload a photo or scan in png, jpg or jpeg format, under 10MB.',
-  'Your name and ID number must be clearly visible.',
-  'The image must not be cropped: all four corners of the document must show.',
-  'Hold the document horizontally.',
-  'The image must be clear and legible.',
+const UPLOAD_INSTRUCTIONS = [
+  'onboarding.documents.instructions.format',
+  'onboarding.documents.instructions.visible',
+  'onboarding.documents.instructions.uncropped',
+  'onboarding.documents.instructions.horizontal',
+  'onboarding.documents.instructions.clear',
 ] as const;
+
+/** The document types' names for the client; the API gets the type itself. */
+const TYPE_NAMES: Record<IdDocumentType, string> = {
+  Passport: 'onboarding.documents.type.passport',
+  License: 'onboarding.documents.type.license',
+};
 
 export interface DocumentUploadFormProps {
   tenantId: string;
@@ -22,15 +30,18 @@ export interface DocumentUploadFormProps {
   onUploaded: (upload: { type: IdDocumentType; assetId: string }) => void | Promise<void>;
 }
 
+/** A rule's message (worded when shown, in the page's language) or the API's words. */
 interface Errors {
-  type?: string;
-  file?: string;
+  type?: Text;
+  file?: Text;
   form?: string;
 }
 
 /** Passport or License, one image (requirements §2, §5); checked here by type and size, by its bytes on the server. */
 export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentUploadFormProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const text = useText();
   const [type, setType] = useState<IdDocumentType | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -41,16 +52,27 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
   const firstTypeId = `${ids.type}-${ID_DOCUMENT_TYPES[0]}`;
   // As a Formik form's: listed from the first failed submit on, as the fields change.
   const summaryErrors: SummaryError[] = [
-    failedSubmits > 0 && errors.type && { fieldId: firstTypeId, label: 'Document Type', message: errors.type },
-    failedSubmits > 0 && errors.file && { fieldId: ids.file, label: 'Document Image', message: errors.file },
-  ].filter((error): error is SummaryError => Boolean(error));
+    failedSubmits > 0 &&
+      errors.type && {
+        fieldId: firstTypeId,
+        label: intl.formatMessage({ id: 'onboarding.documents.type' }),
+        message: errors.type,
+      },
+    failedSubmits > 0 &&
+      errors.file && {
+        fieldId: ids.file,
+        label: intl.formatMessage({ id: 'onboarding.documents.image' }),
+        message: errors.file,
+      },
+  ].filter((error) => error !== false && error !== '' && error !== undefined);
 
-  const fileError = (candidate: File | null): string | undefined => {
+  const fileError = (candidate: File | null): Text | undefined => {
     try {
       identityFileSchema.validateSync(candidate ?? undefined);
       return undefined;
     } catch (error) {
-      if (error instanceof ValidationError) return error.message;
+      // The rule's message as the schema gives it: words, or a catalogue descriptor.
+      if (error instanceof ValidationError) return error.errors[0] as Text | undefined;
       throw error;
     }
   };
@@ -63,7 +85,7 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Errors = { type: type ? undefined : 'This is required', file: fileError(file) };
+    const found: Errors = { type: type ? undefined : { id: 'validation.required' }, file: fileError(file) };
     setErrors(found);
     if (found.type || found.file || !type || !file) {
       setFailedSubmits((count) => count + 1);
@@ -87,11 +109,11 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
       className="mf-onboarding-form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="Upload an identity document"
+      aria-label={intl.formatMessage({ id: 'onboarding.documents.formLabel' })}
     >
       <ErrorSummary errors={summaryErrors} failedSubmit={failedSubmits || null} />
       <fieldset className="mf-onboarding-form__group">
-        <legend>Document Type</legend>
+        <legend>{intl.formatMessage({ id: 'onboarding.documents.type' })}</legend>
         <div className="mf-onboarding-upload__types">
           {ID_DOCUMENT_TYPES.map((documentType) => (
             <label key={documentType} className="mf-onboarding-upload__type">
@@ -108,24 +130,24 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
                   setErrors((previous) => ({ ...previous, type: undefined }));
                 }}
               />
-              {documentType}
+              {intl.formatMessage({ id: TYPE_NAMES[documentType] })}
             </label>
           ))}
         </div>
         {errors.type && (
           <p id={typeErrorId} className="cp-ui-field__error">
-            {errors.type}
+            {text(errors.type)}
           </p>
         )}
       </fieldset>
       <ul id={ids.instructions} className="mf-onboarding-upload__instructions">
-        {UPLOAD_INSTRUCTIONS.map((line) => (
-          <li key={line}>{line}</li>
+        {UPLOAD_INSTRUCTIONS.map((id) => (
+          <li key={id}>{intl.formatMessage({ id })}</li>
         ))}
       </ul>
       <div className="cp-ui-field">
         <label className="cp-ui-field__label" htmlFor={ids.file}>
-          Document Image
+          {intl.formatMessage({ id: 'onboarding.documents.image' })}
         </label>
         <input
           id={ids.file}
@@ -139,11 +161,13 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
         />
         {errors.file && (
           <p id={ids.fileError} className="cp-ui-field__error">
-            {errors.file}
+            {text(errors.file)}
           </p>
         )}
       </div>
-      {uploading && <ProgressBar percent={progress} label="Upload progress" />}
+      {uploading && (
+        <ProgressBar percent={progress} label={intl.formatMessage({ id: 'onboarding.documents.progress' })} />
+      )}
       {errors.form && (
         <p className="mf-onboarding-form__error" role="alert">
           {errors.form}
@@ -151,7 +175,7 @@ export function DocumentUploadForm({ tenantId, clientId, onUploaded }: DocumentU
       )}
       <div className="mf-onboarding-form__actions">
         <Button type="submit" loading={uploading}>
-          Upload
+          {intl.formatMessage({ id: 'onboarding.documents.upload' })}
         </Button>
       </div>
     </form>

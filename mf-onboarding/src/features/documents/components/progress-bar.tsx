@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import './progress-bar.scss';
 
 /** Upload progress (docs/architecture.md, "Quality bars": feedback on waits). */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const intl = useIntl();
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="mf-onboarding-progress">
@@ -16,7 +18,7 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
         <div className="mf-onboarding-progress__bar" style={{ width: `${value}%` }} />
       </div>
       <span className="mf-onboarding-progress__text" aria-hidden="true">
-        {value}%
+        {intl.formatNumber(value / 100, { style: 'percent' })}
       </span>
     </div>
   );

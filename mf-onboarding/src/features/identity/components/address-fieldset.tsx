@@ -1,13 +1,14 @@
+import { useIntl } from 'react-intl';
 import { type FormErrors, Select, TextField } from '@portal/shared/ui';
 import { STATE_OPTIONS } from './state-options';
 
-/** The fieldset's labels, in its order: a form lists them among its own for its error summary. */
+/** The fieldset's labels' ids, in its order: a form lists them among its own for its error summary. */
 export const ADDRESS_LABELS = {
-  address1: 'Address Line 1',
-  address2: 'Address Line 2 (optional)',
-  city: 'City',
-  state: 'State',
-  zipcode: 'ZIP Code',
+  address1: 'onboarding.address.address1',
+  address2: 'onboarding.address.address2',
+  city: 'onboarding.address.city',
+  state: 'onboarding.address.state',
+  zipcode: 'onboarding.address.zipcode',
 } as const;
 
 interface AddressFieldsetProps {
@@ -19,9 +20,10 @@ interface AddressFieldsetProps {
 
 /** The client's address (address1, address2, city, state, zipcode): step-2 and Your Account. */
 export function AddressFieldset({ field, note }: AddressFieldsetProps) {
+  const intl = useIntl();
   return (
     <fieldset className="mf-onboarding-form__group">
-      <legend>Address</legend>
+      <legend>{intl.formatMessage({ id: 'onboarding.address.legend' })}</legend>
       {note && <p className="mf-onboarding-form__note">{note}</p>}
       <TextField {...field('address1')} autoComplete="address-line1" />
       <TextField {...field('address2')} autoComplete="address-line2" />
@@ -29,7 +31,7 @@ export function AddressFieldset({ field, note }: AddressFieldsetProps) {
         <TextField {...field('city')} autoComplete="address-level2" />
         <Select
           {...field('state')}
-          placeholder="Select a state"
+          placeholder={intl.formatMessage({ id: 'onboarding.address.statePlaceholder' })}
           options={STATE_OPTIONS}
           autoComplete="address-level1"
         />

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage, type Client } from '@portal/shared';
 import { formatPhone } from '@portal/shared/phone';
 import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
@@ -7,6 +8,7 @@ import { step2Schema } from '../api/save-sensitive-data';
 import { useUpdateClientMutation } from '../api/update-client';
 import { useSaveIdentity } from '../hooks/use-save-identity';
 import { maskDateInput } from '../lib/date-mask';
+import { useLabels } from '../../../i18n/use-labels';
 import { ADDRESS_LABELS, AddressFieldset } from './address-fieldset';
 
 export interface Step2FormProps {
@@ -17,10 +19,10 @@ export interface Step2FormProps {
 }
 
 const LABELS = {
-  ssn: 'Last 4 digits of SSN',
-  dateOfBirth: 'Date of Birth',
-  email: 'Email',
-  mobilePhone: 'Mobile Phone',
+  ssn: 'onboarding.fields.ssn',
+  dateOfBirth: 'onboarding.fields.dateOfBirth',
+  email: 'onboarding.fields.email',
+  mobilePhone: 'onboarding.fields.mobilePhone',
   ...ADDRESS_LABELS,
 };
 
@@ -32,6 +34,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  * birth are encrypted in the browser before they are sent.
  */
 export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
+  const intl = useIntl();
   const saveIdentity = useSaveIdentity();
   const [updateClient] = useUpdateClientMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,10 +80,15 @@ export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
       }
     },
   });
-  const form = useErrorSummary(formik, LABELS);
+  const form = useErrorSummary(formik, useLabels(LABELS));
 
   return (
-    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Personal Information">
+    <form
+      className="mf-onboarding-form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={intl.formatMessage({ id: 'onboarding.step2.title' })}
+    >
       <ErrorSummary {...form.summary} />
       <div className="mf-onboarding-form__row">
         <TextField {...form.field('ssn')} inputMode="numeric" autoComplete="off" maxLength={5} />
@@ -88,13 +96,20 @@ export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
           {...form.field('dateOfBirth')}
           inputMode="numeric"
           autoComplete="bday"
-          hint="Month, day, year: for example 03/27/1985"
+          hint={intl.formatMessage({ id: 'onboarding.step2.dobHint' })}
           onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
         />
       </div>
       <TextField {...form.field('email')} type="email" autoComplete="email" />
-      {showPhone && <TextField {...form.field('mobilePhone')} type="tel" readOnly hint="Your login phone number" />}
-      <AddressFieldset field={form.field} note="Enter the address tied to your bank account." />
+      {showPhone && (
+        <TextField
+          {...form.field('mobilePhone')}
+          type="tel"
+          readOnly
+          hint={intl.formatMessage({ id: 'onboarding.step2.phoneHint' })}
+        />
+      )}
+      <AddressFieldset field={form.field} note={intl.formatMessage({ id: 'onboarding.step2.addressNote' })} />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}
@@ -102,7 +117,7 @@ export function Step2Form({ client, tenantId, onSaved }: Step2FormProps) {
       )}
       <div className="mf-onboarding-form__actions">
         <Button type="submit" loading={formik.isSubmitting}>
-          Continue
+          {intl.formatMessage({ id: 'onboarding.continue' })}
         </Button>
       </div>
     </form>

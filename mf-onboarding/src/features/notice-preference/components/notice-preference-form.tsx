@@ -1,19 +1,20 @@
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, showToast, useAppDispatch } from '@portal/shared';
 import { NOTICE_CHANNELS, type NoticeChannel, wantsTexts } from '@portal/shared/constants';
+import { useText } from '@portal/shared/i18n/react';
 import { formatPhone } from '@portal/shared/phone';
 import { Button } from '@portal/shared/ui';
 import type { NoticePreference } from '../api/get-notice-preference';
 import { noticePreferenceSchema, useUpdateNoticePreferenceMutation } from '../api/update-notice-preference';
 import './notice-preference-form.scss';
 
-export const NOTICE_PREFERENCE_SAVED = 'Your choice of status updates has been saved.';
-
-export const CHANNEL_LABELS: Record<NoticeChannel, string> = {
-  both: 'Email and text message',
-  email: 'Email only',
-  sms: 'Text message only',
+/** Each choice's label id. */
+const CHANNEL_LABELS: Record<NoticeChannel, string> = {
+  both: 'onboarding.notices.channel.both',
+  email: 'onboarding.notices.channel.email',
+  sms: 'onboarding.notices.channel.sms',
 };
 
 export interface NoticePreferenceFormProps {
@@ -29,6 +30,8 @@ export interface NoticePreferenceFormProps {
  */
 export function NoticePreferenceForm({ clientId, mobilePhone, tenantName, preference }: NoticePreferenceFormProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
+  const text = useText();
   const [update] = useUpdateNoticePreferenceMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const ids = { hint: useId(), error: useId(), optedOut: useId() };
@@ -42,7 +45,8 @@ export function NoticePreferenceForm({ clientId, mobilePhone, tenantName, prefer
       setFailure(null);
       try {
         await update({ id: clientId, noticeChannel }).unwrap();
-        dispatch(showToast({ kind: 'success', text: NOTICE_PREFERENCE_SAVED }));
+        // Worded here: the toasts show outside this screen's texts.
+        dispatch(showToast({ kind: 'success', text: intl.formatMessage({ id: 'onboarding.notices.saved' }) }));
       } catch (error) {
         setFailure(errorMessage(error));
       }
@@ -57,23 +61,24 @@ export function NoticePreferenceForm({ clientId, mobilePhone, tenantName, prefer
       className="mf-onboarding-form mf-onboarding-notices"
       noValidate
       onSubmit={formik.handleSubmit}
-      aria-label="Status updates"
+      aria-label={intl.formatMessage({ id: 'onboarding.notices.title' })}
     >
       <fieldset
         className="mf-onboarding-form__group"
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
       >
-        <legend>Status updates</legend>
+        <legend>{intl.formatMessage({ id: 'onboarding.notices.title' })}</legend>
         <p id={ids.hint} className="mf-onboarding-form__note">
-          How we tell you that a payment is pending, complete, failed or returned, and that {tenantName} sent you a
-          request or a payment. The Message Center keeps every update.
+          <FormattedMessage id="onboarding.notices.hint" values={{ tenantName }} />
         </p>
         {optedOut && (
           <div id={ids.optedOut} className="mf-onboarding-notice mf-onboarding-notice--error">
             <p>
-              <strong>Text messages are off.</strong> You replied STOP to one of our texts, so we cannot text{' '}
-              {formatPhone(mobilePhone)}. To turn them back on, reply START to any of our texts.
+              <FormattedMessage
+                id="onboarding.notices.optedOut"
+                values={{ b: (chunks) => <strong>{chunks}</strong>, phone: formatPhone(mobilePhone) }}
+              />
             </p>
           </div>
         )}
@@ -87,13 +92,13 @@ export function NoticePreferenceForm({ clientId, mobilePhone, tenantName, prefer
                 checked={formik.values.noticeChannel === channel}
                 onChange={() => void formik.setFieldValue('noticeChannel', channel)}
               />
-              {CHANNEL_LABELS[channel]}
+              {intl.formatMessage({ id: CHANNEL_LABELS[channel] })}
             </label>
           ))}
         </div>
         {invalid && (
           <p id={ids.error} className="cp-ui-field__error">
-            {formik.errors.noticeChannel}
+            {formik.errors.noticeChannel && text(formik.errors.noticeChannel)}
           </p>
         )}
       </fieldset>
@@ -104,7 +109,7 @@ export function NoticePreferenceForm({ clientId, mobilePhone, tenantName, prefer
       )}
       <div className="mf-onboarding-form__actions">
         <Button type="submit" variant="secondary" loading={formik.isSubmitting}>
-          Save Status Updates
+          {intl.formatMessage({ id: 'onboarding.notices.save' })}
         </Button>
       </div>
     </form>

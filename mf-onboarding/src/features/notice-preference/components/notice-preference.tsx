@@ -1,9 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '@portal/shared/ui';
 import { useGetNoticePreferenceQuery } from '../api/get-notice-preference';
 import { NoticePreferenceForm } from './notice-preference-form';
-
-export const NOTICE_PREFERENCE_UNAVAILABLE =
-  'Your choice of status updates could not be loaded. Please reload the page.';
 
 /** The 'Status updates' section of /account, once the stored choice has loaded. */
 export function NoticePreference({
@@ -15,12 +13,13 @@ export function NoticePreference({
   mobilePhone: string;
   tenantName: string;
 }) {
+  const intl = useIntl();
   const { data, isLoading, isError } = useGetNoticePreferenceQuery(clientId);
-  if (isLoading) return <Spinner label="Loading your status updates" />;
+  if (isLoading) return <Spinner label={intl.formatMessage({ id: 'onboarding.notices.loading' })} />;
   if (isError || !data) {
     return (
       <p className="mf-onboarding-form__error" role="alert">
-        {NOTICE_PREFERENCE_UNAVAILABLE}
+        <FormattedMessage id="onboarding.notices.unavailable" />
       </p>
     );
   }

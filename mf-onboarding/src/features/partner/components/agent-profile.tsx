@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Realtor } from '@portal/shared';
 import './agent-profile.scss';
 
@@ -21,6 +22,7 @@ function safeUrl(url: string | null | undefined): string | null {
  * brokerage name, logo, website and phone, QR code. The name is the page's heading.
  */
 export function AgentProfile({ realtor }: { realtor: Realtor }) {
+  const intl = useIntl();
   const name = agentName(realtor);
   const licenses = (realtor.licenses ?? []).filter((license) => license.licenseNumber);
   const brokerage = realtor.brokerage;
@@ -30,27 +32,42 @@ export function AgentProfile({ realtor }: { realtor: Realtor }) {
     <article className="mf-onboarding-agent" aria-labelledby="mf-onboarding-agent-name">
       <div className="mf-onboarding-agent__main">
         {realtor.headshotImageURL && (
-          <img className="mf-onboarding-agent__headshot" src={realtor.headshotImageURL} alt={`Photo of ${name}`} />
+          <img
+            className="mf-onboarding-agent__headshot"
+            src={realtor.headshotImageURL}
+            alt={intl.formatMessage({ id: 'onboarding.partner.photo' }, { name })}
+          />
         )}
         <div>
-          <p className="mf-onboarding-agent__kicker">Your real-estate agent</p>
+          <p className="mf-onboarding-agent__kicker">{intl.formatMessage({ id: 'onboarding.partner.kicker' })}</p>
           <h1 id="mf-onboarding-agent-name">{name}</h1>
           {realtor.displayDescription && (
             <p className="mf-onboarding-agent__description">{realtor.displayDescription}</p>
           )}
           {licenses.length > 0 && (
-            <ul className="mf-onboarding-agent__licenses" aria-label="Licenses">
+            <ul
+              className="mf-onboarding-agent__licenses"
+              aria-label={intl.formatMessage({ id: 'onboarding.partner.licenses' })}
+            >
               {licenses.map((license) => (
                 <li key={`${license.state ?? ''}-${license.licenseNumber ?? ''}`}>
-                  {license.state ? `${license.state} license ` : 'License '}
-                  {license.licenseNumber}
+                  {license.state
+                    ? intl.formatMessage(
+                        { id: 'onboarding.partner.licenseInState' },
+                        { state: license.state, number: license.licenseNumber },
+                      )
+                    : intl.formatMessage({ id: 'onboarding.partner.license' }, { number: license.licenseNumber })}
                 </li>
               ))}
             </ul>
           )}
         </div>
         {realtor.qrCodeURL && (
-          <img className="mf-onboarding-agent__qr" src={realtor.qrCodeURL} alt={`QR code for ${name}'s page`} />
+          <img
+            className="mf-onboarding-agent__qr"
+            src={realtor.qrCodeURL}
+            alt={intl.formatMessage({ id: 'onboarding.partner.qrCode' }, { name })}
+          />
         )}
       </div>
       {brokerage?.name && (
@@ -64,7 +81,7 @@ export function AgentProfile({ realtor }: { realtor: Realtor }) {
                   {new URL(website).host}
                 </a>
               )}
-              {website && phone && <span aria-hidden="true"> · </span>}
+              {website && phone && <span className="mf-onboarding-agent__separator" aria-hidden="true" />}
               {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
             </p>
           </div>

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '@portal/shared';
 import type { PasskeyView } from '@portal/shared/contracts';
 import { formatDate } from '@portal/shared/format';
@@ -15,6 +16,7 @@ type Mode = 'view' | 'rename' | 'remove';
 
 /** One passkey in /account: its name and dates, with Rename and Remove (asked once more). */
 export function PasskeyItem({ passkey }: { passkey: PasskeyView }) {
+  const intl = useIntl();
   const [mode, setMode] = useState<Mode>('view');
   const [failure, setFailure] = useState<string | null>(null);
   const [rename] = useRenamePasskeyMutation();
@@ -44,9 +46,14 @@ export function PasskeyItem({ passkey }: { passkey: PasskeyView }) {
   return (
     <li className="mf-onboarding-passkeys__item" aria-label={passkey.name}>
       {mode === 'rename' ? (
-        <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Rename passkey">
+        <form
+          className="mf-onboarding-form"
+          noValidate
+          onSubmit={formik.handleSubmit}
+          aria-label={intl.formatMessage({ id: 'onboarding.passkeys.renameForm' })}
+        >
           <TextField
-            label="Passkey name"
+            label={intl.formatMessage({ id: 'onboarding.passkeys.name' })}
             name="name"
             value={formik.values.name}
             onChange={formik.handleChange}
@@ -56,10 +63,10 @@ export function PasskeyItem({ passkey }: { passkey: PasskeyView }) {
           />
           <div className="mf-onboarding-passkeys__actions">
             <Button type="submit" loading={formik.isSubmitting}>
-              Save
+              {intl.formatMessage({ id: 'onboarding.passkeys.save' })}
             </Button>
             <Button variant="secondary" onClick={() => setMode('view')}>
-              Cancel
+              {intl.formatMessage({ id: 'onboarding.passkeys.cancel' })}
             </Button>
           </div>
         </form>
@@ -68,27 +75,46 @@ export function PasskeyItem({ passkey }: { passkey: PasskeyView }) {
           <div>
             <p className="mf-onboarding-passkeys__name">{passkey.name}</p>
             <p className="mf-onboarding-passkeys__dates">
-              Added {formatDate(passkey.createdAt)} · Last used{' '}
-              {passkey.lastUsedAt ? formatDate(passkey.lastUsedAt) : 'never'}
+              {passkey.lastUsedAt
+                ? intl.formatMessage(
+                    { id: 'onboarding.passkeys.dates' },
+                    { added: formatDate(passkey.createdAt), lastUsed: formatDate(passkey.lastUsedAt) },
+                  )
+                : intl.formatMessage(
+                    { id: 'onboarding.passkeys.datesNeverUsed' },
+                    { added: formatDate(passkey.createdAt) },
+                  )}
             </p>
           </div>
           {mode === 'remove' ? (
-            <div className="mf-onboarding-passkeys__actions" role="group" aria-label="Remove this passkey?">
-              <span>Remove this passkey?</span>
+            <div
+              className="mf-onboarding-passkeys__actions"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'onboarding.passkeys.removeQuestion' })}
+            >
+              <span>{intl.formatMessage({ id: 'onboarding.passkeys.removeQuestion' })}</span>
               <Button onClick={() => void confirmRemove()} loading={removal.isLoading}>
-                Remove
+                {intl.formatMessage({ id: 'onboarding.passkeys.remove' })}
               </Button>
               <Button variant="secondary" onClick={() => setMode('view')}>
-                Keep
+                {intl.formatMessage({ id: 'onboarding.passkeys.keep' })}
               </Button>
             </div>
           ) : (
             <div className="mf-onboarding-passkeys__actions">
-              <Button variant="secondary" onClick={() => setMode('rename')} aria-label={`Rename ${passkey.name}`}>
-                Rename
+              <Button
+                variant="secondary"
+                onClick={() => setMode('rename')}
+                aria-label={intl.formatMessage({ id: 'onboarding.passkeys.renameNamed' }, { name: passkey.name })}
+              >
+                {intl.formatMessage({ id: 'onboarding.passkeys.rename' })}
               </Button>
-              <Button variant="secondary" onClick={() => setMode('remove')} aria-label={`Remove ${passkey.name}`}>
-                Remove
+              <Button
+                variant="secondary"
+                onClick={() => setMode('remove')}
+                aria-label={intl.formatMessage({ id: 'onboarding.passkeys.removeNamed' }, { name: passkey.name })}
+              >
+                {intl.formatMessage({ id: 'onboarding.passkeys.remove' })}
               </Button>
             </div>
           )}

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '@portal/shared';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import { type Text, useText } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
 import { useGetPasskeysQuery } from '../api/passkey-list';
 import { usePasskeyRegistrationOptionsMutation, useRegisterPasskeyMutation } from '../api/passkey-registration';
@@ -9,15 +12,17 @@ import { PasskeyItem } from './passkey-item';
 import { PASSKEY_NOT_ADDED } from './passkey-offer';
 import './passkeys.scss';
 
-export const NO_PASSKEYS = 'You have no passkeys. You sign in with a code sent by text message.';
+export const NO_PASSKEYS: TextDescriptor = { id: 'onboarding.passkeys.none' };
 
 /** The 'Passkeys' section of /account: the client's passkeys (name, added, last used) and a way to add one. */
 export function PasskeyList() {
+  const intl = useIntl();
+  const text = useText();
   const { data: passkeys, isLoading, isError } = useGetPasskeysQuery();
   const [getOptions] = usePasskeyRegistrationOptionsMutation();
   const [register] = useRegisterPasskeyMutation();
   const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   const supported = useBrowserHasPasskeys();
 
   const add = async () => {
@@ -34,15 +39,15 @@ export function PasskeyList() {
 
   return (
     <section className="mf-onboarding-passkeys" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">Passkeys</h2>
+      <h2 id="passkeys-title">{intl.formatMessage({ id: 'onboarding.passkeys.title' })}</h2>
       {isLoading ? (
-        <Spinner label="Loading your passkeys" />
+        <Spinner label={intl.formatMessage({ id: 'onboarding.passkeys.loading' })} />
       ) : isError || !passkeys ? (
         <p className="mf-onboarding-form__error" role="alert">
-          Your passkeys could not be loaded. Please reload the page.
+          {intl.formatMessage({ id: 'onboarding.passkeys.unavailable' })}
         </p>
       ) : passkeys.length === 0 ? (
-        <p className="mf-onboarding-form__note">{NO_PASSKEYS}</p>
+        <p className="mf-onboarding-form__note">{text(NO_PASSKEYS)}</p>
       ) : (
         <ul className="mf-onboarding-passkeys__list">
           {passkeys.map((passkey) => (
@@ -52,13 +57,13 @@ export function PasskeyList() {
       )}
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
-          {failure}
+          {text(failure)}
         </p>
       )}
       {supported && (
         <div className="mf-onboarding-form__actions">
           <Button variant="secondary" onClick={() => void add()} loading={adding}>
-            Add a passkey
+            {intl.formatMessage({ id: 'onboarding.passkeys.add' })}
           </Button>
         </div>
       )}

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '@portal/shared';
 import type { SignedIn } from '@portal/shared/contracts';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import { type Text, useText } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
 import {
   useHasPasskeysQuery,
@@ -10,9 +13,9 @@ import {
 import { createPasskey, wasDeclined } from '../lib/webauthn';
 import './passkeys.scss';
 
-export const PASSKEY_OFFER_TITLE = 'Sign in faster next time with a passkey';
-export const PASSKEY_ADDED = 'Passkey added. Next time, choose Sign in with a passkey.';
-export const PASSKEY_NOT_ADDED = 'No passkey was added. You can add one later under Your Account.';
+export const PASSKEY_OFFER_TITLE: TextDescriptor = { id: 'onboarding.passkeys.offer.title' };
+export const PASSKEY_ADDED: TextDescriptor = { id: 'onboarding.passkeys.added' };
+export const PASSKEY_NOT_ADDED: TextDescriptor = { id: 'onboarding.passkeys.notAdded' };
 
 /**
  * Right after a text-code sign-in (the only moment a new session is fresh enough to add one):
@@ -20,18 +23,20 @@ export const PASSKEY_NOT_ADDED = 'No passkey was added. You can add one later un
  */
 export function PasskeyOffer({ signedIn, onDone }: { signedIn: SignedIn; onDone: () => void }) {
   const { token } = signedIn;
+  const intl = useIntl();
+  const text = useText();
   const existing = useHasPasskeysQuery({ token });
   const [getOptions] = usePasskeyRegistrationOptionsMutation();
   const [register] = useRegisterPasskeyMutation();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ added: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ added: boolean; message: Text } | null>(null);
   const hasOne = existing.data === true;
   // Nothing to offer to a client who has a passkey already: go on.
   useEffect(() => {
     if (hasOne) onDone();
   }, [hasOne, onDone]);
 
-  if (existing.isLoading || hasOne) return <Spinner label="Loading" />;
+  if (existing.isLoading || hasOne) return <Spinner />;
 
   const add = async () => {
     setBusy(true);
@@ -48,28 +53,25 @@ export function PasskeyOffer({ signedIn, onDone }: { signedIn: SignedIn; onDone:
 
   return (
     <section className="mf-onboarding-passkey-offer" aria-labelledby="passkey-offer-title">
-      <h2 id="passkey-offer-title">{PASSKEY_OFFER_TITLE}</h2>
+      <h2 id="passkey-offer-title">{text(PASSKEY_OFFER_TITLE)}</h2>
       {outcome ? (
         <>
           <p className={outcome.added ? 'mf-onboarding-form__success' : 'mf-onboarding-form__error'} role="status">
-            {outcome.message}
+            {text(outcome.message)}
           </p>
           <div className="mf-onboarding-form__actions">
-            <Button onClick={onDone}>Continue</Button>
+            <Button onClick={onDone}>{intl.formatMessage({ id: 'onboarding.continue' })}</Button>
           </div>
         </>
       ) : (
         <>
-          <p className="mf-onboarding__lead">
-            Use your fingerprint, face or screen lock instead of waiting for a text message. The passkey stays on your
-            device and works only on this site.
-          </p>
+          <p className="mf-onboarding__lead">{intl.formatMessage({ id: 'onboarding.passkeys.offer.lead' })}</p>
           <div className="mf-onboarding-form__actions">
             <Button onClick={() => void add()} loading={busy}>
-              Add a passkey
+              {intl.formatMessage({ id: 'onboarding.passkeys.add' })}
             </Button>
             <Button variant="secondary" onClick={onDone} disabled={busy}>
-              Not now
+              {intl.formatMessage({ id: 'onboarding.passkeys.notNow' })}
             </Button>
           </div>
         </>

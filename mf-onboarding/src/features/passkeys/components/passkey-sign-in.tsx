@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '@portal/shared';
 import type { SignedIn } from '@portal/shared/contracts';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import { type Text, useText } from '@portal/shared/i18n/react';
 import { Button } from '@portal/shared/ui';
 import { usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from '../api/passkey-sign-in';
 import { useBrowserHasPasskeys } from '../hooks/use-browser-has-passkeys';
 import { assertPasskey, wasDeclined } from '../lib/webauthn';
 
-export const PASSKEY_SIGN_IN = 'Sign in with a passkey';
-export const NO_PASSKEY_USED = 'No passkey was used. If you have none for this site yet, get a security code instead.';
+export const PASSKEY_SIGN_IN: TextDescriptor = { id: 'onboarding.passkeys.signIn' };
+export const NO_PASSKEY_USED: TextDescriptor = { id: 'onboarding.passkeys.noneUsed' };
 
 /**
  * 'Sign in with a passkey' on /login: no phone number, no text message. The browser offers the
@@ -26,8 +29,10 @@ export function PasskeySignIn({
 }) {
   const [getOptions] = usePasskeySignInOptionsMutation();
   const [signIn] = useSignInWithPasskeyMutation();
+  const intl = useIntl();
+  const text = useText();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   const supported = useBrowserHasPasskeys();
   if (!supported) return null;
 
@@ -47,13 +52,13 @@ export function PasskeySignIn({
 
   return (
     <div className="mf-onboarding-passkey-sign-in">
-      <p className="mf-onboarding-passkey-sign-in__or">or</p>
+      <p className="mf-onboarding-passkey-sign-in__or">{intl.formatMessage({ id: 'onboarding.passkeys.or' })}</p>
       <Button variant="secondary" onClick={() => void start()} loading={busy}>
-        {PASSKEY_SIGN_IN}
+        {text(PASSKEY_SIGN_IN)}
       </Button>
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
-          {failure}
+          {text(failure)}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { json, stubApi } from '@portal/shared/testing';
-import { CLIENT, locationText, renderScreen } from '../../../testing/render-screen';
+import { CLIENT, loadSpanishTexts, locationText, renderScreen } from '../../../testing/render-screen';
 import Login from '../../../routes/login';
 import { PasskeyList } from './passkey-list';
 
@@ -179,5 +179,81 @@ describe('passkeys', () => {
     expect(
       await screen.findByText('You have no passkeys. You sign in with a code sent by text message.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('passkeys in Spanish', () => {
+  beforeAll(loadSpanishTexts);
+  beforeEach(() => {
+    Object.assign(window, {
+      PublicKeyCredential: Object.assign(function PublicKeyCredential() {}, {
+        isUserVerifyingPlatformAuthenticatorAvailable: () => Promise.resolve(true),
+      }),
+    });
+    jest.mocked(startRegistration).mockReset();
+    jest.mocked(startAuthentication).mockReset();
+  });
+  afterEach(() => {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  });
+
+  it('offers passkey sign-in on /login and says in Spanish when none was used', async () => {
+    jest.mocked(startAuthentication).mockRejectedValue(declined());
+    stubApi({ 'POST /auth/passkey/options': () => json({ challenge: 'ch-1' }) });
+    renderScreen(<Login />, '/login', { locale: 'es' });
+    expect(await screen.findByText('o')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión con una llave de acceso' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se usó ninguna llave de acceso. Si aún no tiene una para este sitio, obtenga un código de seguridad.',
+    );
+  });
+
+  it('offers a passkey after the text code in Spanish', async () => {
+    jest.mocked(startRegistration).mockRejectedValue(declined());
+    stubApi({
+      'POST /auth/login': () => json({ attempt: ATTEMPT }),
+      'POST /users/tenant-1/verify': () => json(SIGNED_IN),
+      'GET /passkeys': () => json([]),
+      'POST /passkeys/registration/options': () => json({ challenge: 'reg-1' }),
+    });
+    renderScreen(<Login />, '/login', { locale: 'es' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Número de teléfono móvil' }), '5125550100');
+    await user.click(screen.getByRole('button', { name: 'Obtener código de seguridad' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Ingrese el código' }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    const offer = await screen.findByRole('region', {
+      name: 'Inicie sesión más rápido la próxima vez con una llave de acceso',
+    });
+    expect(within(offer).getByRole('button', { name: 'Ahora no' })).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Agregar una llave de acceso' }));
+    expect(await within(offer).findByRole('status')).toHaveTextContent(
+      'No se agregó ninguna llave de acceso. Puede agregar una más tarde en Su cuenta.',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(locationText()).toBe('/transfer-history'));
+  });
+
+  it('lists, renames and removes passkeys in Spanish', async () => {
+    stubApi({
+      'GET /passkeys': () =>
+        json([PASSKEY, { ...PASSKEY, id: 'pk-2', name: 'Phone', lastUsedAt: '2026-11-21T10:00:00.000Z' }]),
+    });
+    renderScreen(<PasskeyList />, '/account', { signedInAs: CLIENT, locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Llaves de acceso' })).toBeInTheDocument();
+    const item = await screen.findByRole('listitem', { name: 'Work laptop' });
+    expect(item).toHaveTextContent('Agregada el 11/20/2026 · Nunca se ha usado');
+    expect(screen.getByRole('listitem', { name: 'Phone' })).toHaveTextContent(
+      'Agregada el 11/20/2026 · Último uso: 11/21/2026',
+    );
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole('button', { name: 'Cambiar el nombre de Work laptop' }));
+    expect(within(item).getByRole('form', { name: 'Cambiar el nombre de la llave de acceso' })).toBeInTheDocument();
+    expect(within(item).getByRole('textbox', { name: 'Nombre de la llave de acceso' })).toHaveValue('Work laptop');
+    await user.click(within(item).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(item).getByRole('button', { name: 'Eliminar Work laptop' }));
+    const confirm = within(item).getByRole('group', { name: '¿Eliminar esta llave de acceso?' });
+    expect(within(confirm).getByRole('button', { name: 'Conservar' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@portal/shared';
+import { errorText } from '@portal/shared';
+import type { Text } from '@portal/shared/i18n/react';
 import type { PasskeyOptions, SignedIn } from '@portal/shared/contracts';
 import { usePasskeySignInOptionsMutation, useSignInWithPasskeyMutation } from '../api/passkey-sign-in';
 import { autofillPasskey, browserOffersPasskeyAutofill, cancelPasskeyCeremony, wasAborted } from '../lib/webauthn';
@@ -18,7 +19,7 @@ export interface PasskeyAutofill {
   /** A request waits for a pick in the phone field's autofill: the field then carries the `webauthn` token. */
   active: boolean;
   /** Why the passkey picked in the autofill did not sign in. */
-  failure: string | null;
+  failure: Text | null;
   /** Ends the waiting request before another way of signing in (one WebAuthn ceremony at a time). */
   stop: () => void;
   /** Offers passkeys in the field again, after that other way did not sign in. */
@@ -38,7 +39,7 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
   const [stopped, setStopped] = useState(false);
   /** Each round is one challenge and one waiting request; a new round replaces the last. */
   const [round, setRound] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   /** The round whose request waits in the browser, if any (only then is there anything to end). */
   const waiting = useRef<object | null>(null);
   const latestOnSignedIn = useRef(onSignedIn);
@@ -111,7 +112,7 @@ export function usePasskeyAutofill(onSignedIn: (signedIn: SignedIn) => void, ena
         latestOnSignedIn.current(await signIn({ response }).unwrap());
       } catch (error) {
         if (!live) return;
-        if (!wasAborted(error)) setFailure(errorMessage(error));
+        if (!wasAborted(error)) setFailure(errorText(error));
         if (byPerson || wasAborted(error)) setRound((value) => value + 1);
       }
     })();

@@ -1,10 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { CATALOGUES } from '../../../i18n/catalogues';
 import { PhoneField } from './phone-field';
 
 function Harness() {
   const [value, setValue] = useState('');
-  return <PhoneField name="mobilePhone" label="Mobile Number" value={value} onValueChange={setValue} />;
+  return (
+    <IntlProvider locale="en-US" messages={CATALOGUES.en}>
+      <PhoneField name="mobilePhone" label="Mobile Number" value={value} onValueChange={setValue} />
+    </IntlProvider>
+  );
 }
 
 describe('PhoneField', () => {

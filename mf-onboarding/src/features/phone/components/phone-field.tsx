@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { maskPhoneInput } from '@portal/shared/phone';
 import { TextField, type TextFieldProps } from '@portal/shared/ui';
 
@@ -18,21 +19,16 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'onChange' | 'valu
  * autofill token is `tel` (WCAG 1.3.5, and the only phone token valid on type="tel"): a full
  * "+1 …" number the browser fills in loses its country code in the mask.
  */
-export function PhoneField({
-  value,
-  onValueChange,
-  passkeyAutofill = false,
-  hint = 'US mobile numbers only',
-  ...rest
-}: PhoneFieldProps) {
+export function PhoneField({ value, onValueChange, passkeyAutofill = false, hint, ...rest }: PhoneFieldProps) {
+  const intl = useIntl();
   return (
     <TextField
       type="tel"
       inputMode="tel"
       autoComplete={passkeyAutofill ? 'tel webauthn' : 'tel'}
-      placeholder="(555) 555-5555"
+      placeholder={intl.formatMessage({ id: 'onboarding.phone.placeholder' })}
       {...rest}
-      hint={hint}
+      hint={hint ?? intl.formatMessage({ id: 'onboarding.phone.hint' })}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(maskPhoneInput(event.target.value))}
     />

@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   errorMessage,
   setClient,
@@ -14,8 +15,7 @@ import { ADDRESS_LABELS, AddressFieldset } from '../../identity/components/addre
 import { profileSchema, useUpdateClientMutation } from '../../identity/api/update-client';
 import { useSaveIdentity } from '../../identity/hooks/use-save-identity';
 import { maskDateInput } from '../../identity/lib/date-mask';
-
-export const PROFILE_SAVED = 'Your account has been updated.';
+import { useLabels } from '../../../i18n/use-labels';
 
 export interface ProfileFormProps {
   client: Client;
@@ -25,12 +25,12 @@ export interface ProfileFormProps {
 }
 
 const LABELS = {
-  firstName: 'First Name',
-  middleName: 'Middle Name (optional)',
-  lastName: 'Last Name',
-  email: 'Email',
-  ssn: 'Last 4 digits of SSN',
-  dateOfBirth: 'Date of Birth',
+  firstName: 'onboarding.fields.firstName',
+  middleName: 'onboarding.fields.middleNameOptional',
+  lastName: 'onboarding.fields.lastName',
+  email: 'onboarding.fields.email',
+  ssn: 'onboarding.fields.ssn',
+  dateOfBirth: 'onboarding.fields.dateOfBirth',
   ...ADDRESS_LABELS,
 };
 
@@ -43,6 +43,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  */
 export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const saveIdentity = useSaveIdentity();
   const [updateClient] = useUpdateClientMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,17 +92,24 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
           },
         }).unwrap();
         dispatch(setClient(updated));
-        dispatch(showToast({ kind: 'success', text: PROFILE_SAVED }));
+        // Worded here: the toasts show outside this screen's texts.
+        dispatch(showToast({ kind: 'success', text: intl.formatMessage({ id: 'onboarding.profile.saved' }) }));
         helpers.resetForm({ values: { ...values, ssn: '', dateOfBirth: '' } });
       } catch (error) {
         setFailure(errorMessage(error));
       }
     },
   });
-  const form = useErrorSummary(formik, LABELS);
+  const form = useErrorSummary(formik, useLabels(LABELS));
+  const dateFormat = intl.formatMessage({ id: 'onboarding.profile.dateFormat' });
 
   return (
-    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Your Account">
+    <form
+      className="mf-onboarding-form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={intl.formatMessage({ id: 'onboarding.account.title' })}
+    >
       <ErrorSummary {...form.summary} />
       <div className="mf-onboarding-form__row">
         <TextField {...form.field('firstName')} autoComplete="given-name" />
@@ -109,11 +117,11 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
         <TextField {...form.field('lastName')} autoComplete="family-name" />
       </div>
       <TextField
-        label="Mobile Phone"
+        label={intl.formatMessage({ id: 'onboarding.fields.mobilePhone' })}
         type="tel"
         readOnly
         value={formatPhone(client.mobilePhone)}
-        hint="Your login phone number cannot be changed here"
+        hint={intl.formatMessage({ id: 'onboarding.profile.phoneHint' })}
       />
       <TextField {...form.field('email')} type="email" autoComplete="email" />
       <div className="mf-onboarding-form__row">
@@ -123,17 +131,21 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
           autoComplete="off"
           maxLength={5}
           placeholder={identity?.ssnMasked ?? ''}
-          hint={identity?.ssnMasked ? `On file: ${identity.ssnMasked}. Type 4 digits to replace it.` : 'Not on file'}
+          hint={
+            identity?.ssnMasked
+              ? intl.formatMessage({ id: 'onboarding.profile.ssnOnFile' }, { masked: identity.ssnMasked })
+              : intl.formatMessage({ id: 'onboarding.profile.ssnNotOnFile' })
+          }
         />
         <TextField
           {...form.field('dateOfBirth')}
           inputMode="numeric"
           autoComplete="bday"
-          placeholder={identity?.dobMasked ?? 'MM/DD/YYYY'}
+          placeholder={identity?.dobMasked ?? dateFormat}
           hint={
             identity?.dobMasked
-              ? `On file: ${identity.dobMasked}. Type a new date (MM/DD/YYYY) to replace it.`
-              : 'MM/DD/YYYY'
+              ? intl.formatMessage({ id: 'onboarding.profile.dobOnFile' }, { masked: identity.dobMasked })
+              : dateFormat
           }
           onChange={(event) => void formik.setFieldValue('dateOfBirth', maskDateInput(event.target.value))}
         />
@@ -146,7 +158,7 @@ export function ProfileForm({ client, tenantId, identity }: ProfileFormProps) {
       )}
       <div className="mf-onboarding-form__actions">
         <Button type="submit" loading={formik.isSubmitting}>
-          Save Changes
+          {intl.formatMessage({ id: 'onboarding.profile.save' })}
         </Button>
       </div>
     </form>

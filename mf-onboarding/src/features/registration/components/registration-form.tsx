@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { errorMessage, useTenant, type PortalApiError } from '@portal/shared';
 import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
@@ -7,16 +8,15 @@ import { Button, Checkbox, ErrorSummary, TextField, useErrorSummary } from '@por
 import { PhoneField } from '../../phone/components/phone-field';
 import type { Registration } from '@portal/shared/contracts';
 import { registrationSchema, useRegisterClientMutation } from '../api/register-client';
+import { useLabels } from '../../../i18n/use-labels';
 import './registration-form.scss';
 
 export const PAYMENT_PROCESSOR_TERMS_URL = 'https://www.dwolla.com/legal/tos/';
 export const PAYMENT_PROCESSOR_PRIVACY_URL = 'https://www.dwolla.com/legal/privacy/';
-export const DEFAULT_REGISTER_BUTTON_TEXT = 'Create Account';
-export const NAME_HINT = 'Your first and last name must match your government-issued ID.';
 
 export interface RegistrationFormProps {
-  /** The tenant's registerButtonText, else 'Create Account'. */
-  submitLabel: string;
+  /** The tenant's registerButtonText; without one, 'Create Account' in the page's language. */
+  submitLabel?: string;
   /** Where 'Log in' goes (keeps the agent's page when there is one). */
   loginPath: string;
   /** The registration's sign-in attempt and the phone it texted, as typed. */
@@ -26,11 +26,11 @@ export interface RegistrationFormProps {
 const INITIAL_VALUES = { firstName: '', middleName: '', lastName: '', mobilePhone: '', agreement: false };
 const WAITS_FOR_TERMS_ID = 'registration-submit-waits';
 const LABELS = {
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  lastName: 'Last Name',
-  mobilePhone: 'Mobile Phone',
-  agreement: 'Terms',
+  firstName: 'onboarding.fields.firstName',
+  middleName: 'onboarding.fields.middleName',
+  lastName: 'onboarding.fields.lastName',
+  mobilePhone: 'onboarding.fields.mobilePhone',
+  agreement: 'onboarding.registration.agreementLabel',
 };
 
 interface FormFailure {
@@ -39,7 +39,9 @@ interface FormFailure {
 }
 
 /** Registration (requirements §2, §5): names, mobile phone, the terms; Create Account only once they are accepted. */
-export function RegistrationForm({ submitLabel, loginPath, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ submitLabel: tenantSubmitLabel, loginPath, onRegistered }: RegistrationFormProps) {
+  const intl = useIntl();
+  const submitLabel = tenantSubmitLabel || intl.formatMessage({ id: 'onboarding.createAccount.action' });
   const { data: tenant } = useTenant();
   const [register] = useRegisterClientMutation();
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -69,22 +71,28 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
       }
     },
   });
-  const form = useErrorSummary(formik, LABELS);
+  const form = useErrorSummary(formik, useLabels(LABELS));
 
   return (
-    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Create Account">
+    <form
+      className="mf-onboarding-form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={intl.formatMessage({ id: 'onboarding.createAccount.title' })}
+    >
       <ErrorSummary {...form.summary} />
       <p id={hintId} className="mf-onboarding-form__note">
-        {NAME_HINT}
+        <FormattedMessage id="onboarding.registration.nameHint" />
       </p>
       <div className="mf-onboarding-registration__names">
         <TextField {...form.field('firstName')} autoComplete="given-name" aria-describedby={hintId} />
         <TextField
           {...form.field('middleName')}
           label={
-            <>
-              Middle Name <span className="mf-onboarding-registration__optional">(optional)</span>
-            </>
+            <FormattedMessage
+              id="onboarding.registration.middleName"
+              values={{ optional: (chunks) => <span className="mf-onboarding-registration__optional">{chunks}</span> }}
+            />
           }
           autoComplete="additional-name"
         />
@@ -98,17 +106,21 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
       <Checkbox
         {...form.field('agreement', 'checkbox')}
         label={
-          <>
-            I agree to the portal&apos;s Terms of Use and to the payment processor Dwolla&apos;s{' '}
-            <a href={PAYMENT_PROCESSOR_TERMS_URL} target="_blank" rel="noopener noreferrer">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href={PAYMENT_PROCESSOR_PRIVACY_URL} target="_blank" rel="noopener noreferrer">
-              Privacy Policy
-            </a>
-            .
-          </>
+          <FormattedMessage
+            id="onboarding.registration.agreement"
+            values={{
+              terms: (chunks) => (
+                <a href={PAYMENT_PROCESSOR_TERMS_URL} target="_blank" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+              privacy: (chunks) => (
+                <a href={PAYMENT_PROCESSOR_PRIVACY_URL} target="_blank" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         }
       />
       {failure && (
@@ -117,7 +129,9 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
           {failure.accountExists && (
             <>
               {' '}
-              <Link to={loginPath}>Log in</Link>
+              <Link to={loginPath}>
+                <FormattedMessage id="onboarding.login.action" />
+              </Link>
             </>
           )}
         </p>
@@ -139,11 +153,14 @@ export function RegistrationForm({ submitLabel, loginPath, onRegistered }: Regis
           button reads as broken. */}
       {!formik.values.agreement && (
         <p id={WAITS_FOR_TERMS_ID} className="cp-ui-field__hint mf-onboarding-form__waits">
-          Tick the box above to agree to the terms, then {submitLabel}.
+          <FormattedMessage id="onboarding.registration.waitsForTerms" values={{ action: submitLabel }} />
         </p>
       )}
       <p className="mf-onboarding-form__switch">
-        Already have an account? <Link to={loginPath}>Log in</Link>
+        <FormattedMessage
+          id="onboarding.registration.haveAccount"
+          values={{ login: (chunks) => <Link to={loginPath}>{chunks}</Link> }}
+        />
       </p>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLocation } from '@portal/shared/router';
 import { QUERY_PARAMS, skipToken, useGetRequestPreviewQuery } from '@portal/shared';
 import { parseRequestReference } from '@portal/shared/constants';
@@ -11,6 +12,7 @@ import './request-summary.scss';
  * usual one. The session, not this link, decides what the client may see after the code.
  */
 export function RequestSummary() {
+  const intl = useIntl();
   const { search } = useLocation();
   const reference = new URLSearchParams(search).get(QUERY_PARAMS.request);
   const { data: preview } = useGetRequestPreviewQuery(reference || skipToken);
@@ -20,13 +22,18 @@ export function RequestSummary() {
   return (
     <section className="mf-onboarding-request" aria-labelledby="mf-onboarding-request-heading">
       <h2 id="mf-onboarding-request-heading" className="mf-onboarding-request__heading">
-        {payout ? `${preview.tenantName} is sending you ${amount}` : `${preview.tenantName} requests ${amount}`}
+        {intl.formatMessage(
+          { id: payout ? 'onboarding.request.payout' : 'onboarding.request.request' },
+          { tenantName: preview.tenantName, amount },
+        )}
       </h2>
-      {preview.propertyAddress && <p className="mf-onboarding-request__property">For {preview.propertyAddress}</p>}
+      {preview.propertyAddress && (
+        <p className="mf-onboarding-request__property">
+          {intl.formatMessage({ id: 'onboarding.request.for' }, { address: preview.propertyAddress })}
+        </p>
+      )}
       <p className="mf-onboarding-request__next">
-        {payout
-          ? 'After your security code you go straight to the payment to accept it.'
-          : 'After your security code you go straight to the request to pay it.'}
+        {intl.formatMessage({ id: payout ? 'onboarding.request.payoutNext' : 'onboarding.request.requestNext' })}
       </p>
     </section>
   );

@@ -1,15 +1,19 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorMessage } from '@portal/shared';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import { type Text, useText } from '@portal/shared/i18n/react';
 import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
 import { useResendCodeMutation } from '../api/resend-code';
 import type { SignedIn } from '@portal/shared/contracts';
 import { codeSchema, useVerifyCodeMutation } from '../api/verify-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { attemptsLeftOf, attemptsLeftText, formatWait, retryAfterOf, withoutRetryTime } from '../lib/code-errors';
+import { useLabels } from '../../../i18n/use-labels';
 
-export const CODE_RESENT = 'A new code is on its way.';
-const LABELS = { code: 'Enter Code' };
+export const CODE_RESENT: TextDescriptor = { id: 'onboarding.code.resent' };
+const LABELS = { code: 'onboarding.code.label' };
 
 export interface CodeFormProps {
   tenantId: string;
@@ -28,7 +32,9 @@ export function CodeForm({ tenantId, attempt, onVerified }: CodeFormProps) {
   const [resend] = useResendCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Text | null>(null);
+  const intl = useIntl();
+  const text = useText();
   const lockout = useCountdown();
   const fail = (error: unknown) => {
     const wait = retryAfterOf(error);
@@ -51,7 +57,7 @@ export function CodeForm({ tenantId, attempt, onVerified }: CodeFormProps) {
     },
   });
 
-  const form = useErrorSummary(formik, LABELS);
+  const form = useErrorSummary(formik, useLabels(LABELS));
 
   const resendCode = async () => {
     setFailure(null);
@@ -65,36 +71,43 @@ export function CodeForm({ tenantId, attempt, onVerified }: CodeFormProps) {
   };
 
   return (
-    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Verify code">
+    <form
+      className="mf-onboarding-form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={intl.formatMessage({ id: 'onboarding.code.formLabel' })}
+    >
       <ErrorSummary {...form.summary} />
       <TextField
         {...form.field('code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        hint="The 6-digit code we sent by text message"
+        hint={intl.formatMessage({ id: 'onboarding.code.hint' })}
       />
       {failure && (
         <p className="mf-onboarding-form__error" role="alert">
           {failure}
           {attemptsLeft !== null && (
-            <span className="mf-onboarding-form__detail"> {attemptsLeftText(attemptsLeft)}</span>
+            <span className="mf-onboarding-form__detail"> {text(attemptsLeftText(attemptsLeft))}</span>
           )}
         </p>
       )}
       <p className="mf-onboarding-form__success" role="status">
-        {notice}
+        {notice && text(notice)}
       </p>
       <div className="mf-onboarding-form__actions">
         <Button type="submit" loading={formik.isSubmitting}>
-          Verify
+          {intl.formatMessage({ id: 'onboarding.code.verify' })}
         </Button>
         <Button variant="secondary" onClick={resendCode} disabled={formik.isSubmitting || lockout.secondsLeft > 0}>
-          Resend Code
+          {intl.formatMessage({ id: 'onboarding.code.resend' })}
         </Button>
       </div>
       {lockout.secondsLeft > 0 && (
-        <p className="mf-onboarding-form__hint">You can ask for a new code in {formatWait(lockout.secondsLeft)}.</p>
+        <p className="mf-onboarding-form__hint">
+          {intl.formatMessage({ id: 'onboarding.code.wait' }, { wait: formatWait(lockout.secondsLeft) })}
+        </p>
       )}
     </form>
   );

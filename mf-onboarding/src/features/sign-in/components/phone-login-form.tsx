@@ -1,11 +1,13 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { errorMessage, type PortalApiError } from '@portal/shared';
 import { EARLY_CLICK_ATTRIBUTE } from '@portal/shared/constants';
 import { Button, ErrorSummary, useErrorSummary } from '@portal/shared/ui';
 import { PhoneField } from '../../phone/components/phone-field';
 import { loginSchema, useRequestLoginCodeMutation } from '../api/request-login-code';
+import { useLabels } from '../../../i18n/use-labels';
 
 export interface PhoneLoginFormProps {
   /** Where 'Create Account' goes: registration, or the agent's page the client came from. */
@@ -19,7 +21,7 @@ export interface PhoneLoginFormProps {
   onCodeRefused?: () => void;
 }
 
-const LABELS = { mobilePhone: 'Mobile Number' };
+const LABELS = { mobilePhone: 'onboarding.fields.mobileNumber' };
 
 interface Failure {
   message: string;
@@ -34,6 +36,7 @@ export function PhoneLoginForm({
   onCodeRequest,
   onCodeRefused,
 }: PhoneLoginFormProps) {
+  const intl = useIntl();
   const [requestCode] = useRequestLoginCodeMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const formik = useFormik({
@@ -51,10 +54,15 @@ export function PhoneLoginForm({
       }
     },
   });
-  const form = useErrorSummary(formik, LABELS);
+  const form = useErrorSummary(formik, useLabels(LABELS));
 
   return (
-    <form className="mf-onboarding-form" noValidate onSubmit={formik.handleSubmit} aria-label="Log in">
+    <form
+      className="mf-onboarding-form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label={intl.formatMessage({ id: 'onboarding.login.formLabel' })}
+    >
       <ErrorSummary {...form.summary} />
       <PhoneField
         {...form.field('mobilePhone')}
@@ -68,7 +76,7 @@ export function PhoneLoginForm({
           {failure.notRegistered && (
             <>
               {' '}
-              <Link to={createAccountPath}>Create Account</Link>
+              <Link to={createAccountPath}>{intl.formatMessage({ id: 'onboarding.createAccount.action' })}</Link>
             </>
           )}
         </p>
@@ -76,7 +84,7 @@ export function PhoneLoginForm({
       <div className="mf-onboarding-form__actions">
         {/* Server-rendered: a tap before hydration is replayed after it (docs/adr/0043). */}
         <Button id="login-submit" {...{ [EARLY_CLICK_ATTRIBUTE]: '' }} type="submit" loading={formik.isSubmitting}>
-          Get Security Code
+          {intl.formatMessage({ id: 'onboarding.login.getCode' })}
         </Button>
       </div>
     </form>

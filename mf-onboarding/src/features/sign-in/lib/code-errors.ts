@@ -1,4 +1,5 @@
 import type { PortalApiError } from '@portal/shared';
+import type { TextDescriptor } from '@portal/shared/i18n';
 
 /** A number the API put in an error's body, if it did. */
 function bodyNumber(error: unknown, field: 'attemptsLeft' | 'retryAfterSeconds'): number | null {
@@ -14,9 +15,8 @@ export const attemptsLeftOf = (error: unknown) => bodyNumber(error, 'attemptsLef
 export const retryAfterOf = (error: unknown) => bodyNumber(error, 'retryAfterSeconds');
 
 /** What a wrong code leaves the client, under 'Invalid Code'. */
-export function attemptsLeftText(attemptsLeft: number): string {
-  if (attemptsLeft === 0) return 'This code no longer works. Ask for a new one with Resend Code.';
-  return `${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left with this code.`;
+export function attemptsLeftText(attemptsLeft: number): TextDescriptor {
+  return { id: 'onboarding.code.attemptsLeft', values: { count: attemptsLeft } };
 }
 
 /** 7:59, 0:05: the wait before Resend Code works again. */
@@ -28,7 +28,10 @@ export function formatWait(seconds: number): string {
 /**
  * A 'Too many codes' answer without its "Please try again in 10 minutes.": the countdown beside
  * Resend Code says when, and keeps saying it as time passes, where the sentence would go stale.
+ * The answer reads in the page's language, so the sentence is found by its shape, not its
+ * words: the last one, when it names a number and another sentence comes before it.
  */
 export function withoutRetryTime(message: string): string {
-  return message.replace(/\s*Please try again in [^.]+\.$/, '');
+  const shorter = message.replace(/\s*[^.]*\d[^.]*\.$/, '');
+  return /\S/.test(shorter) ? shorter : message;
 }

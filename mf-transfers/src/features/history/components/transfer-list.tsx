@@ -1,20 +1,22 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '@portal/shared/router';
 import { DISBURSEMENT_STEPS, QUERY_PARAMS, ROUTES, pathWithQuery, transferPath } from '@portal/shared';
 import { TRANSFER_STATUS } from '@portal/shared/constants';
 import { decimalToCents, formatMoney } from '@portal/shared/money';
 import type { HistoryTransfer } from '../api/get-transfer-history';
 import { displayDate } from '../../transfers/lib/display-date';
-import { counterpartyText, directionOf } from '../lib/history-groups';
+import { incomingAmount } from '../../transfers/lib/marks';
+import { counterpartyTextId, directionOf } from '../lib/history-groups';
 import { StatusMarker } from './status-marker';
 
-/** Where a transfer leads from history (requirements §4), or null when it has nowhere to go. */
+/** Where a transfer leads from history (requirements §4), or null when it has nowhere to go; `label` is a catalogue id. */
 export function transferLink(transfer: HistoryTransfer): { label: string; to: string } | null {
   const goTo = { [QUERY_PARAMS.goToTransfer]: transfer.id };
   const { status } = transfer;
   if (transfer.disbursement) {
     return status === TRANSFER_STATUS.sent
       ? {
-          label: 'ACCEPT PAYMENT',
+          label: 'transfers.history.action.acceptPayment',
           to: pathWithQuery(ROUTES.stepSelectAccount, { ...goTo, [QUERY_PARAMS.disbursement]: DISBURSEMENT_STEPS[0] }),
         }
       : null;
@@ -22,10 +24,13 @@ export function transferLink(transfer: HistoryTransfer): { label: string; to: st
   if (status === TRANSFER_STATUS.draft) {
     // A draft continues where it stopped: its review once the details were saved with an account.
     const reviewed = transfer.sourceBankAccount !== null && (decimalToCents(transfer.amount) ?? 0) > 0;
-    return { label: 'Continue', to: pathWithQuery(reviewed ? ROUTES.step4 : ROUTES.stepSelectAccount, goTo) };
+    return {
+      label: 'transfers.history.action.continue',
+      to: pathWithQuery(reviewed ? ROUTES.step4 : ROUTES.stepSelectAccount, goTo),
+    };
   }
   if (([TRANSFER_STATUS.requested, TRANSFER_STATUS.viewed, TRANSFER_STATUS.initiated] as string[]).includes(status)) {
-    return { label: 'Send Funds', to: pathWithQuery(ROUTES.stepSelectAccount, goTo) };
+    return { label: 'transfers.history.action.sendFunds', to: pathWithQuery(ROUTES.stepSelectAccount, goTo) };
   }
   return null;
 }
@@ -37,7 +42,7 @@ function propertyText(transfer: HistoryTransfer): string {
 
 export interface TransferListProps {
   transfers: readonly HistoryTransfer[];
-  /** The list's accessible name. */
+  /** The list's accessible name, in the page's language. */
   label: string;
   /** The title company the client pays or is paid by, named on each row. */
   tenantName: string;
@@ -50,11 +55,14 @@ export interface TransferListProps {
  * transfer's own page.
  */
 export function TransferList({ transfers, label, tenantName }: TransferListProps) {
+  const intl = useIntl();
   return (
     <ul className="mf-transfers-history__list" aria-label={label}>
       {transfers.map((transfer) => {
         const link = transferLink(transfer);
-        const purpose = transfer.purpose || (transfer.disbursement ? 'Disbursement' : 'Transfer');
+        const purpose =
+          transfer.purpose ||
+          intl.formatMessage({ id: transfer.disbursement ? 'transfers.kind.disbursement' : 'transfers.kind.transfer' });
         const amount = formatMoney(transfer.amount);
         const direction = directionOf(transfer);
         return (
@@ -67,11 +75,13 @@ export function TransferList({ transfers, label, tenantName }: TransferListProps
             <span className="mf-transfers-history__date">{displayDate(transfer.createdAt)}</span>
             <span className="mf-transfers-history__purpose">
               {purpose}
-              <span className="mf-transfers-history__counterparty">{counterpartyText(direction, tenantName)}</span>
+              <span className="mf-transfers-history__counterparty">
+                <FormattedMessage id={counterpartyTextId(direction)} values={{ tenantName }} />
+              </span>
             </span>
             <span className="mf-transfers-history__property">{propertyText(transfer)}</span>
             <span className={`mf-transfers-history__amount mf-transfers-history__amount--${direction}`}>
-              {direction === 'incoming' ? `+${amount}` : amount}
+              {direction === 'incoming' ? incomingAmount(amount) : amount}
             </span>
             <StatusMarker status={transfer.status} />
             <span className="mf-transfers-history__action">
@@ -80,15 +90,18 @@ export function TransferList({ transfers, label, tenantName }: TransferListProps
                   className={`cp-ui-button cp-ui-button--${transfer.disbursement ? 'primary' : 'secondary'}`}
                   to={link.to}
                 >
-                  {link.label}
+                  <FormattedMessage id={link.label} />
                 </Link>
               )}
               <Link
                 className="mf-transfers-history__details"
                 to={transferPath(transfer.id)}
-                aria-label={`Details: ${purpose}, ${amount}, ${displayDate(transfer.createdAt)}`}
+                aria-label={intl.formatMessage(
+                  { id: 'transfers.history.detailsLabel' },
+                  { purpose, amount, date: displayDate(transfer.createdAt) },
+                )}
               >
-                Details
+                <FormattedMessage id="transfers.history.details" />
               </Link>
             </span>
             {transfer.failure && (

@@ -7,9 +7,9 @@ export function directionOf(transfer: Pick<HistoryTransfer, 'disbursement'>): Di
   return transfer.disbursement ? 'incoming' : 'outgoing';
 }
 
-/** "Payment from Demo Title & Escrow" / "Payment to …": the counterparty in the client's words. */
-export function counterpartyText(direction: Direction, tenantName: string): string {
-  return `Payment ${direction === 'incoming' ? 'from' : 'to'} ${tenantName}`;
+/** "Payment from Demo Title & Escrow" / "Payment to …": the counterparty in the client's words (a catalogue id). */
+export function counterpartyTextId(direction: Direction): string {
+  return `transfers.history.counterparty.${direction}`;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage, type PortalApiError } from '@portal/shared';
-import { CANCEL_TOO_LATE } from '@portal/shared/constants';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { PortalApiError } from '@portal/shared';
+import type { Text } from '@portal/shared/i18n/react';
 import { Button } from '@portal/shared/ui';
+import { failureText } from '../../transfers/lib/failure-text';
 import { useCancelTransferMutation } from '../api/cancel-transfer';
 
 // The dialog library is fetched only when the dialog opens, as the history does.
@@ -16,14 +18,15 @@ function isConflict(error: unknown): boolean {
 export interface CancelTransferProps {
   transferId: string;
   /** The refusal to show; the page keeps it, as the button goes once the transfer is read again. */
-  onRefused: (text: string) => void;
+  onRefused: (text: Text) => void;
 }
 
 /**
  * Cancel, while the transfer is pending and the provider has not submitted it to the bank: a
- * dialog asks first; the provider's answer decides. Too late (CONFLICT) says CANCEL_TOO_LATE.
+ * dialog asks first; the provider's answer decides. Too late (CONFLICT) says CANCEL_TOO_LATE's words.
  */
 export function CancelTransfer({ transferId, onRefused }: CancelTransferProps) {
+  const intl = useIntl();
   const [cancelTransfer, cancelState] = useCancelTransferMutation();
   const [asking, setAsking] = useState(false);
 
@@ -31,7 +34,7 @@ export function CancelTransfer({ transferId, onRefused }: CancelTransferProps) {
     try {
       await cancelTransfer(transferId).unwrap();
     } catch (error) {
-      onRefused(isConflict(error) ? CANCEL_TOO_LATE : errorMessage(error));
+      onRefused(isConflict(error) ? { id: 'transfers.cancel.tooLate' } : failureText(error));
     }
     setAsking(false);
   };
@@ -39,22 +42,22 @@ export function CancelTransfer({ transferId, onRefused }: CancelTransferProps) {
   return (
     <div className="mf-transfers-cancel">
       <Button variant="secondary" onClick={() => setAsking(true)}>
-        Cancel Transfer
+        <FormattedMessage id="transfers.cancel.button" />
       </Button>
       {asking && (
         <Suspense fallback={null}>
           <Modal
             open
-            title="Cancel this transfer?"
-            description="The payment will not be taken from your account. You can start a new transfer at any time."
+            title={intl.formatMessage({ id: 'transfers.cancel.dialogTitle' })}
+            description={intl.formatMessage({ id: 'transfers.cancel.dialogDescription' })}
             onOpenChange={(open) => (open || cancelState.isLoading ? undefined : setAsking(false))}
           >
             <div className="mf-transfers-form__actions">
               <Button variant="secondary" onClick={() => setAsking(false)} disabled={cancelState.isLoading}>
-                Keep Transfer
+                <FormattedMessage id="transfers.cancel.keep" />
               </Button>
               <Button onClick={confirm} loading={cancelState.isLoading}>
-                Cancel Transfer
+                <FormattedMessage id="transfers.cancel.button" />
               </Button>
             </div>
           </Modal>

@@ -1,13 +1,9 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAppDispatch } from '@portal/shared';
-import { GENERIC_ERROR, type TransferDocument } from '@portal/shared/constants';
+import type { TransferDocument } from '@portal/shared/constants';
 import { Button } from '@portal/shared/ui';
 import { downloadTransferDocument } from '../api/download-transfer-document';
-
-const LABELS: Record<TransferDocument, string> = {
-  receipt: 'Download Receipt (PDF)',
-  authorization: 'Download Authorization (PDF)',
-};
 
 export interface DocumentDownloadsProps {
   transferId: string;
@@ -34,11 +30,11 @@ export function DocumentDownloads({ transferId, confirmationCode, documents }: D
     <div className="mf-transfers-documents">
       {documents.map((document) => (
         <Button key={document} variant="secondary" onClick={() => download(document)}>
-          {LABELS[document]}
+          <FormattedMessage id={`transfers.documents.${document}`} />
         </Button>
       ))}
       <p className="mf-transfers-form__error" role="status">
-        {failed ? GENERIC_ERROR : ''}
+        {failed && <FormattedMessage id="errors.genericError" />}
       </p>
     </div>
   );

@@ -1,7 +1,10 @@
 import { useState } from 'react';
-import { errorMessage, QUERY_PARAMS, ROUTES, pathWithQuery } from '@portal/shared';
+import { FormattedMessage } from 'react-intl';
+import { QUERY_PARAMS, ROUTES, pathWithQuery } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
+import { useText, type Text } from '@portal/shared/i18n/react';
 import { Button } from '@portal/shared/ui';
+import { failureText } from '../../transfers/lib/failure-text';
 import { useRetryTransferMutation } from '../api/retry-transfer';
 
 /**
@@ -12,21 +15,24 @@ import { useRetryTransferMutation } from '../api/retry-transfer';
 export function RetryTransfer({ transferId }: { transferId: string }) {
   const [retryTransfer] = useRetryTransferMutation();
   const navigate = useNavigate();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const text = useText();
+  const [refusal, setRefusal] = useState<Text | null>(null);
   const retry = async () => {
     setRefusal(null);
     try {
       const draft = await retryTransfer(transferId).unwrap();
       navigate(pathWithQuery(ROUTES.stepSelectAccount, { [QUERY_PARAMS.goToTransfer]: draft.id }));
     } catch (error) {
-      setRefusal(errorMessage(error));
+      setRefusal(failureText(error));
     }
   };
   return (
     <div className="mf-transfers-retry">
-      <Button onClick={retry}>Try again with another account</Button>
+      <Button onClick={retry}>
+        <FormattedMessage id="transfers.retry.button" />
+      </Button>
       <p className="mf-transfers-form__error" role="alert">
-        {refusal ?? ''}
+        {refusal ? text(refusal) : ''}
       </p>
     </div>
   );

@@ -1,6 +1,9 @@
 import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
-import { EMAIL_SEND_FAILED, MAX_RECEIPT_EMAILS, RECEIPT_SENT } from '@portal/shared/constants';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_RECEIPT_EMAILS } from '@portal/shared/constants';
+import { isTextDescriptor } from '@portal/shared/i18n';
+import { useText, type Text } from '@portal/shared/i18n/react';
 import { Button, ErrorSummary, TextField, useErrorSummary } from '@portal/shared/ui';
 import {
   receiptEmailsSchema,
@@ -16,7 +19,8 @@ export interface ReceiptFormProps {
   kind?: 'transfer' | 'disbursement';
 }
 
-type Outcome = { kind: 'sent' | 'failed'; text: string } | null;
+/** requirements §8's 'Receipt successfully sent!' or 'Failed to send email.  Please try again later.' */
+type Outcome = 'sent' | 'failed' | null;
 
 /**
  * Receipt e-mails (requirements §5, §8): up to five addresses, blanks skipped, at least one
@@ -27,6 +31,8 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
   const [sendDisbursement] = useSendDisbursementReceiptsMutation();
   const send = kind === 'disbursement' ? sendDisbursement : sendTransfer;
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const intl = useIntl();
+  const text = useText();
 
   const formik = useFormik({
     initialValues: { emails: [defaultEmail ?? ''] },
@@ -36,17 +42,19 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
       const recipients = emails.map((address) => address.trim()).filter(Boolean);
       try {
         await send({ transferId, emails: recipients }).unwrap();
-        setOutcome({ kind: 'sent', text: RECEIPT_SENT });
+        setOutcome('sent');
       } catch {
-        setOutcome({ kind: 'failed', text: EMAIL_SEND_FAILED });
+        setOutcome('failed');
       }
     },
   });
   // The list-level rule (none given) has no input of its own: say it under the form.
-  const listError = typeof formik.errors.emails === 'string' && formik.submitCount > 0 ? formik.errors.emails : null;
+  const listError = formik.submitCount > 0 ? textError(formik.errors.emails) : undefined;
+  const emailLabel = (index: number) =>
+    intl.formatMessage({ id: 'transfers.receipts.emailLabel' }, { number: index + 1 });
   const form = useErrorSummary(formik, {
-    emails: 'Email 1',
-    ...Object.fromEntries(formik.values.emails.map((_address, index) => [`emails[${index}]`, `Email ${index + 1}`])),
+    emails: emailLabel(0),
+    ...Object.fromEntries(formik.values.emails.map((_address, index) => [`emails[${index}]`, emailLabel(index)])),
   });
 
   return (
@@ -55,13 +63,14 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
         className="mf-transfers-form mf-transfers-receipts"
         noValidate
         onSubmit={formik.handleSubmit}
-        aria-label="Send receipt"
+        aria-label={intl.formatMessage({ id: 'transfers.receipts.formLabel' })}
       >
-        <h2>Send a receipt</h2>
+        <h2>
+          <FormattedMessage id="transfers.receipts.heading" />
+        </h2>
         <ErrorSummary {...form.summary} />
         <p className="mf-transfers-form__note">
-          Send a receipt of this {kind === 'disbursement' ? 'payment' : 'transfer'} to up to {MAX_RECEIPT_EMAILS} email
-          addresses.
+          <FormattedMessage id="transfers.receipts.note" values={{ kind, max: MAX_RECEIPT_EMAILS }} />
         </p>
         <FieldArray name="emails">
           {({ push }) => (
@@ -73,12 +82,12 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
                   type="email"
                   autoComplete={index === 0 ? 'email' : 'off'}
                   // Touched only once the form is sent: an address being typed is not yet wrong.
-                  error={formik.submitCount > 0 ? stringError(formik.errors.emails, index) : undefined}
+                  error={formik.submitCount > 0 ? itemError(formik.errors.emails, index, text) : undefined}
                 />
               ))}
               {formik.values.emails.length < MAX_RECEIPT_EMAILS && (
                 <Button variant="link" onClick={() => push('')}>
-                  + Add another email
+                  <FormattedMessage id="transfers.receipts.addAnother" />
                 </Button>
               )}
             </>
@@ -86,18 +95,15 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
         </FieldArray>
         {listError && (
           <p className="mf-transfers-form__error" role="alert">
-            {listError}
+            {text(listError)}
           </p>
         )}
-        <p
-          className={outcome?.kind === 'failed' ? 'mf-transfers-form__error' : 'mf-transfers-form__success'}
-          role="status"
-        >
-          {outcome?.text}
+        <p className={outcome === 'failed' ? 'mf-transfers-form__error' : 'mf-transfers-form__success'} role="status">
+          {outcome && <FormattedMessage id={outcome === 'sent' ? 'errors.receiptSent' : 'errors.emailSendFailed'} />}
         </p>
         <div className="mf-transfers-form__actions">
           <Button type="submit" loading={formik.isSubmitting}>
-            Send Receipt
+            <FormattedMessage id="transfers.receipts.send" />
           </Button>
         </div>
       </form>
@@ -105,8 +111,14 @@ export function ReceiptForm({ transferId, defaultEmail, kind = 'transfer' }: Rec
   );
 }
 
-function stringError(errors: unknown, index: number): string | undefined {
+/** A validation error as the shared schemas give it: words, or a catalogue text to put into words. */
+function textError(error: unknown): Text | undefined {
+  return typeof error === 'string' || isTextDescriptor(error) ? error : undefined;
+}
+
+/** One address's error, in the page's language. */
+function itemError(errors: unknown, index: number, text: (text: Text) => string): string | undefined {
   if (!Array.isArray(errors)) return undefined;
-  const error: unknown = errors[index];
-  return typeof error === 'string' ? error : undefined;
+  const error = textError(errors[index]);
+  return error === undefined ? undefined : text(error);
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '@portal/shared';
-import { AUTHORIZATION_REQUIRED, DEPOSIT_AUTHORIZATION_REQUIRED } from '@portal/shared/constants';
 import { Checkbox, Spinner } from '@portal/shared/ui';
 import type { AuthorizationTerms } from '../api/get-authorization-terms';
 
@@ -14,16 +14,15 @@ export interface AuthorizationConsentProps {
   reasonId: string;
 }
 
-/** The checkbox's words: a debit from the client's account, or a credit into it. */
-export function consentLabel(kind: string | undefined): string {
-  return kind === 'credit' ? 'I authorize this deposit into my account' : 'I authorize this payment';
-}
+/** The kind's part of the authorization's catalogue ids: a debit from the client's account, or a credit into it. */
+const kindKey = (kind: string | undefined) => (kind === 'credit' ? 'credit' : 'debit');
 
 /**
  * The authorization the client gives before money moves: the server's text exactly as it wrote
  * it (a Nacha WEB one-time debit, or for a disbursement a one-time credit), and the required
- * checkbox. While unticked, AUTHORIZATION_REQUIRED (for a deposit, its own words) says why the
- * action is unavailable.
+ * checkbox. While unticked, AUTHORIZATION_REQUIRED's words (for a deposit, its own) say why the
+ * action is unavailable. The terms' text is the server's, in the language it wrote them in (the
+ * request's): the record keeps exactly those words, so the browser never rewrites them.
  */
 export function AuthorizationConsent({
   terms,
@@ -34,7 +33,8 @@ export function AuthorizationConsent({
   reasonId,
 }: AuthorizationConsentProps) {
   const headingId = useId();
-  if (loading) return <Spinner label="Loading the authorization" />;
+  const intl = useIntl();
+  if (loading) return <Spinner label={intl.formatMessage({ id: 'transfers.authorization.loading' })} />;
   if (error || !terms) {
     return (
       <p className="mf-transfers-form__error" role="alert">
@@ -44,19 +44,21 @@ export function AuthorizationConsent({
   }
   return (
     <section className="mf-transfers-authorization" aria-labelledby={headingId}>
-      <h2 id={headingId}>{terms.kind === 'credit' ? 'Deposit authorization' : 'Payment authorization'}</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id={`transfers.authorization.heading.${kindKey(terms.kind)}`} />
+      </h2>
       <p className="mf-transfers-authorization__text" data-version={terms.version}>
         {terms.text}
       </p>
       <Checkbox
-        label={consentLabel(terms.kind)}
+        label={intl.formatMessage({ id: `transfers.authorization.consent.${kindKey(terms.kind)}` })}
         checked={checked}
         required
         onChange={(event) => onCheckedChange(event.currentTarget.checked)}
       />
       {!checked && (
         <p id={reasonId} className="mf-transfers-authorization__reason">
-          {terms.kind === 'credit' ? DEPOSIT_AUTHORIZATION_REQUIRED : AUTHORIZATION_REQUIRED}
+          <FormattedMessage id={`transfers.authorization.required.${kindKey(terms.kind)}`} />
         </p>
       )}
     </section>

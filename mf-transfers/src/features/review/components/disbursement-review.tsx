@@ -1,10 +1,10 @@
-import { Link } from '@portal/shared/router';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { selectClient, skipToken, useAppSelector, type Tenant } from '@portal/shared';
-import { BANK_ACCOUNT_NOT_FOUND } from '@portal/shared/constants';
 import { Spinner } from '@portal/shared/ui';
 import { NO_FEE } from '../../transfer-details/api/get-fee-config';
 import { useGetSourceAccountQuery } from '../../transfer-details/api/get-source-account';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
+import { BankAccountNotFound } from '../../transfers/components/bank-account-not-found';
 import { AccountPanel } from '../../transfers/components/account-panel';
 import { useMakeTransfer } from '../hooks/use-make-transfer';
 import { useGetAuthorizationTermsQuery } from '../api/get-authorization-terms';
@@ -39,8 +39,13 @@ export function DisbursementReview({
   onAccepted,
   onChooseAccount,
 }: DisbursementReviewProps) {
+  const intl = useIntl();
   const account = useGetSourceAccountQuery(bankAccountId ?? skipToken);
-  const { makeTransfer, phase, failure, stepUp, cancelStepUp } = useMakeTransfer(tenant, onAccepted, 'disbursement');
+  const { makeTransfer, phase, failure, termsChanged, stepUp, cancelStepUp } = useMakeTransfer(
+    tenant,
+    onAccepted,
+    'disbursement',
+  );
   const escrow = record.sourceBankAccount ?? record.escrowBankAccount;
   const destination = bankAccountId ? (account.data ?? null) : null;
   const totals = reviewTotals(record.amount, NO_FEE);
@@ -53,19 +58,22 @@ export function DisbursementReview({
   return (
     <div className="mf-transfers-review">
       <p className="mf-transfers-review__lead">
-        {tenant.name} is sending you a payment. Check it, then accept it into your account.
+        <FormattedMessage id="transfers.disbursement.lead" values={{ tenantName: tenant.name }} />
       </p>
       <div className="mf-transfers-panels">
-        {escrow && <AccountPanel title="From" account={escrow} holder={tenant.name} />}
+        {escrow && (
+          <AccountPanel
+            title={intl.formatMessage({ id: 'transfers.panel.from' })}
+            account={escrow}
+            holder={tenant.name}
+          />
+        )}
         {account.isLoading ? (
-          <Spinner label="Loading your account" />
+          <Spinner label={intl.formatMessage({ id: 'transfers.disbursement.loadingAccount' })} />
         ) : destination ? (
-          <AccountPanel title="To" account={destination} />
+          <AccountPanel title={intl.formatMessage({ id: 'transfers.panel.to' })} account={destination} />
         ) : (
-          <div className="mf-transfers-form__error" role="alert">
-            <p>{BANK_ACCOUNT_NOT_FOUND}</p>
-            <Link to={chooseAccountPath}>Select a bank account</Link>
-          </div>
+          <BankAccountNotFound selectAccountPath={chooseAccountPath} />
         )}
       </div>
       {destination && (
@@ -83,14 +91,15 @@ export function DisbursementReview({
         tenantName={tenant.name}
         bankAccountId={destination?.id ?? null}
         failure={failure}
+        termsChanged={termsChanged}
         stepUp={stepUp}
         onCancelStepUp={cancelStepUp}
         phase={phase}
         onUseDifferentAccount={onChooseAccount}
         onBack={onChooseAccount}
-        submitLabel="Accept Payment"
+        submitLabel={intl.formatMessage({ id: 'transfers.disbursement.accept' })}
         onSubmit={destination ? (authorization) => makeTransfer(record.id, destination.id, authorization) : null}
-        processingLabel="Accepting your payment"
+        processingLabel={intl.formatMessage({ id: 'transfers.disbursement.accepting' })}
       />
     </div>
   );

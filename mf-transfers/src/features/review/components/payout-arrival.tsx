@@ -1,17 +1,29 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { skipToken } from '@portal/shared';
-import { PAYOUT_RAIL_NAME, isPayoutSpeed } from '@portal/shared/constants';
+import { isPayoutSpeed } from '@portal/shared/constants';
+import { useText } from '@portal/shared/i18n/react';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 import {
   localCalendarDate,
   payoutArrivalText,
-  railInSentence,
   type PayoutArrival as Arrival,
 } from '../../transfers/lib/payout-arrival';
+import { railInSentenceId, railNameId } from '../../transfers/lib/text-ids';
 import { useGetInstantAccountsQuery, type InstantPaymentAccount } from '../api/get-instant-accounts';
 
-const accountName = (account: InstantPaymentAccount) =>
-  `${account.bankDisplayName ?? account.bankName ?? account.name ?? 'Account'} ending in ${account.accountLastFourDigits ?? ''}`;
+const accountName = (intl: IntlShape, account: InstantPaymentAccount) =>
+  intl.formatMessage(
+    { id: 'transfers.payout.accountEnding' },
+    {
+      bank:
+        account.bankDisplayName ??
+        account.bankName ??
+        account.name ??
+        intl.formatMessage({ id: 'transfers.payout.accountFallback' }),
+      lastFour: account.accountLastFourDigits ?? '',
+    },
+  );
 
 export interface PayoutArrivalProps {
   record: Pick<TransferRecord, 'payoutSpeed' | 'instantFallback'>;
@@ -29,6 +41,8 @@ export interface PayoutArrivalProps {
  */
 export function PayoutArrival({ record, clientId, arrival, today }: PayoutArrivalProps) {
   const headingId = useId();
+  const intl = useIntl();
+  const text = useText();
   const instant = record.payoutSpeed === 'instant';
   const accounts = useGetInstantAccountsQuery(instant && clientId ? clientId : skipToken);
   const rail = arrival && isPayoutSpeed(arrival.rail) ? arrival.rail : null;
@@ -37,31 +51,46 @@ export function PayoutArrival({ record, clientId, arrival, today }: PayoutArriva
 
   return (
     <section className="mf-transfers-payout" aria-labelledby={headingId} data-rail={rail ?? undefined}>
-      <h2 id={headingId}>When it arrives</h2>
+      <h2 id={headingId}>
+        <FormattedMessage id="transfers.payout.heading" />
+      </h2>
       {arrival && rail && (
         <p className="mf-transfers-payout__when">
-          <strong>{payoutArrivalText(arrival, localCalendarDate(today))}</strong> {PAYOUT_RAIL_NAME[rail]} into the
-          account you chose.
+          <FormattedMessage
+            id="transfers.payout.when"
+            values={{
+              arrival: text(payoutArrivalText(arrival, localCalendarDate(today))),
+              rail: intl.formatMessage({ id: railNameId(rail) }),
+              b: (chunks) => <strong>{chunks}</strong>,
+            }}
+          />
         </p>
       )}
       {fellBack && (
         <p className="mf-transfers-payout__note">
-          This account cannot receive instant payments, so the payment goes by {railInSentence(rail)}.
+          <FormattedMessage
+            id="transfers.payout.fellBack"
+            values={{ rail: intl.formatMessage({ id: railInSentenceId(rail) }) }}
+          />
         </p>
       )}
       {instant && accounts.data && (
         <div className="mf-transfers-payout__accounts">
           {accounts.data.length > 0 ? (
             <>
-              <p id={`${headingId}-instant`}>Your accounts that can receive it instantly:</p>
+              <p id={`${headingId}-instant`}>
+                <FormattedMessage id="transfers.payout.instantAccounts" />
+              </p>
               <ul aria-labelledby={`${headingId}-instant`}>
                 {accounts.data.map((account) => (
-                  <li key={account.id}>{accountName(account)}</li>
+                  <li key={account.id}>{accountName(intl, account)}</li>
                 ))}
               </ul>
             </>
           ) : (
-            <p>None of your linked accounts can receive instant payments.</p>
+            <p>
+              <FormattedMessage id="transfers.payout.noInstantAccounts" />
+            </p>
           )}
         </div>
       )}

@@ -1,17 +1,17 @@
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken } from '@portal/shared';
-import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, CONFIRMING_TRANSFER } from '@portal/shared/constants';
 import type { StartAuthorization } from '@portal/shared/contracts';
+import { useText, type Text } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
 import { Modal } from '@portal/shared/ui/modal';
 import type { TransferRecord } from '../../transfers/api/get-transfer';
 import { WireFraudNotice } from '../../transfers/components/wire-fraud-notice';
-import { displayArrival } from '../../transfers/lib/display-date';
+import { useTransferTexts } from '../../transfers/hooks/use-transfer-texts';
 import { useGetAuthorizationTermsQuery } from '../api/get-authorization-terms';
 import { StepUpPanel } from '../../step-up/components/step-up-panel';
 import type { MakeTransferPhase, PendingStepUp } from '../hooks/use-make-transfer';
 import { AuthorizationConsent } from './authorization-consent';
-import { PROCESSING_TITLE } from './processing';
 import { ReviewSummary, type ReviewTotals } from './review-summary';
 
 export interface ReviewConfirmProps {
@@ -23,7 +23,9 @@ export interface ReviewConfirmProps {
   /** The client's account the money leaves (or, for a disbursement, reaches); null while there is none. */
   bankAccountId: string | null;
   /** The start's failure message (requirements §8), shown above the actions. */
-  failure: string | null;
+  failure: Text | null;
+  /** Grows each time the server refused the terms the client ticked (useMakeTransfer's termsChanged). */
+  termsChanged: number;
   /** Set while the start waits for the client's passkey or code (above the tenant's amount). */
   stepUp?: PendingStepUp | null;
   onCancelStepUp?: () => void;
@@ -32,11 +34,11 @@ export interface ReviewConfirmProps {
   /** May return a promise: Back stays busy until it settles. */
   onBack: () => unknown;
   backing?: boolean;
-  /** The primary action: Make Transfer or Accept Payment. */
+  /** The primary action (Make Transfer or Accept Payment), in the page's language. */
   submitLabel: string;
   /** Null while there is nothing to start (no usable account); its promise keeps the button busy. */
   onSubmit: ((authorization: StartAuthorization) => unknown) | null;
-  /** The spinner's label inside the processing modal. */
+  /** The spinner's label inside the processing modal, in the page's language. */
   processingLabel: string;
 }
 
@@ -45,7 +47,7 @@ export interface ReviewConfirmProps {
  * §2): Use Different Account, the Review rows with the expected arrival, the authorization and
  * its required checkbox, the wire-fraud notice, the start failure, Back and the primary action
  * (unavailable until the box is ticked), and the 'Processing Fund Transfer ...' modal while the
- * start runs, which says CONFIRMING_TRANSFER while a lost answer is being looked up.
+ * start runs, which says CONFIRMING_TRANSFER's words while a lost answer is being looked up.
  */
 export function ReviewConfirm({
   record,
@@ -54,6 +56,7 @@ export function ReviewConfirm({
   tenantName,
   bankAccountId,
   failure,
+  termsChanged,
   stepUp,
   onCancelStepUp,
   phase,
@@ -64,6 +67,9 @@ export function ReviewConfirm({
   onSubmit,
   processingLabel,
 }: ReviewConfirmProps) {
+  const intl = useIntl();
+  const text = useText();
+  const { arrivalText } = useTransferTexts();
   const terms = useGetAuthorizationTermsQuery(bankAccountId ? { transferId: record.id, bankAccountId } : skipToken);
   const [authorized, setAuthorized] = useState(false);
   const reasonId = useId();
@@ -72,10 +78,10 @@ export function ReviewConfirm({
   // The server no longer writes the terms the client ticked (an amount, the account or the day
   // changed): read them again and ask for the tick again.
   useEffect(() => {
-    if (failure !== AUTHORIZATION_CHANGED && failure !== AUTHORIZATION_REQUIRED) return;
+    if (termsChanged === 0) return;
     setAuthorized(false);
     void refetch();
-  }, [failure, refetch]);
+  }, [termsChanged, refetch]);
 
   const agreed = authorized && terms.data ? { version: terms.data.version, sha256: terms.data.sha256 } : null;
   const submit = onSubmit && agreed ? () => onSubmit(agreed) : null;
@@ -84,13 +90,13 @@ export function ReviewConfirm({
   return (
     <>
       <Button variant="link" className="mf-transfers-review__switch" onClick={onUseDifferentAccount}>
-        Use Different Account
+        <FormattedMessage id="transfers.review.useDifferentAccount" />
       </Button>
       <ReviewSummary
         transfer={record}
         totals={totals}
         today={today}
-        arrival={terms.data ? displayArrival(terms.data.expectedArrival) : null}
+        arrival={terms.data ? arrivalText(terms.data.expectedArrival) : null}
       />
       {bankAccountId && (
         <AuthorizationConsent
@@ -105,13 +111,13 @@ export function ReviewConfirm({
       <WireFraudNotice tenantName={tenantName} />
       {failure && (
         <p className="mf-transfers-form__error" role="alert">
-          {failure}
+          {text(failure)}
         </p>
       )}
       {stepUp && (
         <StepUpPanel
           transferId={stepUp.transferId}
-          message={stepUp.message}
+          message={text(stepUp.message)}
           passkey={stepUp.passkey}
           onConfirmed={stepUp.retry}
           onCancel={() => onCancelStepUp?.()}
@@ -119,7 +125,7 @@ export function ReviewConfirm({
       )}
       <div className="mf-transfers-form__actions">
         <Button variant="secondary" onClick={onBack} loading={backing} disabled={phase !== 'idle'}>
-          Back
+          <FormattedMessage id="transfers.action.back" />
         </Button>
         <Button
           disabled={!submit || Boolean(stepUp)}
@@ -130,8 +136,14 @@ export function ReviewConfirm({
           {submitLabel}
         </Button>
       </div>
-      <Modal open={phase !== 'idle'} title={confirming ? CONFIRMING_TRANSFER : PROCESSING_TITLE} dismissible={false}>
-        <Spinner label={confirming ? 'Checking the status of your transfer' : processingLabel} />
+      <Modal
+        open={phase !== 'idle'}
+        title={intl.formatMessage({
+          id: confirming ? 'transfers.review.confirmingTitle' : 'transfers.review.processingTitle',
+        })}
+        dismissible={false}
+      >
+        <Spinner label={confirming ? intl.formatMessage({ id: 'transfers.review.checkingStatus' }) : processingLabel} />
       </Modal>
     </>
   );

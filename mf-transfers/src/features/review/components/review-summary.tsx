@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { decimalToCents, formatMoney } from '@portal/shared/money';
 import { displayCalendarDate, displayDate } from '../../transfers/lib/display-date';
 import type { ReactNode } from 'react';
@@ -61,29 +62,32 @@ export function ReviewSummary({
   arrival?: string | null;
 }) {
   const agent = transfer.agent ?? transfer.realtor;
+  // Each row: its label's key (transfers.row.<key>) and its value.
   const rows: Array<[string, ReactNode]> = [
-    ['Date', displayDate(today.toISOString())],
-    ['Purpose', transfer.purpose ?? ''],
-    ['Property', propertyLine(transfer)],
+    ['date', displayDate(today.toISOString())],
+    ['purpose', transfer.purpose ?? ''],
+    ['property', propertyLine(transfer)],
   ];
-  if (transfer.sellerName) rows.push(['Seller', transfer.sellerName]);
+  if (transfer.sellerName) rows.push(['seller', transfer.sellerName]);
   const closing = displayCalendarDate(transfer.expectedClosingDate);
-  if (closing) rows.push(['Expected Closing Date', closing]);
-  if (transfer.office) rows.push(['Office', transfer.office.title]);
+  if (closing) rows.push(['expectedClosingDate', closing]);
+  if (transfer.office) rows.push(['office', transfer.office.title]);
   const agentText = agent ? personName(agent) : otherAgentName(transfer.otherIndividuals);
-  if (agentText) rows.push(['Agent', agentText]);
-  rows.push(['Note', transfer.notes[0]?.note || '--']);
-  if (arrival) rows.push(['Expected Arrival', arrival]);
+  if (agentText) rows.push(['agent', agentText]);
+  rows.push(['note', transfer.notes[0]?.note || '--']);
+  if (arrival) rows.push(['expectedArrival', arrival]);
   rows.push(
-    ['Amount', formatMoney(totals.amountCents)],
-    ['Convenience Fee', formatMoney(totals.feeCents)],
-    ['Total', formatMoney(totals.totalCents)],
+    ['amount', formatMoney(totals.amountCents)],
+    ['convenienceFee', formatMoney(totals.feeCents)],
+    ['total', formatMoney(totals.totalCents)],
   );
   return (
     <dl className="mf-transfers-summary">
-      {rows.map(([label, value]) => (
-        <div key={label} className="mf-transfers-summary__row">
-          <dt>{label}</dt>
+      {rows.map(([key, value]) => (
+        <div key={key} className="mf-transfers-summary__row">
+          <dt>
+            <FormattedMessage id={`transfers.row.${key}`} />
+          </dt>
           <dd>{value}</dd>
         </div>
       ))}

@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_NOT_FOUND, SAME_DAY_DEBIT_TEXT } from '@portal/shared/constants';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { skipToken, type useTenant } from '@portal/shared';
 import { feeFor, type FeeConfig } from '../../transfer-details/api/get-fee-config';
 import { localCalendarDate } from '../../transfers/lib/payout-arrival';
@@ -35,7 +35,8 @@ export function TransferReviewContent({
   onBack,
   onUseDifferentAccount,
 }: TransferReviewContentProps) {
-  const { makeTransfer, phase, failure, stepUp, cancelStepUp } = useMakeTransfer(tenant, onStarted);
+  const intl = useIntl();
+  const { makeTransfer, phase, failure, termsChanged, stepUp, cancelStepUp } = useMakeTransfer(tenant, onStarted);
   const source = record.sourceBankAccount;
   const destination = record.destBankAccount ?? record.escrowBankAccount;
   // The same request ReviewConfirm makes (one cache entry): the server's terms say whether the
@@ -49,17 +50,26 @@ export function TransferReviewContent({
     <div className="mf-transfers-review">
       <div className="mf-transfers-panels">
         {source ? (
-          <AccountPanel title="From" account={source} />
+          <AccountPanel title={intl.formatMessage({ id: 'transfers.panel.from' })} account={source} />
         ) : (
           <p className="mf-transfers-form__error" role="alert">
-            {BANK_ACCOUNT_NOT_FOUND}
+            <FormattedMessage id="errors.bankAccountNotFound" />
           </p>
         )}
-        {destination && <AccountPanel title="To" account={destination} holder={tenant.name} />}
+        {destination && (
+          <AccountPanel
+            title={intl.formatMessage({ id: 'transfers.panel.to' })}
+            account={destination}
+            holder={tenant.name}
+          />
+        )}
       </div>
       {sameDayToday && (
         <p className="mf-transfers-payout mf-transfers-review__same-day" data-rail="same-day">
-          <strong>{SAME_DAY_DEBIT_TEXT}</strong> {tenant.name} receives it by same-day ACH.
+          <FormattedMessage
+            id="transfers.review.sameDay"
+            values={{ tenantName: tenant.name, b: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
       )}
       <ReviewConfirm
@@ -69,15 +79,16 @@ export function TransferReviewContent({
         tenantName={tenant.name}
         bankAccountId={source?.id ?? null}
         failure={failure}
+        termsChanged={termsChanged}
         stepUp={stepUp}
         onCancelStepUp={cancelStepUp}
         phase={phase}
         onUseDifferentAccount={onUseDifferentAccount}
         onBack={onBack}
         backing={backing}
-        submitLabel="Make Transfer"
+        submitLabel={intl.formatMessage({ id: 'transfers.review.makeTransfer' })}
         onSubmit={source && destination ? (authorization) => makeTransfer(record.id, source.id, authorization) : null}
-        processingLabel="Starting your transfer"
+        processingLabel={intl.formatMessage({ id: 'transfers.review.starting' })}
       />
     </div>
   );

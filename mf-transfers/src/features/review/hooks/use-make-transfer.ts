@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, useAppDispatch, type PortalApiError, type Tenant } from '@portal/shared';
-import { GENERIC_ERROR, TRANSFER_STATUS, transferStartFailedMessage } from '@portal/shared/constants';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, type PortalApiError, type Tenant } from '@portal/shared';
+import { TRANSFER_STATUS } from '@portal/shared/constants';
+import type { TextDescriptor } from '@portal/shared/i18n';
+import type { Text } from '@portal/shared/i18n/react';
 import type { StartAuthorization } from '@portal/shared/contracts';
+import { failureText } from '../../transfers/lib/failure-text';
 import { useAcceptPaymentMutation } from '../api/accept-payment';
 import { getTransferStateApi } from '../api/get-transfer-state';
 import { TRANSFER_IN_PROGRESS, TRANSFER_START_FAILED, useStartTransferMutation } from '../api/start-transfer';
@@ -33,12 +37,14 @@ function isInProgress(error: unknown): boolean {
   return status === 409 && body?.code === TRANSFER_IN_PROGRESS;
 }
 
+const GENERIC_FAILURE: TextDescriptor = { id: 'errors.genericError' };
+
 /** Above the tenant's amount, the server asks for a fresh passkey or code first (ADR 0096). */
-function stepUpOf(error: unknown): { message: string; passkey: boolean } | null {
+function stepUpOf(error: unknown): { message: Text; passkey: boolean } | null {
   const { status, body } = apiError(error);
   if (status !== 403 || body?.code !== 'STEP_UP_REQUIRED') return null;
   return {
-    message: typeof body.message === 'string' ? body.message : GENERIC_ERROR,
+    message: typeof body.message === 'string' ? body.message : GENERIC_FAILURE,
     passkey: (body as { passkey?: unknown }).passkey === true,
   };
 }
@@ -46,7 +52,7 @@ function stepUpOf(error: unknown): { message: string; passkey: boolean } | null 
 /** A start waiting for the client's step-up, with what it was asked with, to ask again after. */
 export interface PendingStepUp {
   transferId: string;
-  message: string;
+  message: Text;
   passkey: boolean;
   retry: () => void;
 }
@@ -56,17 +62,39 @@ function isProviderRefusal(error: unknown): boolean {
   return apiError(error).body?.code === TRANSFER_START_FAILED;
 }
 
+/**
+ * The server would no longer write the terms the client ticked (an amount, the account or the
+ * day changed: AUTHORIZATION_CHANGED), or the transfer itself moved on: either way a 409 that is
+ * not "in progress" means the terms are read again and the tick asked for again. Told by its
+ * status, not its words, which are in the page's language.
+ */
+function isConflict(error: unknown): boolean {
+  const { status } = apiError(error);
+  return status === 409 && !isInProgress(error);
+}
+
 /** Case (b): no answer the browser can trust (connection lost, timeout, any 5xx): the start may have happened. */
 function isOutcomeUnknown(error: unknown): boolean {
   const { status } = apiError(error);
   return typeof status !== 'number' || status >= 500;
 }
 
-/** The server's refusal text (requirements §8 with the tenant's contacts), else the same text built here. */
-function refusalText(error: unknown, tenant: Tenant): string {
+/**
+ * The server's refusal text (requirements §8 with the tenant's contacts, in the request's
+ * language), else the same text from the catalogue; `fallbacks` name missing contacts as
+ * transferStartFailedMessage does.
+ */
+function refusalText(error: unknown, tenant: Tenant, fallbacks: { phone: string; email: string }): Text {
   const message = apiError(error).body?.message;
   if (typeof message === 'string' && message.trim()) return message;
-  return transferStartFailedMessage({ name: tenant.name, phone: tenant.pocPhone, supportEmail: tenant.supportEmail });
+  return {
+    id: 'errors.transferStartFailed',
+    values: {
+      tenantName: tenant.name,
+      phone: tenant.pocPhone || fallbacks.phone,
+      email: tenant.supportEmail || fallbacks.email,
+    },
+  };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,6 +119,7 @@ export function useMakeTransfer(
   kind: 'transfer' | 'disbursement' = 'transfer',
 ) {
   const dispatch = useAppDispatch();
+  const intl = useIntl();
   const [startTransfer] = useStartTransferMutation();
   const [acceptPayment] = useAcceptPaymentMutation();
   const start = kind === 'disbursement' ? acceptPayment : startTransfer;
@@ -101,7 +130,9 @@ export function useMakeTransfer(
   >(null);
   const mounted = useRef(true);
   const [phase, setPhase] = useState<MakeTransferPhase>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
+  /** Counts the refusals that ask for the terms to be read and ticked again (see isConflict). */
+  const [termsChanged, setTermsChanged] = useState(0);
   const [stepUp, setStepUp] = useState<PendingStepUp | null>(null);
 
   useEffect(() => {
@@ -155,28 +186,34 @@ export function useMakeTransfer(
           const retry = () => void makeTransferRef.current?.(transferId, bankAccountId, authorization);
           setStepUp({ transferId, ...asked, retry });
         } else if (isProviderRefusal(error)) {
-          setFailure(refusalText(error, tenant));
+          setFailure(
+            refusalText(error, tenant, {
+              phone: intl.formatMessage({ id: 'transfers.review.startFailed.noPhone' }),
+              email: intl.formatMessage({ id: 'transfers.review.startFailed.noEmail' }),
+            }),
+          );
         } else if (isOutcomeUnknown(error)) {
           setPhase('confirming');
           if (await confirmStarted(transferId)) {
             onStarted(transferId);
             return;
           }
-          setFailure(GENERIC_ERROR);
+          setFailure(GENERIC_FAILURE);
         } else {
-          setFailure(errorMessage(error));
+          if (isConflict(error)) setTermsChanged((count) => count + 1);
+          setFailure(failureText(error));
         }
       } finally {
         inFlight.current = false;
         if (mounted.current) setPhase('idle');
       }
     },
-    [start, tenant, onStarted, confirmStarted],
+    [start, tenant, onStarted, confirmStarted, intl],
   );
   useEffect(() => {
     makeTransferRef.current = makeTransfer;
   }, [makeTransfer]);
   const cancelStepUp = useCallback(() => setStepUp(null), []);
 
-  return { makeTransfer, phase, processing: phase !== 'idle', failure, stepUp, cancelStepUp };
+  return { makeTransfer, phase, processing: phase !== 'idle', failure, termsChanged, stepUp, cancelStepUp };
 }

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { CLIENT, json, renderScreen, stubApi } from '@portal/shared/testing';
+import { TextsProvider } from '@portal/shared/i18n/react';
+import { CATALOGUES } from '../../../i18n/catalogues';
 import { StepUpPanel } from './step-up-panel';
 
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
@@ -14,7 +16,9 @@ function renderPanel(passkey: boolean) {
   const onConfirmed = jest.fn();
   const onCancel = jest.fn();
   renderScreen(
-    <StepUpPanel transferId="t-1" message={MESSAGE} passkey={passkey} onConfirmed={onConfirmed} onCancel={onCancel} />,
+    <TextsProvider catalogues={CATALOGUES}>
+      <StepUpPanel transferId="t-1" message={MESSAGE} passkey={passkey} onConfirmed={onConfirmed} onCancel={onCancel} />
+    </TextsProvider>,
     '/create-account/step-4?go_to_transfer=t-1',
     { signedInAs: CLIENT },
   );

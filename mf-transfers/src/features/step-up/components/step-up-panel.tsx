@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { errorMessage } from '@portal/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useText, type Text } from '@portal/shared/i18n/react';
 import { Button, TextField } from '@portal/shared/ui';
 import {
   codeSchema,
@@ -9,14 +10,14 @@ import {
   useStepUpWithCodeMutation,
   useStepUpWithPasskeyMutation,
 } from '../api/step-up';
+import { failureText } from '../../transfers/lib/failure-text';
 import './step-up-panel.scss';
 
-export const STEP_UP_TITLE = 'Confirm it is you';
-const NO_PASSKEY_USED = 'No passkey was used. Try again, or get a code by text message instead.';
+const NO_PASSKEY_USED: Text = { id: 'transfers.stepUp.noPasskeyUsed' };
 
 export interface StepUpPanelProps {
   transferId: string;
-  /** The server's words: why it asks. */
+  /** The server's words (in the request's language): why it asks. */
   message: string;
   /** The client has a passkey for this site: ask for it first. */
   passkey: boolean;
@@ -33,7 +34,9 @@ export function StepUpPanel({ transferId, message, passkey, onConfirmed, onCance
   const [method, setMethod] = useState<'passkey' | 'code'>(passkey ? 'passkey' : 'code');
   const [attempt, setAttempt] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
+  const intl = useIntl();
+  const text = useText();
   const [getOptions] = useStepUpPasskeyOptionsMutation();
   const [withPasskey] = useStepUpWithPasskeyMutation();
   const [sendCode] = useSendStepUpCodeMutation();
@@ -46,7 +49,7 @@ export function StepUpPanel({ transferId, message, passkey, onConfirmed, onCance
       await work();
     } catch (error) {
       const name = (error as { name?: unknown } | null)?.name;
-      setFailure(name === 'NotAllowedError' || name === 'AbortError' ? NO_PASSKEY_USED : errorMessage(error));
+      setFailure(name === 'NotAllowedError' || name === 'AbortError' ? NO_PASSKEY_USED : failureText(error));
     } finally {
       setBusy(false);
     }
@@ -78,21 +81,27 @@ export function StepUpPanel({ transferId, message, passkey, onConfirmed, onCance
 
   return (
     <section className="mf-transfers-step-up" aria-labelledby="step-up-title">
-      <h2 id="step-up-title">{STEP_UP_TITLE}</h2>
+      <h2 id="step-up-title">
+        <FormattedMessage id="transfers.stepUp.title" />
+      </h2>
       <p>{message}</p>
       {method === 'passkey' ? (
         <div className="mf-transfers-form__actions">
           <Button onClick={() => void confirmWithPasskey()} loading={busy}>
-            Confirm with your passkey
+            <FormattedMessage id="transfers.stepUp.withPasskey" />
           </Button>
           <Button variant="link" onClick={() => setMethod('code')} disabled={busy}>
-            Text me a code instead
+            <FormattedMessage id="transfers.stepUp.textInstead" />
           </Button>
         </div>
       ) : attempt ? (
-        <form noValidate onSubmit={formik.handleSubmit} aria-label="Confirm with a code">
+        <form
+          noValidate
+          onSubmit={formik.handleSubmit}
+          aria-label={intl.formatMessage({ id: 'transfers.stepUp.codeForm' })}
+        >
           <TextField
-            label="Enter Code"
+            label={intl.formatMessage({ id: 'transfers.stepUp.codeLabel' })}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -100,29 +109,29 @@ export function StepUpPanel({ transferId, message, passkey, onConfirmed, onCance
             value={formik.values.code}
             onChange={formik.handleChange}
             onBlur={formik.handleBlur}
-            error={formik.touched.code ? formik.errors.code : undefined}
-            hint="The 6-digit code we just sent by text message"
+            error={formik.touched.code && formik.errors.code ? text(formik.errors.code) : undefined}
+            hint={intl.formatMessage({ id: 'transfers.stepUp.codeHint' })}
           />
           <div className="mf-transfers-form__actions">
             <Button type="submit" loading={busy}>
-              Confirm
+              <FormattedMessage id="transfers.stepUp.confirm" />
             </Button>
           </div>
         </form>
       ) : (
         <div className="mf-transfers-form__actions">
           <Button onClick={() => void textCode()} loading={busy}>
-            Text me a code
+            <FormattedMessage id="transfers.stepUp.textCode" />
           </Button>
         </div>
       )}
       {failure && (
         <p className="mf-transfers-form__error" role="alert">
-          {failure}
+          {text(failure)}
         </p>
       )}
       <Button variant="link" onClick={onCancel} disabled={busy}>
-        Cancel
+        <FormattedMessage id="transfers.stepUp.cancel" />
       </Button>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from '@portal/shared';
-import { AVERAGE_SIZE_WARNING_CENTS, DESTINATION_ACCOUNT_NOT_FOUND, TRANSFER_STATUS } from '@portal/shared/constants';
+import { AVERAGE_SIZE_WARNING_CENTS, TRANSFER_STATUS } from '@portal/shared/constants';
 import { decimalToCents, formatMoney } from '@portal/shared/money';
 import { Button, ErrorSummary, RadioGroup, Select, TextField, useErrorSummary } from '@portal/shared/ui';
 import { AccountPanel } from '../../transfers/components/account-panel';
@@ -10,26 +11,22 @@ import type { TransferRecord } from '../../transfers/api/get-transfer';
 import type { SourceAccount } from '../api/get-source-account';
 import { transferSchema, useCreateTransferDraftMutation, useUpdateTransferDraftMutation } from '../api/save-transfer';
 import type { DetailsData } from '../hooks/use-details-data';
-import { PROPERTY_ADDRESS_LABELS, PropertyAddressFieldset } from './property-address-fieldset';
+import { PROPERTY_ADDRESS_FIELDS, PropertyAddressFieldset } from './property-address-fieldset';
 import { asksForAgentDetails, draftInput, initialValues, type DetailsValues } from './transfer-values';
-
-/** The information hint for amounts above the average-size threshold (requirements §4, §9). */
-export const LARGE_AMOUNT_HINT = `Transfers above ${formatMoney(AVERAGE_SIZE_WARNING_CENTS)} are common at closing: please check the amount with your closing documents.`;
 
 const AGENT_FIELDS = ['agentName', 'agentEmail', 'agentPhone'] as const;
 
-const LABELS = {
-  purpose: 'Purpose',
-  ...PROPERTY_ADDRESS_LABELS,
-  notes: 'Notes (optional)',
-  amount: 'Amount',
-  amountCompare: 'Re-Enter Amount',
-  office: 'Office',
-  agent: 'Agent',
-  agentName: 'Agent Name',
-  agentEmail: 'Agent Email',
-  agentPhone: 'Agent Phone',
-};
+/** The form's fields in its order (the error summary lists them so); each labelled `transfers.details.field.<name>`. */
+const FIELDS = [
+  'purpose',
+  ...PROPERTY_ADDRESS_FIELDS,
+  'notes',
+  'amount',
+  'amountCompare',
+  'office',
+  'agent',
+  ...AGENT_FIELDS,
+] as const;
 
 export interface TransferDetailsFormProps {
   data: DetailsData & { source: SourceAccount };
@@ -46,6 +43,7 @@ const agentName = (agent: { displayName?: string | null; firstName?: string | nu
  * deposit. Valid input is saved as a draft, created or updated.
  */
 export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFormProps) {
+  const intl = useIntl();
   const { tenant, transfer, transferType, source, escrow, fee, offices, agents, sessionRealtor } = data;
   const [createDraft] = useCreateTransferDraftMutation();
   const [updateDraft] = useUpdateTransferDraftMutation();
@@ -93,7 +91,12 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
     },
   });
 
-  const form = useErrorSummary(formik, LABELS);
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(FIELDS.map((name) => [name, intl.formatMessage({ id: `transfers.details.field.${name}` })])),
+    [intl],
+  );
+  const form = useErrorSummary(formik, labels);
   const [agentOpen, setAgentOpen] = useState(() => AGENT_FIELDS.some((name) => formik.initialValues[name]));
   const amountCents = decimalToCents(formik.values.amount);
   // Requirements §4: above the threshold a flag is set for an information hint.
@@ -106,17 +109,21 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
       className="mf-transfers-form"
       noValidate
       onSubmit={formik.handleSubmit}
-      aria-label="Transfer Details"
+      aria-label={intl.formatMessage({ id: 'transfers.details.title' })}
       data-above-average={aboveAverage || undefined}
     >
       <ErrorSummary {...form.summary} />
       <div className="mf-transfers-panels">
-        <AccountPanel title="From" account={source} showBalance />
+        <AccountPanel title={intl.formatMessage({ id: 'transfers.panel.from' })} account={source} showBalance />
         {escrow ? (
-          <AccountPanel title="To" account={escrow} holder={tenant.name} />
+          <AccountPanel
+            title={intl.formatMessage({ id: 'transfers.panel.to' })}
+            account={escrow}
+            holder={tenant.name}
+          />
         ) : (
           <p className="mf-transfers-form__error" role="alert">
-            {DESTINATION_ACCOUNT_NOT_FOUND}
+            <FormattedMessage id="errors.destinationAccountNotFound" />
           </p>
         )}
       </div>
@@ -128,13 +135,17 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
         <dl className="mf-transfers-summary mf-transfers-form__request">
           {transfer?.sellerName && (
             <div className="mf-transfers-summary__row">
-              <dt>Seller</dt>
+              <dt>
+                <FormattedMessage id="transfers.row.seller" />
+              </dt>
               <dd>{transfer.sellerName}</dd>
             </div>
           )}
           {closing && (
             <div className="mf-transfers-summary__row">
-              <dt>Expected Closing Date</dt>
+              <dt>
+                <FormattedMessage id="transfers.row.expectedClosingDate" />
+              </dt>
               <dd>{closing}</dd>
             </div>
           )}
@@ -149,7 +160,14 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
           inputMode="decimal"
           autoComplete="off"
           // Under an error the hint is noise: the error says what to do.
-          hint={aboveAverage && !amountField.error ? LARGE_AMOUNT_HINT : undefined}
+          hint={
+            aboveAverage && !amountField.error
+              ? intl.formatMessage(
+                  { id: 'transfers.details.largeAmountHint' },
+                  { amount: formatMoney(AVERAGE_SIZE_WARNING_CENTS) },
+                )
+              : undefined
+          }
         />
         <TextField
           {...form.field('amountCompare')}
@@ -163,26 +181,28 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
       </div>
       {fee.clientPays && decimalToCents(fee.amount) ? (
         <p className="mf-transfers-form__note">
-          A convenience fee of {formatMoney(fee.amount)} is added to the amount.
+          <FormattedMessage id="transfers.details.feeNote" values={{ fee: formatMoney(fee.amount) }} />
         </p>
       ) : null}
 
       {tenant.routingType === 'office' && (
         <Select
           {...form.field('office')}
-          placeholder="Select an office"
+          placeholder={intl.formatMessage({ id: 'transfers.details.officePlaceholder' })}
           options={offices.map((office) => ({ value: office.id, label: office.title }))}
         />
       )}
       {needsAgent && (
         <Select
           {...form.field('agent')}
-          placeholder="Select an agent"
+          placeholder={intl.formatMessage({ id: 'transfers.details.agentPlaceholder' })}
           options={agents.map((agent) => ({ value: agent.id, label: agentName(agent) }))}
         />
       )}
       {tenant.routingType === 'agent' && fixedAgent && (
-        <p className="mf-transfers-form__note">Agent: {agentName(fixedAgent)}</p>
+        <p className="mf-transfers-form__note">
+          <FormattedMessage id="transfers.details.fixedAgent" values={{ name: agentName(fixedAgent) }} />
+        </p>
       )}
 
       {asksForAgentDetails(formik.values.purpose) && (
@@ -193,7 +213,9 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
           open={agentOpen || AGENT_FIELDS.some((name) => form.field(name).error)}
           onToggle={(event) => setAgentOpen(event.currentTarget.open)}
         >
-          <summary>Agent Information (optional)</summary>
+          <summary>
+            <FormattedMessage id="transfers.details.agentInformation" />
+          </summary>
           <TextField {...form.field('agentName')} autoComplete="off" />
           <div className="mf-transfers-form__row">
             <TextField {...form.field('agentEmail')} type="email" autoComplete="off" />
@@ -209,10 +231,10 @@ export function TransferDetailsForm({ data, onSaved, onBack }: TransferDetailsFo
       )}
       <div className="mf-transfers-form__actions">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          <FormattedMessage id="transfers.action.back" />
         </Button>
         <Button type="submit" loading={formik.isSubmitting} disabled={!escrow}>
-          Review
+          <FormattedMessage id="transfers.details.review" />
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
-import { BALANCE_UNAVAILABLE } from '@portal/shared/constants';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '@portal/shared/money';
+import { maskedDigits, SPACE } from '../lib/marks';
 
 export interface PanelAccount {
   bankName?: string | null;
@@ -10,7 +11,7 @@ export interface PanelAccount {
 }
 
 export interface AccountPanelProps {
-  /** 'From' or 'To'. */
+  /** 'From' or 'To', in the page's language. */
   title: string;
   account: PanelAccount;
   /** Who holds the account, shown under it (the tenant for the escrow account). */
@@ -21,20 +22,32 @@ export interface AccountPanelProps {
 
 /** A bank account as the transfer screens show it: bank, account name, last four digits. */
 export function AccountPanel({ title, account, holder, showBalance = false }: AccountPanelProps) {
-  const bank = account.bankDisplayName || account.bankName || 'Bank account';
+  const intl = useIntl();
+  const bank =
+    account.bankDisplayName || account.bankName || intl.formatMessage({ id: 'transfers.account.bankFallback' });
   return (
     <section className="mf-transfers-panel" aria-label={title}>
       <h2 className="mf-transfers-panel__title">{title}</h2>
       <p className="mf-transfers-panel__bank">{bank}</p>
       <p className="mf-transfers-panel__account">
         {account.name}
-        {account.accountLastFourDigits && <span> ••••{account.accountLastFourDigits}</span>}
+        {account.accountLastFourDigits && (
+          <span>
+            {SPACE}
+            {maskedDigits(account.accountLastFourDigits)}
+          </span>
+        )}
       </p>
       {holder && <p className="mf-transfers-panel__holder">{holder}</p>}
       {showBalance && (
         <p className="mf-transfers-panel__balance">
-          Available balance: {formatMoney(account.balance ?? null)}
-          {account.balance == null && <span className="mf-transfers-panel__warning"> {BALANCE_UNAVAILABLE}</span>}
+          <FormattedMessage id="transfers.panel.balance" values={{ balance: formatMoney(account.balance ?? null) }} />
+          {account.balance == null && (
+            <span className="mf-transfers-panel__warning">
+              {SPACE}
+              <FormattedMessage id="errors.balanceUnavailable" />
+            </span>
+          )}
         </p>
       )}
     </section>

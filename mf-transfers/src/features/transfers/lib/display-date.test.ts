@@ -50,9 +50,17 @@ describe('displayTime', () => {
 });
 
 describe('displayArrival', () => {
+  const inMinutes = (date: string) => `In minutes (${date})`;
+
   it('shows one business day as one date, and a range with both ends', () => {
-    expect(displayArrival({ earliest: '2026-11-30', latest: '2026-11-30' })).toBe('11/30/2026');
-    expect(displayArrival({ earliest: '2026-11-30', latest: '2026-12-02' })).toBe('11/30/2026 – 12/02/2026');
-    expect(displayArrival(null)).toBe('');
+    expect(displayArrival({ earliest: '2026-11-30', latest: '2026-11-30' }, inMinutes)).toBe('11/30/2026');
+    expect(displayArrival({ earliest: '2026-11-30', latest: '2026-12-02' }, inMinutes)).toBe('11/30/2026 – 12/02/2026');
+    expect(displayArrival(null, inMinutes)).toBe('');
+  });
+
+  it('says an instant payment arrives in minutes, with its date', () => {
+    expect(displayArrival({ earliest: '2026-11-30', latest: '2026-11-30', rail: 'instant' }, inMinutes)).toBe(
+      'In minutes (11/30/2026)',
+    );
   });
 });

@@ -29,13 +29,15 @@ export function displayTime(iso: string): string {
 
 /**
  * When money is expected (YYYY-MM-DD business days): one date, or the first and last of a
- * range; an instant payment arrives in minutes of its start.
+ * range; an instant payment arrives in minutes of its start, which `inMinutes` says in the
+ * page's language around the date.
  */
 export function displayArrival(
   arrival: { earliest: string; latest: string; rail?: string } | null | undefined,
+  inMinutes: (date: string) => string,
 ): string {
   if (!arrival) return '';
-  if (arrival.rail === 'instant') return `In minutes (${displayCalendarDate(arrival.earliest)})`;
+  if (arrival.rail === 'instant') return inMinutes(displayCalendarDate(arrival.earliest));
   const earliest = displayCalendarDate(arrival.earliest);
   const latest = displayCalendarDate(arrival.latest);
   return earliest === latest || !latest ? earliest : `${earliest} – ${latest}`;

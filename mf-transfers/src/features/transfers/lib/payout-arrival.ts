@@ -1,5 +1,7 @@
-import { PAYOUT_ARRIVAL_TEXT, PAYOUT_RAIL_NAME, isPayoutSpeed, type PayoutSpeed } from '@portal/shared/constants';
+import { isPayoutSpeed } from '@portal/shared/constants';
+import type { TextDescriptor } from '@portal/shared/i18n';
 import { displayCalendarDate } from './display-date';
+import { railKey } from './text-ids';
 
 export interface PayoutArrival {
   earliest: string;
@@ -16,17 +18,11 @@ export function localCalendarDate(now: Date): string {
 /**
  * When a payout arrives, in the client's words: "in minutes" for an instant payment, "today"
  * for same-day ACH that makes today's window (else the day it will), and requirements §9's
- * 1-3 business days for standard.
+ * 1-3 business days for standard (the English of PAYOUT_ARRIVAL_TEXT).
  */
-export function payoutArrivalText(arrival: PayoutArrival, today: string): string {
+export function payoutArrivalText(arrival: PayoutArrival, today: string): TextDescriptor {
   const rail = isPayoutSpeed(arrival.rail) ? arrival.rail : 'standard';
   if (rail === 'same-day' && arrival.earliest !== today)
-    return `Funds expected on ${displayCalendarDate(arrival.earliest)}.`;
-  return PAYOUT_ARRIVAL_TEXT[rail];
-}
-
-/** The rail's name inside a sentence: "same-day ACH", "instant payment". */
-export function railInSentence(rail: PayoutSpeed): string {
-  const name = PAYOUT_RAIL_NAME[rail];
-  return name.charAt(0).toLowerCase() + name.slice(1);
+    return { id: 'transfers.payout.expectedOn', values: { date: displayCalendarDate(arrival.earliest) } };
+  return { id: `transfers.payout.arrival.${railKey(rail)}` };
 }
