@@ -13,42 +13,36 @@ import {
 import { SHARED_CATALOGUES } from './shared-catalogues';
 
 /**
- * A promise React's `use` reads at once when it is settled (`status`/`value`, as React marks the
- * promises it has seen): a screen calls `use` on every render, the same number of times, whether
- * its texts are at hand or still on their way.
+ * A package's texts in one language, merged with the shared ones: at hand from the start (the
+ * bundled English, or a language already fetched when the page first asked for it), or a
+ * promise of them while the chunks are on their way.
  */
-type TextsPromise = Promise<Catalogue>;
+type Messages = { atHand: Catalogue } | { pending: Promise<Catalogue> };
 
 /** The shared texts and a package's own, merged once per package and language. */
-const merged = new Map<Catalogues, Partial<Record<Locale, TextsPromise>>>();
+const merged = new Map<Catalogues, Partial<Record<Locale, Messages>>>();
 
-function settled(messages: Catalogue): TextsPromise {
-  return Object.assign(Promise.resolve(messages), { status: 'fulfilled', value: messages });
-}
-
-function messagesFor(catalogues: Catalogues, locale: Locale): TextsPromise {
+function messagesFor(catalogues: Catalogues, locale: Locale): Messages {
   const cached = merged.get(catalogues)?.[locale];
   if (cached) return cached;
   const shared = catalogueAtHand(SHARED_CATALOGUES, locale);
   const own = catalogueAtHand(catalogues, locale);
-  const promise: TextsPromise =
+  const messages: Messages =
     shared && own
-      ? settled({ ...shared, ...own })
-      : Promise.all([loadCatalogue(SHARED_CATALOGUES, locale), loadCatalogue(catalogues, locale)]).then(
-          ([sharedTexts, ownTexts]) => ({ ...sharedTexts, ...ownTexts }),
-        );
-  // Marked settled in place: the screen that suspended on this very promise reads it on retry.
+      ? { atHand: { ...shared, ...own } }
+      : {
+          pending: Promise.all([loadCatalogue(SHARED_CATALOGUES, locale), loadCatalogue(catalogues, locale)]).then(
+            ([sharedTexts, ownTexts]) => ({ ...sharedTexts, ...ownTexts }),
+          ),
+        };
   // A failed chunk (a dropped connection) is tried again by the next render, not remembered.
-  promise.then(
-    (messages) => Object.assign(promise, { status: 'fulfilled', value: messages }),
-    () => remember(catalogues, locale, undefined),
-  );
-  remember(catalogues, locale, promise);
-  return promise;
+  if ('pending' in messages) messages.pending.catch(() => remember(catalogues, locale, undefined));
+  remember(catalogues, locale, messages);
+  return messages;
 }
 
-function remember(catalogues: Catalogues, locale: Locale, promise: TextsPromise | undefined) {
-  merged.set(catalogues, { ...merged.get(catalogues), [locale]: promise });
+function remember(catalogues: Catalogues, locale: Locale, messages: Messages | undefined) {
+  merged.set(catalogues, { ...merged.get(catalogues), [locale]: messages });
 }
 
 /**
@@ -60,7 +54,10 @@ export function TextsProvider({ catalogues, children }: { catalogues: Catalogues
   const locale = useAppSelector(selectLocale);
   // Suspends only while a language's chunks are on their way: the nearest Suspense keeps what
   // was on screen (on a server-rendered page, the server's HTML) until the texts are here.
-  const messages = use(messagesFor(catalogues, locale));
+  // A language fetched for this package is read through `use` on every render of it, the one
+  // promise each time (React retries the render that suspended on it); one at hand never is.
+  const found = messagesFor(catalogues, locale);
+  const messages = 'atHand' in found ? found.atHand : use(found.pending);
   return (
     <IntlProvider
       locale={LOCALE_TAGS[locale]}
