@@ -1,7 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
-import { ROUTES, selectClient, skipToken, useAppSelector, useTenant, type PrefetchScreenData } from '@portal/shared';
+import {
+  errorText,
+  ROUTES,
+  selectClient,
+  skipToken,
+  useAppSelector,
+  useTenant,
+  type PrefetchScreenData,
+} from '@portal/shared';
 import { isVisibleInHistory } from '@portal/shared/constants';
 import { useText, withTexts } from '@portal/shared/i18n/react';
 import { Button, Spinner } from '@portal/shared/ui';
@@ -10,7 +18,6 @@ import { TransferList, transferLink } from '../features/history/components/trans
 import { groupByAction } from '../features/history/lib/history-groups';
 import { useLiveTransferStatus } from '../features/history/hooks/use-live-transfer-status';
 import type { HistoryState } from '../features/transfers/lib/editable';
-import { failureText } from '../features/transfers/lib/failure-text';
 import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
 import '../mf-transfers.scss';
@@ -71,7 +78,7 @@ function TransferHistory() {
         <Spinner label={intl.formatMessage({ id: 'transfers.history.loading' })} />
       ) : history.isError ? (
         <p className="mf-transfers-form__error" role="alert">
-          {text(failureText(history.error))}
+          {text(errorText(history.error))}
         </p>
       ) : transfers.length === 0 ? (
         <p className="mf-transfers-history__empty">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useParams } from '@portal/shared/router';
-import { ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
+import { errorText, ROUTES, selectClient, skipToken, transferPath, useAppSelector, useTenant } from '@portal/shared';
 import { isPayoutSpeed, TRANSFER_STATUS, type TransferDocument } from '@portal/shared/constants';
 import { useText, withTexts, type Text } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
@@ -20,7 +20,6 @@ import { isFailed, outcomeInPlainWords } from '../features/overview/lib/status-w
 import { propertyLine } from '../features/review/components/review-summary';
 import { WireFraudNotice } from '../features/transfers/components/wire-fraud-notice';
 import { displayDate } from '../features/transfers/lib/display-date';
-import { failureText } from '../features/transfers/lib/failure-text';
 import { railNameId } from '../features/transfers/lib/text-ids';
 import { CATALOGUES } from '../i18n/catalogues';
 import { RELEASE } from '../release';
@@ -114,7 +113,7 @@ function TransferOverviewScreen() {
   else if (query.isError) {
     body = (
       <p className="mf-transfers-form__error" role="alert">
-        {text(failureText(query.error))}
+        {text(errorText(query.error))}
       </p>
     );
   } else if (!transfer) {

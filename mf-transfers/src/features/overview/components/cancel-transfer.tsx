@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PortalApiError } from '@portal/shared';
+import { errorText, type PortalApiError } from '@portal/shared';
 import type { Text } from '@portal/shared/i18n/react';
 import { Button } from '@portal/shared/ui';
-import { failureText } from '../../transfers/lib/failure-text';
 import { useCancelTransferMutation } from '../api/cancel-transfer';
 
 // The dialog library is fetched only when the dialog opens, as the history does.
@@ -34,7 +33,7 @@ export function CancelTransfer({ transferId, onRefused }: CancelTransferProps) {
     try {
       await cancelTransfer(transferId).unwrap();
     } catch (error) {
-      onRefused(isConflict(error) ? { id: 'transfers.cancel.tooLate' } : failureText(error));
+      onRefused(isConflict(error) ? { id: 'transfers.cancel.tooLate' } : errorText(error));
     }
     setAsking(false);
   };

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { QUERY_PARAMS, ROUTES, pathWithQuery } from '@portal/shared';
+import { errorText, QUERY_PARAMS, ROUTES, pathWithQuery } from '@portal/shared';
 import { useNavigate } from '@portal/shared/router';
 import { useText, type Text } from '@portal/shared/i18n/react';
 import { Button } from '@portal/shared/ui';
-import { failureText } from '../../transfers/lib/failure-text';
 import { useRetryTransferMutation } from '../api/retry-transfer';
 
 /**
@@ -23,7 +22,7 @@ export function RetryTransfer({ transferId }: { transferId: string }) {
       const draft = await retryTransfer(transferId).unwrap();
       navigate(pathWithQuery(ROUTES.stepSelectAccount, { [QUERY_PARAMS.goToTransfer]: draft.id }));
     } catch (error) {
-      setRefusal(failureText(error));
+      setRefusal(errorText(error));
     }
   };
   return (

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useAppDispatch, type PortalApiError, type Tenant } from '@portal/shared';
-import { TRANSFER_STATUS } from '@portal/shared/constants';
+import { errorText, useAppDispatch, type PortalApiError, type Tenant } from '@portal/shared';
+import { TRANSFER_STATUS, transferStartFailedText } from '@portal/shared/constants';
 import type { TextDescriptor } from '@portal/shared/i18n';
 import type { Text } from '@portal/shared/i18n/react';
 import type { StartAuthorization } from '@portal/shared/contracts';
-import { failureText } from '../../transfers/lib/failure-text';
 import { useAcceptPaymentMutation } from '../api/accept-payment';
 import { getTransferStateApi } from '../api/get-transfer-state';
 import { TRANSFER_IN_PROGRESS, TRANSFER_START_FAILED, useStartTransferMutation } from '../api/start-transfer';
@@ -81,20 +79,12 @@ function isOutcomeUnknown(error: unknown): boolean {
 
 /**
  * The server's refusal text (requirements §8 with the tenant's contacts, in the request's
- * language), else the same text from the catalogue; `fallbacks` name missing contacts as
- * transferStartFailedMessage does.
+ * language), else the same text from the rules catalogue.
  */
-function refusalText(error: unknown, tenant: Tenant, fallbacks: { phone: string; email: string }): Text {
+function refusalText(error: unknown, tenant: Tenant): Text {
   const message = apiError(error).body?.message;
   if (typeof message === 'string' && message.trim()) return message;
-  return {
-    id: 'errors.transferStartFailed',
-    values: {
-      tenantName: tenant.name,
-      phone: tenant.pocPhone || fallbacks.phone,
-      email: tenant.supportEmail || fallbacks.email,
-    },
-  };
+  return transferStartFailedText({ name: tenant.name, phone: tenant.pocPhone, supportEmail: tenant.supportEmail });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -119,7 +109,6 @@ export function useMakeTransfer(
   kind: 'transfer' | 'disbursement' = 'transfer',
 ) {
   const dispatch = useAppDispatch();
-  const intl = useIntl();
   const [startTransfer] = useStartTransferMutation();
   const [acceptPayment] = useAcceptPaymentMutation();
   const start = kind === 'disbursement' ? acceptPayment : startTransfer;
@@ -186,12 +175,7 @@ export function useMakeTransfer(
           const retry = () => void makeTransferRef.current?.(transferId, bankAccountId, authorization);
           setStepUp({ transferId, ...asked, retry });
         } else if (isProviderRefusal(error)) {
-          setFailure(
-            refusalText(error, tenant, {
-              phone: intl.formatMessage({ id: 'transfers.review.startFailed.noPhone' }),
-              email: intl.formatMessage({ id: 'transfers.review.startFailed.noEmail' }),
-            }),
-          );
+          setFailure(refusalText(error, tenant));
         } else if (isOutcomeUnknown(error)) {
           setPhase('confirming');
           if (await confirmStarted(transferId)) {
@@ -201,14 +185,14 @@ export function useMakeTransfer(
           setFailure(GENERIC_FAILURE);
         } else {
           if (isConflict(error)) setTermsChanged((count) => count + 1);
-          setFailure(failureText(error));
+          setFailure(errorText(error));
         }
       } finally {
         inFlight.current = false;
         if (mounted.current) setPhase('idle');
       }
     },
-    [start, tenant, onStarted, confirmStarted, intl],
+    [start, tenant, onStarted, confirmStarted],
   );
   useEffect(() => {
     makeTransferRef.current = makeTransfer;

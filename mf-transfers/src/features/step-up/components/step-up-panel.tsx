@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useText, type Text } from '@portal/shared/i18n/react';
+import { errorText } from '@portal/shared';
 import { Button, TextField } from '@portal/shared/ui';
 import {
   codeSchema,
@@ -10,7 +11,6 @@ import {
   useStepUpWithCodeMutation,
   useStepUpWithPasskeyMutation,
 } from '../api/step-up';
-import { failureText } from '../../transfers/lib/failure-text';
 import './step-up-panel.scss';
 
 const NO_PASSKEY_USED: Text = { id: 'transfers.stepUp.noPasskeyUsed' };
@@ -49,7 +49,7 @@ export function StepUpPanel({ transferId, message, passkey, onConfirmed, onCance
       await work();
     } catch (error) {
       const name = (error as { name?: unknown } | null)?.name;
-      setFailure(name === 'NotAllowedError' || name === 'AbortError' ? NO_PASSKEY_USED : failureText(error));
+      setFailure(name === 'NotAllowedError' || name === 'AbortError' ? NO_PASSKEY_USED : errorText(error));
     } finally {
       setBusy(false);
     }
