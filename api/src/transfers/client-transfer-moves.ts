@@ -3,7 +3,7 @@
  * while the provider has not yet submitted it to the bank, and, once it failed or came back,
  * copy it into a new draft to try again with another account.
  */
-import { CANCEL_TOO_LATE, RETRY_NOT_ALLOWED, TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
+import { OUTCOME_TEXTS, TRANSFER_STATUS, type TransferStatus } from '@portal/shared/constants';
 import type { Database } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { AppError, notFound } from '../platform/http/errors';
@@ -18,7 +18,7 @@ import type { TransferPayments } from './transfer-payments';
 import type { TransferRow } from './transfer-repository';
 import { statusOfProviderTransfer } from './transfer-states';
 
-const tooLate = () => new AppError('CONFLICT', 409, CANCEL_TOO_LATE);
+const tooLate = () => new AppError('CONFLICT', 409, OUTCOME_TEXTS.CANCEL_TOO_LATE);
 
 /** What can be tried again: the money did not move, or came back. */
 const RETRYABLE: readonly TransferStatus[] = [TRANSFER_STATUS.error, TRANSFER_STATUS.returned];
@@ -66,7 +66,8 @@ export function createClientTransferMoves({ db, repositories, payments, machine,
     /** A new draft with the failed transfer's details and no account, for step-select-account. */
     async retry(owner: OwnerScope, id: string): Promise<TransferRow> {
       const row = await own(owner, id);
-      if (row.disbursement || !RETRYABLE.includes(row.status)) throw new AppError('CONFLICT', 409, RETRY_NOT_ALLOWED);
+      if (row.disbursement || !RETRYABLE.includes(row.status))
+        throw new AppError('CONFLICT', 409, OUTCOME_TEXTS.RETRY_NOT_ALLOWED);
       return repositories.transfers.insert({
         tenantId: row.tenantId,
         clientId: row.clientId,

@@ -5,7 +5,7 @@
  * record is written in the transaction that claims the start, so a start exists only with the
  * words the client agreed to (transfer-records-repository.ts keeps them unchangeable).
  */
-import { AUTHORIZATION_CHANGED, AUTHORIZATION_REQUIRED, ERROR_TEXTS } from '@portal/shared/constants';
+import { ERROR_TEXTS, OUTCOME_TEXTS } from '@portal/shared/constants';
 import type { StartAuthorization } from '@portal/shared/contracts';
 import type { Transaction } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
@@ -116,10 +116,10 @@ export async function termsFor(
 /** Refuses a start that carries no agreement, or one to other terms than the server would write now. */
 export function checkAgreement(agreed: StartAuthorization | undefined, expected: AuthorizationTerms): void {
   if (!agreed || typeof agreed.sha256 !== 'string' || typeof agreed.version !== 'string') {
-    throw badUserInput(AUTHORIZATION_REQUIRED);
+    throw badUserInput(OUTCOME_TEXTS.AUTHORIZATION_REQUIRED);
   }
   if (agreed.version !== expected.version || agreed.sha256.toLowerCase() !== expected.sha256) {
-    throw new AppError('CONFLICT', 409, AUTHORIZATION_CHANGED);
+    throw new AppError('CONFLICT', 409, OUTCOME_TEXTS.AUTHORIZATION_CHANGED);
   }
 }
 

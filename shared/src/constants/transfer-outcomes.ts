@@ -164,6 +164,16 @@ export function endingTexts(status: string, code: string | null | undefined): Fa
   return null;
 }
 
+/** The texts above as catalogue ids (`outcomes.<camelCase>` in the rules catalogue), for any language. */
+export const OUTCOME_TEXTS = {
+  AUTHORIZATION_REQUIRED: { id: 'outcomes.authorizationRequired' },
+  DEPOSIT_AUTHORIZATION_REQUIRED: { id: 'outcomes.depositAuthorizationRequired' },
+  AUTHORIZATION_CHANGED: { id: 'outcomes.authorizationChanged' },
+  CONFIRMING_TRANSFER: { id: 'outcomes.confirmingTransfer' },
+  CANCEL_TOO_LATE: { id: 'outcomes.cancelTooLate' },
+  RETRY_NOT_ALLOWED: { id: 'outcomes.retryNotAllowed' },
+} as const satisfies Record<string, TextDescriptor>;
+
 /**
  * The PDFs of one of the session's started transfers (GET, Bearer session; 404 for any other
  * client's): its receipt, and the authorization the client gave.

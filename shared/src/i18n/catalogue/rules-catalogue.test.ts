@@ -45,6 +45,13 @@ describe('the rules catalogues', () => {
     );
   });
 
+  it('words the authorization and cancel texts in English exactly as their constants', () => {
+    for (const [name, text] of Object.entries(constants.OUTCOME_TEXTS)) {
+      expect(text.id).toBe(`outcomes.${camel(name)}`);
+      expect([name, en.text(text)]).toEqual([name, constants[name as keyof typeof constants.OUTCOME_TEXTS]]);
+    }
+  });
+
   it('words every way a transfer ends in English exactly as endingInPlainWords does', () => {
     const codes = [
       'R01',
