@@ -5,14 +5,16 @@
  * claim costs the same at 100 or 100,000 waiting jobs, whatever the table's statistics say.
  * SKIP LOCKED lets concurrent workers claim different jobs instead of queueing behind one row
  * lock. The claim increments `attempts`, the fence of every later write of the run; the end of
- * a run (done, retry, failed, released) matches only while the run still holds its claim.
+ * a run (done, retry, failed, released, returned) matches only while the run still holds its
+ * claim.
  *
  * A worker ends a run and claims its next job in one statement (`claimJobs` with `finish`):
  * one round trip per job. Both happen in that statement's transaction, so a crash leaves
- * either both or neither. Each loop claims one job: jobs claimed ahead of time would wait
- * behind the one running, and come back only after a lease if the worker died. The claim and
- * the end of a run are named statements, prepared once per connection (named-statements.ts):
- * parsing and planning the claim's text had cost more than running it.
+ * either both or neither, and never replays a run marked done. A loop claims at most one job
+ * ahead of the one it runs (worker.ts, docs/adr/0099): a job claimed ahead never ran, so a
+ * worker that dies with it only leaves a lease to expire. The claim and the end of a run are
+ * named statements, prepared once per connection (named-statements.ts): parsing and planning
+ * the claim's text had cost more than running it.
  */
 import { fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';

@@ -1,7 +1,10 @@
 /**
  * Runs jobs from the job table: claim one (with a lease), run its handler, then mark it done,
  * schedule a retry with backoff, or mark it failed, in the statement that claims the loop's
- * next job (job-claims.ts). An idle loop sleeps until an enqueue's notification (LISTEN) or
+ * next job (job-claims.ts). While a handler runs, its loop holds the job after it, claimed
+ * ahead, and starts it as soon as the handler ends, so no round trip sits between two jobs;
+ * a job claimed ahead goes back to the queue unrun, `attempts` restored, if it waits longer
+ * than claimAheadMs or its worker stops (docs/adr/0099). An idle loop sleeps until an enqueue's notification (LISTEN) or
  * its next poll, whichever comes first. A worker that dies mid-job leaves a lease
  * that expires, and the next claim runs the job again, so handlers record their outside call
  * before making it (`effect`, ADR 0023) and check that record first. While a handler runs,
@@ -16,17 +19,10 @@ import type { Database, DatabaseHandle } from '../database/database';
 import { ProviderError } from '../providers/provider-error';
 import { exponentialBackoff } from './backoff';
 import { claimJobs, finishJob, type JobOutcome, releaseJob, returnJob } from './job-claims';
-import { JOB_READY_CHANNEL, type JobRow, recordEffect, renewLease } from './job-queue';
+import { type Held, holdLease, jobEffect } from './job-lease';
+import { JOB_READY_CHANNEL, type JobRow } from './job-queue';
 import { type RetentionOptions, startRetention } from './job-retention';
-import {
-  type JobDefinition,
-  type JobEffect,
-  type JobEffectState,
-  type JobHandler,
-  JobReleasedError,
-  LeaseLostError,
-  PermanentJobError,
-} from './job-types';
+import { type JobDefinition, type JobHandler, JobReleasedError, LeaseLostError, PermanentJobError } from './job-types';
 
 export type JobLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
@@ -74,14 +70,6 @@ export interface StopOptions {
 export interface Worker {
   /** Stops claiming, then waits for the jobs in progress to finish (or releases them, see StopOptions). */
   stop(options?: StopOptions): Promise<void>;
-}
-
-/** A claimed job, its lease renewed until `stopRenewing` (which resolves once no renewal is on its way). */
-interface Held {
-  claimed: JobRow;
-  /** Aborted when the lease is lost, or the job released on shutdown. */
-  lease: AbortController;
-  stopRenewing(): Promise<void>;
 }
 
 /** A run's end, written with the claim of the loop's next job; `report` logs it once written. */
@@ -137,36 +125,10 @@ export function startWorker(options: WorkerOptions): Worker {
     wake?.();
   };
 
-  /**
-   * Takes the lease of a job just claimed: renewed every third of it from now on, whether the
-   * job runs at once or waits ahead; a renewal that finds the claim gone, or renewals failing for
-   * longer than the lease (after which another worker may have claimed the job), abort it.
-   */
-  const hold = (claimed: JobRow): Held => {
-    const lease = new AbortController();
-    let heldAt = Date.now();
-    let renewal: Promise<void> = Promise.resolve();
-    const heartbeat = setInterval(() => {
-      renewal = renewLease(db, claimed, leaseMs).then(
-        (held) => {
-          if (held) heldAt = Date.now();
-          else lease.abort(new LeaseLostError());
-        },
-        (error: unknown) => {
-          logger.warn({ ...logOf(claimed), error: errorName(error) }, 'job lease renewal failed');
-          if (Date.now() - heldAt >= leaseMs) lease.abort(new LeaseLostError());
-        },
-      );
-    }, leaseMs / 3);
-    return {
-      claimed,
-      lease,
-      stopRenewing: () => {
-        clearInterval(heartbeat);
-        return renewal;
-      },
-    };
-  };
+  const hold = (claimed: JobRow) =>
+    holdLease(db, claimed, leaseMs, (error) =>
+      logger.warn({ ...logOf(claimed), error: errorName(error) }, 'job lease renewal failed'),
+    );
 
   /**
    * Jobs claimed ahead (oldest first), each waiting for the next loop that frees, or given back
@@ -407,23 +369,6 @@ export function startWorker(options: WorkerOptions): Worker {
       }
       await quiet;
     },
-  };
-}
-
-/** The effect record of one run; a write that finds the lease gone aborts the run. */
-function jobEffect(db: Database, claimed: JobRow, lease: AbortController): JobEffect {
-  const record = async (state: JobEffectState, reference: string | null) => {
-    lease.signal.throwIfAborted();
-    if (!(await recordEffect(db, claimed, state, reference))) {
-      lease.abort(new LeaseLostError());
-      throw new LeaseLostError();
-    }
-  };
-  return {
-    recorded: claimed.effectState ? { state: claimed.effectState, reference: claimed.effectReference } : null,
-    attempting: () => record('attempting', null),
-    delivered: (reference) => record('delivered', reference),
-    refused: () => record('refused', null),
   };
 }
 
