@@ -168,7 +168,7 @@ function report({
         ' ',
       )} after; Node ${process.version}; PostgreSQL client ${pg}; the PostgreSQL at 127.0.0.1:5432, a throwaway database (dropped after) with \`synchronous_commit = ${SYNCHRONOUS_COMMIT}\`.`,
     '',
-    `Queues: the portal's (api/src/platform/jobs: LISTEN wake-up, 1 s poll), graphile-worker (\`run\`, LISTEN, 1 s poll) and pg-boss (\`work\` fetching up to 100 jobs at a time, run \`concurrency\` at a time; 0.5 s poll, its least; maintenance every second), each with its own connection pool. ${ROUNDS} rounds; each round runs the queues in the opposite order of the one before; each cell lists the rounds' figures in order.`,
+    `Queues: the portal's (api/src/platform/jobs, its defaults: LISTEN wake-up, 1 s poll, one job claimed ahead per loop while its handler runs, given back after 50 ms), graphile-worker (\`run\`, LISTEN, 1 s poll) and pg-boss (\`work\` fetching up to 100 jobs at a time, run \`concurrency\` at a time; 0.5 s poll, its least; maintenance every second), each with its own connection pool. ${ROUNDS} rounds; each round runs the queues in the opposite order of the one before; each cell lists the rounds' figures in order.`,
     '',
     '## All three queues',
     '',
