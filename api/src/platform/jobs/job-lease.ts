@@ -31,7 +31,7 @@ export function holdLease(
   let heldAt = Date.now();
   let renewal: Promise<void> = Promise.resolve();
   const heartbeat = setInterval(() => {
-    renewal = renewLease(db, claimed, leaseMs).then(
+    const renewed = renewLease(db, claimed, leaseMs).then(
       (held) => {
         if (held) heldAt = Date.now();
         else lease.abort(new LeaseLostError());
@@ -41,6 +41,8 @@ export function holdLease(
         if (Date.now() - heldAt >= leaseMs) lease.abort(new LeaseLostError());
       },
     );
+    // Every renewal sent, not only the last: one can outlast the next interval.
+    renewal = Promise.all([renewal, renewed]).then(() => undefined);
   }, leaseMs / 3);
   return {
     claimed,
