@@ -5,14 +5,16 @@
  * claim costs the same at 100 or 100,000 waiting jobs, whatever the table's statistics say.
  * SKIP LOCKED lets concurrent workers claim different jobs instead of queueing behind one row
  * lock. The claim increments `attempts`, the fence of every later write of the run; the end of
- * a run (done, retry, failed, released) matches only while the run still holds its claim.
+ * a run (done, retry, failed, released, returned) matches only while the run still holds its
+ * claim.
  *
  * A worker ends a run and claims its next job in one statement (`claimJobs` with `finish`):
  * one round trip per job. Both happen in that statement's transaction, so a crash leaves
- * either both or neither. Each loop claims one job: jobs claimed ahead of time would wait
- * behind the one running, and come back only after a lease if the worker died. The claim and
- * the end of a run are named statements, prepared once per connection (named-statements.ts):
- * parsing and planning the claim's text had cost more than running it.
+ * either both or neither, and never replays a run marked done. A loop claims at most one job
+ * ahead of the one it runs (worker.ts, docs/adr/0099): a job claimed ahead never ran, so a
+ * worker that dies with it only leaves a lease to expire. The claim and the end of a run are
+ * named statements, prepared once per connection (named-statements.ts): parsing and planning
+ * the claim's text had cost more than running it.
  */
 import { fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
@@ -29,7 +31,13 @@ export type JobOutcome =
   | { kind: 'retry'; delayMs: number; error: string }
   | { kind: 'failed'; error: string; erasePayload: boolean }
   /** Given back to the queue unfinished (a replica shutting down). */
-  | { kind: 'released' };
+  | { kind: 'released' }
+  /**
+   * Claimed ahead and never started (worker.ts): back to the queue as it was before the claim,
+   * `attempts` included. Only for a claim that wrote nothing but lease renewals, none of which
+   * is still on its way.
+   */
+  | { kind: 'returned' };
 
 export interface ClaimOptions {
   types: readonly string[];
@@ -106,11 +114,18 @@ export const scheduleRetry = (db: Database, claimed: JobRow, delayMs: number, er
 export const releaseJob = (db: Database, claimed: JobRow) => finishJob(db, claimed, { kind: 'released' });
 
 /**
+ * Gives back a job claimed ahead that no handler started, in its place in the queue (run_at
+ * kept) and with `attempts` lowered again: the claim ran nothing, so it counts no run, and it
+ * has no late write to fence once its lease renewals are over. Wakes the listening workers.
+ */
+export const returnJob = (db: Database, claimed: JobRow) => finishJob(db, claimed, { kind: 'returned' });
+
+/**
  * The statements are prepared once per shape (named-statements.ts), their values bound to
  * placeholders: a shape is how a run ended (its SET clause), or `none` for a claim that ends
- * no run. Six endings, so at most seven claims and six endings are kept per connection.
+ * no run. Seven endings, so at most eight claims and seven endings are kept per connection.
  */
-type EndingShape = 'done' | 'done-erasing' | 'failed' | 'failed-erasing' | 'retry' | 'released';
+type EndingShape = 'done' | 'done-erasing' | 'failed' | 'failed-erasing' | 'retry' | 'released' | 'returned';
 
 const value = (name: string) => sql.placeholder(name);
 const ERASE = sql`, payload = '{}'::jsonb`;
@@ -121,6 +136,7 @@ const ENDINGS: Record<EndingShape, SQL> = {
   'failed-erasing': sql`status = 'failed', last_error = ${value('error')}${ERASE}`,
   retry: sql`status = 'pending', run_at = now() + ${value('delay')}::interval, last_error = ${value('error')}`,
   released: sql`status = 'pending', run_at = now()`,
+  returned: sql`status = 'pending', attempts = job.attempts - 1`,
 };
 
 function endingShape(outcome: JobOutcome): EndingShape {
@@ -155,12 +171,12 @@ const endingUpdate = (shape: EndingShape) =>
   sql`UPDATE job SET ${ENDINGS[shape]}, locked_until = NULL, locked_by = NULL, updated_at = now()
     WHERE id = ${value('endingId')} AND status = 'running' AND attempts = ${value('endingAttempts')}`;
 
-// A released job wakes the listening workers (one row at most: pg_notify runs once).
+// A job given back wakes the listening workers (one row at most: pg_notify runs once).
 const endings = new NamedStatements<EndingShape>(
   'job_end',
   (shape) => sql`
     WITH finished AS (${endingUpdate(shape)} RETURNING id)
-    SELECT id${shape === 'released' ? sql`, pg_notify(${JOB_READY_CHANNEL}, '')` : sql``} FROM finished`,
+    SELECT id${shape === 'released' || shape === 'returned' ? sql`, pg_notify(${JOB_READY_CHANNEL}, '')` : sql``} FROM finished`,
 );
 
 /**

@@ -1,7 +1,10 @@
 /**
  * Runs jobs from the job table: claim one (with a lease), run its handler, then mark it done,
  * schedule a retry with backoff, or mark it failed, in the statement that claims the loop's
- * next job (job-claims.ts). An idle loop sleeps until an enqueue's notification (LISTEN) or
+ * next job (job-claims.ts). While a handler runs, its loop holds the job after it, claimed
+ * ahead, and starts it as soon as the handler ends, so no round trip sits between two jobs;
+ * a job claimed ahead goes back to the queue unrun, `attempts` restored, if it waits longer
+ * than claimAheadMs or its worker stops (docs/adr/0099). An idle loop sleeps until an enqueue's notification (LISTEN) or
  * its next poll, whichever comes first. A worker that dies mid-job leaves a lease
  * that expires, and the next claim runs the job again, so handlers record their outside call
  * before making it (`effect`, ADR 0023) and check that record first. While a handler runs,
@@ -15,18 +18,11 @@ import type { Logger } from 'pino';
 import type { Database, DatabaseHandle } from '../database/database';
 import { ProviderError } from '../providers/provider-error';
 import { exponentialBackoff } from './backoff';
-import { claimJobs, finishJob, type JobOutcome, releaseJob } from './job-claims';
-import { JOB_READY_CHANNEL, type JobRow, recordEffect, renewLease } from './job-queue';
+import { claimJobs, finishJob, type JobOutcome, releaseJob, returnJob } from './job-claims';
+import { type Held, holdLease, jobEffect } from './job-lease';
+import { JOB_READY_CHANNEL, type JobRow } from './job-queue';
 import { type RetentionOptions, startRetention } from './job-retention';
-import {
-  type JobDefinition,
-  type JobEffect,
-  type JobEffectState,
-  type JobHandler,
-  JobReleasedError,
-  LeaseLostError,
-  PermanentJobError,
-} from './job-types';
+import { type JobDefinition, type JobHandler, JobReleasedError, LeaseLostError, PermanentJobError } from './job-types';
 
 export type JobLogger = Pick<Logger, 'info' | 'warn' | 'error'>;
 
@@ -50,6 +46,12 @@ export interface WorkerOptions {
   backoff?: (attempt: number) => number;
   /** Jobs run at the same time (one claim loop each). */
   concurrency?: number;
+  /**
+   * How long a job claimed ahead (one per loop, while its handler runs) waits for a free loop
+   * before it goes back to the queue; a loop whose last handler took longer claims none ahead.
+   * 0: no claims ahead.
+   */
+  claimAheadMs?: number;
   /** Recorded on each claim (job.locked_by); default host:pid. */
   workerId?: string;
   /** Deletes finished jobs past an age (job-retention.ts); without it they are kept. */
@@ -89,6 +91,7 @@ export function startWorker(options: WorkerOptions): Worker {
     maxAttempts = 10,
     backoff = exponentialBackoff(),
     concurrency = 1,
+    claimAheadMs = 50,
     workerId = `${hostname()}:${process.pid}`,
   } = options;
   const definitions = new Map(
@@ -122,41 +125,97 @@ export function startWorker(options: WorkerOptions): Worker {
     wake?.();
   };
 
-  const run = async (claimed: JobRow): Promise<Ending | null> => {
+  const hold = (claimed: JobRow) =>
+    holdLease(db, claimed, leaseMs, (error) =>
+      logger.warn({ ...logOf(claimed), error: errorName(error) }, 'job lease renewal failed'),
+    );
+
+  /**
+   * Jobs claimed ahead (oldest first), each waiting for the next loop that frees, or given back
+   * to the queue once it has waited claimAheadMs: a job does not wait behind a long handler
+   * while another replica could run it.
+   */
+  const ahead: { held: Held; timer: NodeJS.Timeout }[] = [];
+  const givingBack = new Set<Promise<void>>();
+  const giveBack = (held: Held) => {
+    const given = (async () => {
+      await held.stopRenewing();
+      try {
+        await returnJob(db, held.claimed);
+      } catch (error) {
+        // Unreachable database: the lease expires instead, and a worker takes the job then.
+        logger.warn({ ...logOf(held.claimed), error: errorName(error) }, 'could not give back a job claimed ahead');
+      }
+    })();
+    givingBack.add(given);
+    void given.finally(() => givingBack.delete(given));
+  };
+  const keepAhead = (held: Held) => {
+    if (stopping) return giveBack(held);
+    const entry = {
+      held,
+      timer: setTimeout(() => {
+        ahead.splice(ahead.indexOf(entry), 1);
+        giveBack(held);
+      }, claimAheadMs),
+    };
+    ahead.push(entry);
+    wakeOne();
+  };
+  const takeAhead = (): Held | undefined => {
+    const entry = ahead.shift();
+    if (entry) clearTimeout(entry.timer);
+    return entry?.held;
+  };
+
+  /**
+   * One statement: ends `ended` (if any) and claims up to `limit` jobs (none: only the end),
+   * whose leases it then holds. Throws when the database is unreachable: the run's end was not
+   * written, its lease will expire and the job run again.
+   */
+  const exchange = async (ended: Ending | null, limit: number): Promise<Held[]> => {
+    try {
+      if (limit === 0) {
+        if (ended) ended.report(await finishJob(db, ended.claimed, ended.outcome));
+        return [];
+      }
+      const { claimed, finished } = await claimJobs(db, {
+        types,
+        leaseMs,
+        workerId,
+        limit,
+        finish: ended ? { claimed: ended.claimed, outcome: ended.outcome } : undefined,
+      });
+      ended?.report(finished === true);
+      return claimed.map(hold);
+    } catch (error) {
+      logger.error({ error: errorName(error) }, 'job worker could not reach the database');
+      throw error;
+    } finally {
+      if (ended) inProgress.delete(ended.claimed);
+    }
+  };
+
+  const run = async ({ claimed, lease, stopRenewing }: Held): Promise<Ending | null> => {
     const definition = definitions.get(claimed.type) as JobDefinition;
     const limit = definition.maxAttempts ?? maxAttempts;
     const erasePayload = definition.sensitivePayload === true;
-    const log = { jobId: claimed.id, type: claimed.type, attempt: claimed.attempts };
+    const log = logOf(claimed);
+    inProgress.set(claimed, lease);
+    const ending = (outcome: JobOutcome, report: Ending['report']): Ending => ({ claimed, outcome, report });
 
     if (claimed.attempts > limit) {
+      void stopRenewing();
       // Only reachable through expired leases: every run died before it could report.
       const error = `Abandoned: the worker running it stopped ${claimed.attempts - 1} times`;
-      return {
-        claimed,
-        outcome: { kind: 'failed', error, erasePayload },
-        report: () => logger.error(log, 'job failed: its workers kept dying'),
-      };
+      return ending({ kind: 'failed', error, erasePayload }, () =>
+        logger.error(log, 'job failed: its workers kept dying'),
+      );
     }
 
-    // Lost lease → abort: renewal said another worker holds the job, or renewals failed for
-    // longer than the lease, after which another worker may have claimed it.
-    const lease = new AbortController();
-    inProgress.set(claimed, lease);
-    let heldAt = Date.now();
-    const heartbeat = setInterval(() => {
-      renewLease(db, claimed, leaseMs).then(
-        (held) => {
-          if (held) heldAt = Date.now();
-          else lease.abort(new LeaseLostError());
-        },
-        (error: unknown) => {
-          logger.warn({ ...log, error: errorName(error) }, 'job lease renewal failed');
-          if (Date.now() - heldAt >= leaseMs) lease.abort(new LeaseLostError());
-        },
-      );
-    }, leaseMs / 3);
-
     try {
+      // A job claimed ahead may have lost its lease while it waited: it is not run.
+      lease.signal.throwIfAborted();
       await definition.handle({
         id: claimed.id,
         type: claimed.type,
@@ -166,20 +225,17 @@ export function startWorker(options: WorkerOptions): Worker {
         signal: lease.signal,
         effect: jobEffect(db, claimed, lease),
       });
-      clearInterval(heartbeat);
+      void stopRenewing();
       if (lease.signal.reason instanceof JobReleasedError) logger.warn(log, 'job released on shutdown');
       else if (lease.signal.aborted) logger.warn(log, 'job lease lost: its result is discarded');
       else {
-        return {
-          claimed,
-          outcome: { kind: 'done', erasePayload },
-          report: (held) =>
-            held ? logger.info(log, 'job done') : logger.warn(log, 'job done, but its lease had been taken over'),
-        };
+        return ending({ kind: 'done', erasePayload }, (held) =>
+          held ? logger.info(log, 'job done') : logger.warn(log, 'job done, but its lease had been taken over'),
+        );
       }
       return null;
     } catch (error) {
-      clearInterval(heartbeat);
+      void stopRenewing();
       if (lease.signal.reason instanceof JobReleasedError) {
         logger.warn(log, 'job released on shutdown');
         return null;
@@ -190,51 +246,56 @@ export function startWorker(options: WorkerOptions): Worker {
       }
       const description = describe(error);
       if (isPermanent(error) || claimed.attempts >= limit) {
-        return {
-          claimed,
-          outcome: { kind: 'failed', error: description, erasePayload },
-          report: () => logger.error({ ...log, error: errorName(error) }, 'job failed'),
-        };
+        return ending({ kind: 'failed', error: description, erasePayload }, () =>
+          logger.error({ ...log, error: errorName(error) }, 'job failed'),
+        );
       }
       const delayMs = backoff(claimed.attempts);
-      return {
-        claimed,
-        outcome: { kind: 'retry', delayMs, error: description },
-        report: () => logger.warn({ ...log, error: errorName(error), retryInMs: delayMs }, 'job will be retried'),
-      };
+      return ending({ kind: 'retry', delayMs, error: description }, () =>
+        logger.warn({ ...log, error: errorName(error), retryInMs: delayMs }, 'job will be retried'),
+      );
     }
   };
 
+  /**
+   * One claim loop. With a job waiting ahead, it starts that job at once and sends the end of
+   * its last run, with the claim of the next job ahead, while the job runs: no round trip
+   * between two jobs. Without one, it ends the last run and claims its next job and one ahead in
+   * one statement. It claims ahead only while its handlers end within claimAheadMs.
+   */
   const loop = async () => {
     let ending: Ending | null = null;
+    let claimsAhead = claimAheadMs > 0;
     while (!stopping) {
       const ended: Ending | null = ending;
       ending = null;
-      try {
-        const { claimed, finished } = await claimJobs(db, {
-          types,
-          leaseMs,
-          workerId,
-          limit: 1,
-          finish: ended ? { claimed: ended.claimed, outcome: ended.outcome } : undefined,
-        });
-        if (ended) {
-          inProgress.delete(ended.claimed);
-          ended.report(finished === true);
+      let next = takeAhead();
+      let background: Promise<void> | null = null;
+      if (next) {
+        background = exchange(ended, claimsAhead ? 1 : 0).then(
+          (held) => held.forEach(keepAhead),
+          () => undefined,
+        );
+      } else {
+        try {
+          const [first, ...more] = await exchange(ended, claimsAhead ? 2 : 1);
+          more.forEach(keepAhead);
+          next = first;
+        } catch {
+          await sleep(pollMs);
+          continue;
         }
-        const [next] = claimed;
-        if (next) {
-          wakeOne();
-          ending = await run(next);
-          if (!ending) inProgress.delete(next);
-        } else await sleep(pollMs);
-      } catch (error) {
-        // The database is unreachable: the run's end was not written, its lease will expire
-        // and the job run again.
-        if (ended) inProgress.delete(ended.claimed);
-        logger.error({ error: errorName(error) }, 'job worker could not reach the database');
-        await sleep(pollMs);
+        if (!next) {
+          await sleep(pollMs);
+          continue;
+        }
+        wakeOne();
       }
+      const startedAt = Date.now();
+      ending = await run(next);
+      if (!ending) inProgress.delete(next.claimed);
+      claimsAhead = claimAheadMs > 0 && Date.now() - startedAt < claimAheadMs;
+      await background;
     }
     if (ending) {
       try {
@@ -288,8 +349,10 @@ export function startWorker(options: WorkerOptions): Worker {
       stopping = true;
       clearTimeout(relisten);
       for (const wake of [...sleepers]) wake();
+      // Jobs claimed ahead go back at once; one claimed from now on goes back as it arrives.
+      for (let held = takeAhead(); held; held = takeAhead()) giveBack(held);
       const quiet = Promise.all([stopListening?.(), retention?.stop()]);
-      const finished = Promise.all(loops);
+      const finished = Promise.all(loops).then(() => Promise.all(givingBack));
       if (releaseAfterMs === undefined) {
         await finished;
         return void (await quiet);
@@ -309,23 +372,6 @@ export function startWorker(options: WorkerOptions): Worker {
   };
 }
 
-/** The effect record of one run; a write that finds the lease gone aborts the run. */
-function jobEffect(db: Database, claimed: JobRow, lease: AbortController): JobEffect {
-  const record = async (state: JobEffectState, reference: string | null) => {
-    lease.signal.throwIfAborted();
-    if (!(await recordEffect(db, claimed, state, reference))) {
-      lease.abort(new LeaseLostError());
-      throw new LeaseLostError();
-    }
-  };
-  return {
-    recorded: claimed.effectState ? { state: claimed.effectState, reference: claimed.effectReference } : null,
-    attempting: () => record('attempting', null),
-    delivered: (reference) => record('delivered', reference),
-    refused: () => record('refused', null),
-  };
-}
-
 function isPermanent(error: unknown): boolean {
   return error instanceof PermanentJobError || (error instanceof ProviderError && !error.retryable);
 }
@@ -339,6 +385,8 @@ function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
 }
+
+const logOf = (claimed: JobRow) => ({ jobId: claimed.id, type: claimed.type, attempt: claimed.attempts });
 
 function errorName(error: unknown): string {
   if (error instanceof ProviderError) return `${error.name} ${error.provider} ${error.code}`;
