@@ -3,7 +3,7 @@ import { API_CATALOGUES, english, textsIn, tooManyRequestsText } from '.';
 
 const argumentsOf = (message: string, locale: 'en' | 'es' = 'en') => messageArguments(message, locale);
 
-const SAME_IN_BOTH = new Set(['notices.email.subject', 'notices.label.total']);
+const SAME_IN_BOTH = new Set(['notices.email.subject', 'notices.label.total', 'terms.debit.rail.standard']);
 
 describe("the API's catalogues", () => {
   it('hold the same ids in English and Spanish, with the same arguments, and Spanish words', () => {

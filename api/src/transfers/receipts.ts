@@ -21,7 +21,8 @@ import { clientObjectKey, type ObjectStore } from '../platform/providers';
 import { textsIn } from '../i18n';
 import { noticeLanguage, PDF_CONTENT_TYPE, renderNoticeEmail, templateValues, type EmailTemplate } from '../notices';
 import { arrivalOf } from './transfer-evidence';
-import { arrivalWords, type RecordSubject, type TransferDocuments } from './transfer-documents';
+import { arrivalWords } from './authorization-terms';
+import type { RecordSubject, TransferDocuments } from './transfer-documents';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
 
 export const TRANSFER_NOT_STARTED: TextDescriptor = { id: 'transfers.receiptNotStarted' };

@@ -42,7 +42,7 @@ export function createStartDisbursement({ repositories, attempts }: StartDisburs
     const customerId = await paymentsCustomerOf(repositories, owner);
     const source = await tenantEscrow(repositories, owner, current.escrowBankAccountId ?? current.sourceBankAccountId);
     if (current.amountCents <= 0) throw new AppError('CONFLICT', 409, DISBURSEMENT_NOT_ACCEPTABLE);
-    const terms = await termsFor(repositories, owner, current, destination, 0);
+    const terms = await termsFor(repositories, owner, current, destination, 0, undefined, origin.language);
     checkAgreement(request.authorization, terms.terms);
     // The rail the client agreed to (the terms name it): fixed with the claim, sent to the provider.
     const { rail } = terms.arrival;

@@ -62,7 +62,7 @@ export function createStartTransfer({ repositories, attempts, screen, scoreRetur
     const rail = debitRail(tenant, now);
     const fee = feeByRail(await tenantFee(repositories, owner.tenantId), rail);
     await checkStep3Rules(current, { routingType: tenant.routingType, balanceCents: source.balanceCents, fee });
-    const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee), now);
+    const terms = await termsFor(repositories, owner, current, source, chargedFeeCents(fee), now, origin.language);
     checkAgreement(request.authorization, terms.terms);
 
     const authorize = authorizationOf({ terms, origin });

@@ -19,12 +19,15 @@ import { propertyAddressLines } from '../notices';
 import { createTransferRecordsRepository } from './transfer-records-repository';
 import { payoutRailInto } from './payout-rail';
 import type { PayoutSpeed } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/i18n';
 import type { TransferRow } from './transfer-repository';
 
 /** Where an agreement came from: kept with the record as evidence. */
 export interface AgreementOrigin {
   ipAddress: string | null;
   userAgent: string | null;
+  /** The language the terms were shown in (the page's): the start's terms are written in it. */
+  language?: Locale;
 }
 
 /** The terms for one start, with what they were written from. */
@@ -64,6 +67,8 @@ export function startTerms(input: {
   now: Date;
   /** The rail: a disbursement's into this account (payout-rail.ts), a client's transfer's (debitRail). */
   rail?: PayoutSpeed;
+  /** The language of the page that shows (or showed) the terms. */
+  language?: Locale;
 }): StartTerms {
   const { row, now } = input;
   const parties: TermsParties = {
@@ -74,19 +79,22 @@ export function startTerms(input: {
   const date = easternDate(now);
   if (row.disbursement) {
     const arrival = expectedArrival('disbursement', now, input.rail);
-    const terms = creditTerms({ ...parties, amountCents: row.amountCents, date, arrival });
+    const terms = creditTerms({ ...parties, amountCents: row.amountCents, date, arrival }, input.language);
     return { terms, arrival, parties, amountCents: row.amountCents, feeCents: 0 };
   }
   const arrival = expectedArrival('transfer', now, input.rail);
-  const terms = debitTerms({
-    ...parties,
-    amountCents: row.amountCents,
-    feeCents: input.feeCents,
-    purpose: row.purpose,
-    property: propertyOf(row),
-    date,
-    arrival,
-  });
+  const terms = debitTerms(
+    {
+      ...parties,
+      amountCents: row.amountCents,
+      feeCents: input.feeCents,
+      purpose: row.purpose,
+      property: propertyOf(row),
+      date,
+      arrival,
+    },
+    input.language,
+  );
   return { terms, arrival, parties, amountCents: row.amountCents, feeCents: input.feeCents };
 }
 
@@ -105,12 +113,13 @@ export async function termsFor(
   account: Pick<BankAccountRow, 'bankDisplayName' | 'bankName' | 'name' | 'accountLastFourDigits' | 'instantPayments'>,
   feeCents: number,
   now = new Date(),
+  language?: Locale,
 ): Promise<StartTerms> {
   const [tenant] = await repositories.tenants.findByIds([owner.tenantId]);
   if (!tenant) throw notFound(ERROR_TEXTS.BANK_ACCOUNT_NOT_FOUND);
   const payerName = await payerNameOf(repositories, owner);
   const rail = row.disbursement ? payoutRailInto(row, account) : debitRail(tenant, now);
-  return startTerms({ row, payerName, tenant, account, feeCents, now, rail });
+  return startTerms({ row, payerName, tenant, account, feeCents, now, rail, language });
 }
 
 /** Refuses a start that carries no agreement, or one to other terms than the server would write now. */

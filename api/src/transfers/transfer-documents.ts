@@ -16,7 +16,7 @@ import { isUuid } from '../platform/http/request-scope';
 import { logoImage, type PdfRenderer, type RecordDocument } from '../platform/providers';
 
 import { createNoticeRepository, noticeLanguage, propertyAddressLines, type NoticeSubject } from '../notices';
-import { arrivalText } from './authorization-terms';
+import { arrivalWords } from './authorization-terms';
 import type { ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import { arrivalOf } from './transfer-evidence';
@@ -97,20 +97,6 @@ export function receiptRecord(subject: RecordSubject, logo: RecordDocument['logo
     ],
     date,
   };
-}
-
-/** When the money is expected, in `language`: arrivalText's English, or the days spelled out. */
-export function arrivalWords(arrival: ExpectedArrival, language: Locale): string {
-  if (language === 'en') return arrivalText(arrival);
-  const texts = textsIn(language);
-  // The arrival days are calendar days ('2026-12-01'): read at noon UTC so no zone moves the day.
-  const day = (value: string) => texts.date(new Date(`${value}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
-  return arrival.earliest === arrival.latest
-    ? texts.text({ id: 'receipt.arrival.on', values: { date: day(arrival.earliest) } })
-    : texts.text({
-        id: 'receipt.arrival.between',
-        values: { earliest: day(arrival.earliest), latest: day(arrival.latest) },
-      });
 }
 
 export function authorizationRecord(

@@ -34,8 +34,9 @@ export function createTransferEvidenceResolvers({
 }): Resolvers {
   return {
     Query: {
-      authorizationTerms: (_root, { transferId, bankAccountId }, { scope }) =>
-        evidence.termsForReview(requireOwner(scope), transferId, bankAccountId),
+      // In the page's language (Accept-Language, resolved before the operation runs).
+      authorizationTerms: (_root, { transferId, bankAccountId }, { scope, reply }) =>
+        evidence.termsForReview(requireOwner(scope), transferId, bankAccountId, reply.request.languageNow),
     },
     Mutation: {
       cancelTransfer: (_root, { id }, { scope }) => moves.cancel(requireOwner(scope), id),

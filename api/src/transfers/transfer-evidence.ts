@@ -10,6 +10,7 @@ import {
   type FailureInPlainWords,
   type TransferStatus,
 } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/i18n';
 import type { Database } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
 import { notFound } from '../platform/http/errors';
@@ -125,6 +126,7 @@ export function createTransferEvidence({
       owner: OwnerScope,
       transferId: string,
       bankAccountId: string,
+      language?: Locale,
     ): Promise<AuthorizationTerms & { expectedArrival: ExpectedArrival }> {
       const row = isUuid(transferId) ? await repositories.transfers.findOwn(owner, transferId.toLowerCase()) : null;
       if (!row) throw notFound(TRANSFER_NOT_FOUND);
@@ -135,7 +137,7 @@ export function createTransferEvidence({
         row.disbursement || !tenant
           ? 0
           : chargedFeeCents(feeByRail(await tenantFee(repositories, owner.tenantId), debitRail(tenant, now)));
-      const start = await termsFor(repositories, owner, row, account, feeCents, now);
+      const start = await termsFor(repositories, owner, row, account, feeCents, now, language);
       return { ...start.terms, expectedArrival: start.arrival };
     },
   };

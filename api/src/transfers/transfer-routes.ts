@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../platform/http/request-origin';
 import type { StartTransferRequest } from '@portal/shared/contracts';
 import { requireStepUp } from '../identity';
@@ -30,7 +30,8 @@ const startBody = {
 type StartBody = Omit<StartTransferRequest, 'authorization'> & Partial<Pick<StartTransferRequest, 'authorization'>>;
 
 /** Where the client agreed from, kept in the authorization record. */
-const originOf = requestOrigin;
+/** Who agreed, from where, and in which language the terms were shown (the page's). */
+const originOf = async (request: FastifyRequest) => ({ ...requestOrigin(request), language: await request.language() });
 
 /** Comment lines keep proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
@@ -56,7 +57,7 @@ export async function transferRoutes(
     { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody }, preHandler: requireStepUp },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
-      return startTransfer.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));
+      return startTransfer.start({ clientId, tenantId }, request.body as StartTransferRequest, await originOf(request));
     },
   );
 
@@ -65,7 +66,11 @@ export async function transferRoutes(
     { bodyLimit: FORM_BODY_LIMIT_BYTES, schema: { body: startBody }, preHandler: requireStepUp },
     async (request) => {
       const { clientId, tenantId } = requireAuth(request);
-      return startDisbursement.start({ clientId, tenantId }, request.body as StartTransferRequest, originOf(request));
+      return startDisbursement.start(
+        { clientId, tenantId },
+        request.body as StartTransferRequest,
+        await originOf(request),
+      );
     },
   );
 
