@@ -21,6 +21,7 @@ export const SHELL_API_ENDPOINTS: readonly string[] = [
   'getTenant',
   'logout',
   'markTransferViewed',
+  'setClientLanguage',
 ];
 
 /** What a shell offers a remote's code: its store slices and its API slice's endpoints. */

@@ -206,6 +206,7 @@ export type UpdateClientFromBankMutation = {
     propertyState: string | null;
     propertyZipcode: string | null;
     active: boolean;
+    language: Language | null;
     createdAt: string;
     updatedAt: string;
     tenant: { id: string } | null;
@@ -268,6 +269,7 @@ export type UpdateClientMutation = {
     propertyState: string | null;
     propertyZipcode: string | null;
     active: boolean;
+    language: Language | null;
     createdAt: string;
     updatedAt: string;
     tenant: { id: string } | null;
@@ -947,6 +949,7 @@ export type ClientFieldsFragment = {
   propertyState: string | null;
   propertyZipcode: string | null;
   active: boolean;
+  language: Language | null;
   createdAt: string;
   updatedAt: string;
   tenant: { id: string } | null;
@@ -975,11 +978,18 @@ export type SessionClientQuery = {
     propertyState: string | null;
     propertyZipcode: string | null;
     active: boolean;
+    language: Language | null;
     createdAt: string;
     updatedAt: string;
     tenant: { id: string } | null;
   } | null;
 };
+
+export type SetClientLanguageMutationVariables = Exact<{
+  language: Language;
+}>;
+
+export type SetClientLanguageMutation = { setClientLanguage: { id: string; language: Language | null } };
 
 export type InitiatedTransfersQueryVariables = Exact<{
   clientId: string;

@@ -29,6 +29,7 @@ const CLIENT_FIELDS_FRAGMENT = /* GraphQL */ `
     propertyState
     propertyZipcode
     active
+    language
     createdAt
     updatedAt
     tenant {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
-import { selectLocale, useAppSelector, type PortalStore } from '@portal/shared';
+import { selectIsSignedIn, selectLocale, useAppSelector, type PortalStore } from '@portal/shared';
+import { useSetClientLanguageMutation } from './client-language-api';
 import { LOCALE_TAGS, type Locale } from '@portal/shared/i18n';
 import { switchLocale } from './page-locale';
 import './language-switch.scss';
@@ -17,11 +18,17 @@ export function LanguageSwitch() {
   const store = useStore() as PortalStore;
   const intl = useIntl();
   const locale = useAppSelector(selectLocale);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [setClientLanguage] = useSetClientLanguageMutation();
   const [switching, setSwitching] = useState(false);
   const other = OTHER[locale];
   const onClick = () => {
     setSwitching(true);
     switchLocale(store, other)
+      // A signed-in client's choice is stored with them: e-mails and texts follow it.
+      .then(() => {
+        if (signedIn) void setClientLanguage(other);
+      })
       .catch((error: unknown) => console.error('Cannot switch the language', error))
       .finally(() => setSwitching(false));
   };

@@ -8,6 +8,7 @@ import { SanitizedHtml } from '../branding/sanitized-html';
 import { tenantContactLine } from '../branding/tenant-contact';
 import { useDocumentTitle } from '../branding/use-document-title';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { useClientLanguage } from '../i18n/use-client-language';
 import { AppRoutes } from '../routing/app-routes';
 import type { Branding, Tenant } from '../tenant/tenant-types';
 import { SideMenu } from './side-menu';
@@ -32,6 +33,7 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
   const navigate = useNavigate();
   const endSession = useLogOut();
   useDocumentTitle(tenant);
+  useClientLanguage();
   const ownBranding = branding !== null && !branding.default;
   const logOut = async () => {
     await endSession();
