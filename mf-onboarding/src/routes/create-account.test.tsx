@@ -186,7 +186,7 @@ describe('Create Account in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 
-  it("keeps the tenant's own words and says who asks, and how much, in Spanish", async () => {
+  it("keeps the tenant's own words, marked English, says who asks and how much in Spanish, and names the button in Spanish", async () => {
     stubApi({
       [`GET /transfer-requests/${reference}`]: () =>
         json({ tenantName: 'Demo Title & Escrow', amount: '1250.00', propertyAddress: '12 Elm St, Austin, TX 78701' }),
@@ -195,9 +195,10 @@ describe('Create Account in Spanish', () => {
     const request = await screen.findByRole('region', { name: 'Demo Title & Escrow le solicita $1,250.00' });
     expect(request).toHaveTextContent('Propiedad: 12 Elm St, Austin, TX 78701');
     expect(request).toHaveTextContent('irá directamente a la solicitud para pagarla.');
-    expect(screen.getByText('Pay your escrow deposit in minutes.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get Started' })).toHaveAccessibleDescription(
-      'Marque la casilla de arriba para aceptar los términos y luego seleccione Get Started.',
+    // The tenant wrote its lead and button in its default language, English.
+    expect(screen.getByText('Pay your escrow deposit in minutes.')).toHaveAttribute('lang', 'en-US');
+    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toHaveAccessibleDescription(
+      'Marque la casilla de arriba para aceptar los términos y luego seleccione Crear cuenta.',
     );
   });
 });

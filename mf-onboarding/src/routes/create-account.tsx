@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from '@portal/shared/router';
-import { ROUTES, useBranding } from '@portal/shared';
+import { ROUTES } from '@portal/shared';
+import { useTenantWords } from '../features/registration/hooks/use-tenant-words';
 import { withTexts } from '@portal/shared/i18n/react';
 import { useFlow } from '../features/flow/hooks/use-flow';
 import { RegistrationForm } from '../features/registration/components/registration-form';
@@ -14,7 +15,7 @@ import '../mf-onboarding.scss';
 function CreateAccount() {
   const navigate = useNavigate();
   const { withPlace, loginPath } = useFlow();
-  const { data: branding } = useBranding();
+  const words = useTenantWords();
   return (
     <section className="mf-onboarding" data-release={RELEASE}>
       <h1>
@@ -22,9 +23,13 @@ function CreateAccount() {
       </h1>
       <RequestSummary />
       {/* The tenant's own words, in the language the tenant wrote them. */}
-      {branding?.registerText && <p className="mf-onboarding__lead">{branding.registerText}</p>}
+      {words.lead && (
+        <p className="mf-onboarding__lead" lang={words.leadLang}>
+          {words.lead}
+        </p>
+      )}
       <RegistrationForm
-        submitLabel={branding?.registerButtonText || undefined}
+        submitLabel={words.buttonText}
         loginPath={loginPath}
         onRegistered={({ attempt, mobilePhone }) => {
           const state: AccountVerificationState = { attempt, mobilePhone };

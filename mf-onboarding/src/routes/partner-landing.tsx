@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from '@portal/shared/router';
-import { ROUTES, selectIsSignedIn, useAppSelector, useBranding } from '@portal/shared';
+import { ROUTES, selectIsSignedIn, useAppSelector } from '@portal/shared';
+import { useTenantWords } from '../features/registration/hooks/use-tenant-words';
 import { withTexts } from '@portal/shared/i18n/react';
 import { Spinner } from '@portal/shared/ui';
 import { useFlow } from '../features/flow/hooks/use-flow';
@@ -21,7 +22,7 @@ function PartnerLanding() {
   const navigate = useNavigate();
   const { path, loginPath } = useFlow();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { data: branding } = useBranding();
+  const words = useTenantWords();
   const agent = useAgent(landingPageKey);
 
   if (agent.isLoading) {
@@ -64,9 +65,13 @@ function PartnerLanding() {
           <h2>
             <FormattedMessage id="onboarding.createAccount.title" />
           </h2>
-          {branding?.registerText && <p className="mf-onboarding__lead">{branding.registerText}</p>}
+          {words.lead && (
+            <p className="mf-onboarding__lead" lang={words.leadLang}>
+              {words.lead}
+            </p>
+          )}
           <RegistrationForm
-            submitLabel={branding?.registerButtonText || undefined}
+            submitLabel={words.buttonText}
             loginPath={loginPath}
             onRegistered={({ attempt, mobilePhone }) => {
               const state: AccountVerificationState = { attempt, mobilePhone };

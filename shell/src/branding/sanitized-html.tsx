@@ -22,10 +22,13 @@ export function SanitizedHtml({
   html,
   className,
   as: Tag = 'div',
+  lang,
 }: {
   html: string;
   className: string;
   as?: 'header' | 'footer' | 'div';
+  /** The language the tenant wrote it in, when the page is in another. */
+  lang?: string;
 }) {
   const onServer = useContext(OnServerContext);
   const sanitize = useSanitizer();
@@ -67,6 +70,7 @@ export function SanitizedHtml({
     <Tag
       ref={setElement}
       className={className}
+      lang={lang}
       // Hydration keeps the server's contents; the effect above owns them afterwards.
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: onServer ? html : '' }}

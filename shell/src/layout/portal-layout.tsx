@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@portal/shared/router';
-import { ROUTES, selectIsSignedIn, useAppSelector } from '@portal/shared';
+import { ROUTES, selectIsSignedIn, selectLocale, useAppSelector } from '@portal/shared';
+import { LOCALE_TAGS } from '@portal/shared/i18n';
 import { ToastViewport } from '@portal/shared/ui';
 import type { ModuleId } from '../boot/deployment';
 import { PORTAL_ROOT_CLASS } from '../branding/apply-branding';
@@ -35,6 +36,9 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
   useDocumentTitle(tenant);
   useClientLanguage();
   const ownBranding = branding !== null && !branding.default;
+  // The tenant's header and footer are in the language it wrote them in (its default).
+  const locale = useAppSelector(selectLocale);
+  const tenantLang = tenant.defaultLanguage === locale ? undefined : LOCALE_TAGS[tenant.defaultLanguage];
   const logOut = async () => {
     await endSession();
     navigate(ROUTES.login, { replace: true, state: SIGNED_OUT_STATE });
@@ -54,7 +58,7 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
           <span className="shell-banner__name">{tenant.name}</span>
         )}
         {ownBranding && branding.header && (
-          <SanitizedHtml as="header" className="shell-banner__header" html={branding.header} />
+          <SanitizedHtml as="header" className="shell-banner__header" html={branding.header} lang={tenantLang} />
         )}
         <LanguageSwitch />
       </div>
@@ -66,7 +70,9 @@ export function PortalLayout({ tenant, branding, modules }: PortalLayoutProps) {
         </main>
       </div>
       {ownBranding ? (
-        branding.footer && <SanitizedHtml as="footer" className="shell-footer" html={branding.footer} />
+        branding.footer && (
+          <SanitizedHtml as="footer" className="shell-footer" html={branding.footer} lang={tenantLang} />
+        )
       ) : (
         <footer className="shell-footer">{tenantContactLine(tenant)}</footer>
       )}
