@@ -77,8 +77,8 @@ export async function tenantIdOf({ port, tenant }) {
   return data.allTenants[0].id;
 }
 
-/** A security-code text ("123456 is your Demo Title security code. …"): its code. */
-const SECURITY_CODE = /^(\d{6}) is your .+ security code\./;
+/** A security-code text, in either language ("123456 is your Demo Title security code. …"): its code. */
+const SECURITY_CODE = /^(\d{6}) (?:is your .+ security code|es su código de seguridad de .+?)\./;
 
 /**
  * The newest code texted to `phone`, read from the sandbox inbox (waits for it a little). Only

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import http from 'node:http';
-import { inflateSync } from 'node:zlib';
 import { E2E_PORT, tenantUrl } from '../support/environment';
+import { pdfText } from '../support/pdf';
 import { expectNoSeriousViolations } from '../support/axe';
 import { screenshotBothWidths } from '../support/screenshots';
 import {
@@ -92,22 +92,6 @@ async function allMessages(token: string, clientId: string): Promise<Message[]> 
   });
   expect(status).toBe(200);
   return body.data.allClientMessages as Message[];
-}
-
-/** The text a PDF viewer shows of a notice (pdf-lib writes hex strings in Flate streams). */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = match[1] ?? '';
-    try {
-      content = inflateSync(Buffer.from(content, 'latin1')).toString('latin1');
-    } catch {
-      // an uncompressed stream
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-      lines.push(Buffer.from(text[1] ?? '', 'hex').toString('latin1'));
-  }
-  return lines.join('\n');
 }
 
 /**

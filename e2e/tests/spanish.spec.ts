@@ -7,18 +7,40 @@
  * requirements' words. What the server writes to the client follows their language too.
  */
 import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
 import { expectNoSeriousViolations } from '../support/axe';
 import { accountCard, BANKS, linkDialog } from '../support/banking';
-import { tenantUrl } from '../support/environment';
+import { E2E_PORT, tenantUrl } from '../support/environment';
 import { es, expectNoEnglish } from '../support/languages';
-import { codeFrom, newPhone } from '../support/onboarding';
+import { codeFrom, newPhone, storedSession } from '../support/onboarding';
+import { pdfText } from '../support/pdf';
 import { screenshotBothWidths } from '../support/screenshots';
+import { apiCall } from '../support/signed-in-session.mjs';
+import { inboxFor } from '../support/transfers';
 
 test.use({ viewport: { width: 375, height: 740 }, locale: 'es-US' });
 // The sandbox ACH clock moves the payment along in seconds; the journey is long.
 test.setTimeout(180_000);
 
 const heading = (page: Page, id: string) => page.getByRole('heading', { level: 1, name: es(id) });
+
+/** A PDF the API serves the client (Node cannot resolve *.localhost: the tenant goes in Host). */
+function fetchPdf(path: string, token: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const headers = { host: `demo.localhost:${E2E_PORT}`, authorization: `Bearer ${token}` };
+    http
+      .get({ host: '127.0.0.1', port: E2E_PORT, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`PDF: ${response.statusCode}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
 
 async function expectSpanishScreen(page: Page, screen: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
@@ -49,6 +71,9 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await expect(code).toBeVisible();
   await expectSpanishScreen(page, '/create-account/account-verification');
   await code.fill(await codeFrom('demo', phone.e164, asked - 1000));
+  // The text message is in the language the client registered in.
+  const [text] = await inboxFor('demo', phone.e164);
+  expect((text as { text?: string }).text).toMatch(/^\d{6} es su código de seguridad de Demo Title & Escrow\./);
   await page.getByRole('button', { name: es('onboarding.code.verify') }).click();
 
   // Identity: a failed submit first, its summary and messages in Spanish.
@@ -94,7 +119,9 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await expectSpanishScreen(page, '/create-account/step-select-account');
   await page.getByRole('button', { name: es('banking.select.continue') }).click();
   await expect(heading(page, 'transfers.details.title')).toBeVisible();
-  await page.getByRole('textbox', { name: es('transfers.details.field.propertyAddress1') }).fill('742 Evergreen Terrace');
+  await page
+    .getByRole('textbox', { name: es('transfers.details.field.propertyAddress1') })
+    .fill('742 Evergreen Terrace');
   await page.getByRole('textbox', { name: es('transfers.details.field.propertyCity') }).fill('Springfield');
   await page.getByRole('combobox', { name: es('transfers.details.field.propertyState') }).selectOption('IL');
   await page.getByRole('textbox', { name: es('transfers.details.field.propertyZipcode') }).fill('62704');
@@ -114,6 +141,27 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await expect(heading(page, 'transfers.success.title')).toBeVisible();
   await expectSpanishScreen(page, '/create-account/success');
   await screenshotBothWidths(page, 'spanish-success');
+
+  // What the server wrote to the client, in their language: the status e-mail and the notice PDF.
+  const email = `ana.${phone.typed}@example.com`;
+  await expect
+    .poll(async () => (await inboxFor('demo', email)).map((message) => message.subject), { timeout: 30_000 })
+    .toContain('Transferencia iniciada: Demo Title & Escrow');
+  const { token, client } = await storedSession(page);
+  const notices = await apiCall({
+    port: E2E_PORT,
+    tenant: 'demo',
+    method: 'POST',
+    path: '/api/graphql',
+    token: token!,
+    body: {
+      query: 'query ($id: ID!) { allClientMessages(where: { client: { id: $id } }, first: 10) { id } }',
+      variables: { id: client!.id },
+    },
+  });
+  const [notice] = (notices.body as { data: { allClientMessages: Array<{ id: string }> } }).data.allClientMessages;
+  const pdf = await fetchPdf(`/api/messages/${notice!.id}/pdf`, token!);
+  expect(pdfText(pdf)).toMatch(/Monto[\s\S]*Propiedad|Propiedad[\s\S]*Monto/);
 
   // History and messages, from the menu.
   await page.getByRole('button', { name: es('shell.menu.toggle') }).click();
