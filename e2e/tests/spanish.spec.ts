@@ -22,6 +22,7 @@ test.use({ viewport: { width: 375, height: 740 }, locale: 'es-US' });
 // The sandbox ACH clock moves the payment along in seconds; the journey is long.
 test.setTimeout(180_000);
 
+const menu = (page: Page, name: string) => page.getByRole('navigation', { name });
 const heading = (page: Page, id: string) => page.getByRole('heading', { level: 1, name: es(id) });
 
 /** A PDF the API serves the client (Node cannot resolve *.localhost: the tenant goes in Host). */
@@ -59,15 +60,17 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await expect(page).toHaveTitle(`${es('page.CreateAccount')} · Demo Title & Escrow`);
   await expectSpanishScreen(page, '/create-account');
   await screenshotBothWidths(page, 'spanish-create-account');
-  await page.getByRole('textbox', { name: es('onboarding.fields.firstName') }).fill('Ana');
-  await page.getByRole('textbox', { name: es('onboarding.fields.lastName') }).fill('López');
-  await page.getByRole('textbox', { name: es('onboarding.fields.mobilePhone') }).pressSequentially(phone.typed);
+  await page.getByRole('textbox', { name: es('onboarding.fields.firstName'), exact: true }).fill('Ana');
+  await page.getByRole('textbox', { name: es('onboarding.fields.lastName'), exact: true }).fill('López');
+  await page
+    .getByRole('textbox', { name: es('onboarding.fields.mobilePhone'), exact: true })
+    .pressSequentially(phone.typed);
   await page.getByRole('checkbox', { name: /^Acepto/ }).check();
   const asked = Date.now();
   await page.getByRole('button', { name: es('onboarding.createAccount.action') }).click();
 
   // The code, texted in Spanish.
-  const code = page.getByRole('textbox', { name: es('onboarding.code.label') });
+  const code = page.getByRole('textbox', { name: es('onboarding.code.label'), exact: true });
   await expect(code).toBeVisible();
   await expectSpanishScreen(page, '/create-account/account-verification');
   await code.fill(await codeFrom('demo', phone.e164, asked - 1000));
@@ -83,13 +86,17 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await expect(page.getByText(es('validation.required')).first()).toBeVisible();
   await expectSpanishScreen(page, '/create-account/step-2 with the error summary');
   await screenshotBothWidths(page, 'spanish-step-2-errors');
-  await page.getByRole('textbox', { name: es('onboarding.fields.ssn') }).fill('1234');
-  await page.getByRole('textbox', { name: es('onboarding.fields.dateOfBirth') }).pressSequentially('01151990');
-  await page.getByRole('textbox', { name: es('onboarding.fields.email') }).fill(`ana.${phone.typed}@example.com`);
-  await page.getByRole('textbox', { name: es('onboarding.address.address1') }).fill('100 Congress Ave');
-  await page.getByRole('textbox', { name: es('onboarding.address.city') }).fill('Austin');
-  await page.getByRole('combobox', { name: es('onboarding.address.state') }).selectOption('TX');
-  await page.getByRole('textbox', { name: es('onboarding.address.zipcode') }).fill('78701');
+  await page.getByRole('textbox', { name: es('onboarding.fields.ssn'), exact: true }).fill('1234');
+  await page
+    .getByRole('textbox', { name: es('onboarding.fields.dateOfBirth'), exact: true })
+    .pressSequentially('01151990');
+  await page
+    .getByRole('textbox', { name: es('onboarding.fields.email'), exact: true })
+    .fill(`ana.${phone.typed}@example.com`);
+  await page.getByRole('textbox', { name: es('onboarding.address.address1'), exact: true }).fill('100 Congress Ave');
+  await page.getByRole('textbox', { name: es('onboarding.address.city'), exact: true }).fill('Austin');
+  await page.getByRole('combobox', { name: es('onboarding.address.state'), exact: true }).selectOption('TX');
+  await page.getByRole('textbox', { name: es('onboarding.address.zipcode'), exact: true }).fill('78701');
   await page.getByRole('button', { name: es('onboarding.continue') }).click();
 
   // The bank, linked in the sandbox Link.
@@ -101,7 +108,7 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await expectSpanishScreen(page, 'the Link dialog: bank search');
   await link.getByRole('searchbox', { name: es('banking.link.search.label') }).fill('Platypus Bank');
   await link.getByRole('button', { name: BANKS.platypus }).click();
-  await link.getByRole('textbox', { name: es('banking.link.credentials.username') }).fill('user_good');
+  await link.getByRole('textbox', { name: es('banking.link.credentials.username'), exact: true }).fill('user_good');
   await link.getByLabel(es('banking.link.credentials.password')).fill('pass_good');
   await expectSpanishScreen(page, 'the Link dialog: credentials');
   await link.getByRole('button', { name: es('banking.link.submit') }).click();
@@ -114,20 +121,28 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await screenshotBothWidths(page, 'spanish-bank-accounts');
 
   // Details, then Review with the authorization.
-  await card.getByRole('link', { name: es('banking.accounts.makeTransfer') }).click();
+  await page.getByRole('link', { name: es('banking.accounts.makeTransfer') }).click();
   await accountCard(page, BANKS.platypus).getByRole('radio').check();
   await expectSpanishScreen(page, '/create-account/step-select-account');
   await page.getByRole('button', { name: es('banking.select.continue') }).click();
   await expect(heading(page, 'transfers.details.title')).toBeVisible();
   await page
-    .getByRole('textbox', { name: es('transfers.details.field.propertyAddress1') })
+    .getByRole('textbox', { name: es('transfers.details.field.propertyAddress1'), exact: true })
     .fill('742 Evergreen Terrace');
-  await page.getByRole('textbox', { name: es('transfers.details.field.propertyCity') }).fill('Springfield');
-  await page.getByRole('combobox', { name: es('transfers.details.field.propertyState') }).selectOption('IL');
-  await page.getByRole('textbox', { name: es('transfers.details.field.propertyZipcode') }).fill('62704');
+  await page
+    .getByRole('textbox', { name: es('transfers.details.field.propertyCity'), exact: true })
+    .fill('Springfield');
+  await page
+    .getByRole('combobox', { name: es('transfers.details.field.propertyState'), exact: true })
+    .selectOption('IL');
+  await page.getByRole('textbox', { name: es('transfers.details.field.propertyZipcode'), exact: true }).fill('62704');
   await page.getByRole('textbox', { name: es('transfers.details.field.amount'), exact: true }).fill('25.00');
-  await page.getByRole('textbox', { name: es('transfers.details.field.amountCompare') }).pressSequentially('25.00');
-  await page.getByRole('combobox', { name: es('transfers.details.field.office') }).selectOption({ index: 1 });
+  await page
+    .getByRole('textbox', { name: es('transfers.details.field.amountCompare'), exact: true })
+    .pressSequentially('25.00');
+  await page
+    .getByRole('combobox', { name: es('transfers.details.field.office'), exact: true })
+    .selectOption({ index: 1 });
   await expectSpanishScreen(page, '/create-account/step-3');
   await screenshotBothWidths(page, 'spanish-step-3');
   await page.getByRole('button', { name: es('transfers.details.review') }).click();
@@ -146,7 +161,7 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   const email = `ana.${phone.typed}@example.com`;
   await expect
     .poll(async () => (await inboxFor('demo', email)).map((message) => message.subject), { timeout: 30_000 })
-    .toContain('Transferencia iniciada: Demo Title & Escrow');
+    .toContain('Se inició su transferencia a Demo Title & Escrow');
   const { token, client } = await storedSession(page);
   const notices = await apiCall({
     port: E2E_PORT,
@@ -165,12 +180,16 @@ test('a new buyer pays in Spanish from registration to the message center, then 
 
   // History and messages, from the menu.
   await page.getByRole('button', { name: es('shell.menu.toggle') }).click();
-  await page.getByRole('link', { name: es('shell.menu.transferHistory') }).click();
+  await menu(page, es('shell.menu.name'))
+    .getByRole('link', { name: es('shell.menu.transferHistory') })
+    .click();
   await expect(heading(page, 'transfers.history.title')).toBeVisible();
   await expectSpanishScreen(page, '/transfer-history');
   await screenshotBothWidths(page, 'spanish-history');
   await page.getByRole('button', { name: es('shell.menu.toggle') }).click();
-  await page.getByRole('link', { name: es('shell.menu.messages') }).click();
+  await menu(page, es('shell.menu.name'))
+    .getByRole('link', { name: es('shell.menu.messages') })
+    .click();
   await expect(heading(page, 'messages.title')).toBeVisible();
   await expectSpanishScreen(page, '/message-center');
   await screenshotBothWidths(page, 'spanish-message-center');
@@ -180,7 +199,7 @@ test('a new buyer pays in Spanish from registration to the message center, then 
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('link', { name: 'Transfer History' }).click();
+  await menu(page, 'Main menu').getByRole('link', { name: 'Transfer History' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer History' })).toBeVisible();
