@@ -24,6 +24,7 @@ export function toClientView(row: ClientRow): ClientView {
     propertyState: row.propertyState,
     propertyZipcode: row.propertyZipcode,
     active: row.active,
+    language: row.language,
     tenant: { id: row.tenantId },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

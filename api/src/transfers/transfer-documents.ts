@@ -7,7 +7,6 @@
  */
 import { formatMoney, formatPhone } from '@portal/shared/format';
 import { TRANSFER_STATUS } from '@portal/shared/constants';
-import type { Locale } from '@portal/shared/i18n';
 import { clientFormats, textsIn } from '../i18n';
 import type { Database } from '../platform/database/database';
 import type { OwnerScope } from '../platform/database/owner-scope';
@@ -17,7 +16,6 @@ import { logoImage, type PdfRenderer, type RecordDocument } from '../platform/pr
 
 import { createNoticeRepository, noticeLanguage, propertyAddressLines, type NoticeSubject } from '../notices';
 import { arrivalWords } from './authorization-terms';
-import type { ExpectedArrival } from './expected-arrival';
 import type { MoneyMovementRepositories as Repositories } from './money-movement-repositories';
 import { arrivalOf } from './transfer-evidence';
 import { TRANSFER_NOT_FOUND } from './transfer-messages';
