@@ -27,7 +27,10 @@ async function dumpDatabase(db: Database): Promise<string> {
 }
 
 /** The SSN as a token of its own (not four digits inside a longer number, a base64 string or an id). */
-const containsSsn = (text: string) => new RegExp(`(?<![0-9A-Za-z+/])${SSN}(?![0-9A-Za-z+/])`).test(text);
+/** Ids are random hex in dashed groups: a group can read 7319 by chance, so ids are left out. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const containsSsn = (text: string) =>
+  new RegExp(`(?<![0-9A-Za-z+/])${SSN}(?![0-9A-Za-z+/])`).test(text.replace(UUID, 'id'));
 
 describe.each(driversFor('one'))(
   'SSN, date of birth, codes and tokens are never stored or logged in clear (%s)',

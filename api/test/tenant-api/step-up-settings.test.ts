@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { english } from '../../src/i18n';
 import { STEP_UP_REQUIRED } from '../../src/identity/step-up/step-up-service';
 import type { DatabaseDriver } from '../../src/platform/database/database';
 import { tenant, transfer } from '../../src/platform/database/schema';
@@ -61,7 +62,7 @@ describe.each(driversFor('both'))('tenant API: step-up settings (%s)', (driver: 
 
     const above = await start(250_001);
     expect(above.statusCode).toBe(403);
-    expect(above.json()).toMatchObject({ code: 'STEP_UP_REQUIRED', message: STEP_UP_REQUIRED });
+    expect(above.json()).toMatchObject({ code: 'STEP_UP_REQUIRED', message: english(STEP_UP_REQUIRED) });
     expect((await start(250_000)).json().code).not.toBe('STEP_UP_REQUIRED');
 
     // Tenant B's setting is B's own.
