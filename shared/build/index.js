@@ -20,6 +20,7 @@ const { ScreenSharedPlugin } = require('./screen-shared');
 const { StartupChunksPlugin } = require('./startup-chunks');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { moduleFederationName } = require('./modules');
+const { NO_PARSER } = require('./compiled-messages-loader');
 
 /** Every script of a production build gets V8's compile hint (compile-hints.js). */
 const SCRIPT = /\.js$/;
@@ -87,7 +88,11 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // react-router 7's package exports name only its development build (dev-time checks and
         // warnings on every render); its production build ships beside it (docs/boot.md).
-        alias: production ? reactRouterProductionBuild() : {},
+        alias: {
+          ...(production ? reactRouterProductionBuild() : {}),
+          // The catalogues arrive parsed (compiled-messages-loader.js): no ICU parser in a page.
+          '@formatjs/icu-messageformat-parser$': NO_PARSER,
+        },
       },
       module: {
         rules: [
@@ -114,6 +119,13 @@ function createWebpackConfig({ dir, name, host = false, exposes, devPort }) {
             ],
           },
           { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
+          {
+            // Message catalogues (en.json, es.json, rules.es.json…), not the page titles the shell
+            // reads as words (page.*.json): their ICU messages, parsed at build time.
+            test: /[\\/]i18n[\\/](?:.*[\\/])?(?:[\w-]+\.)?(?:en|es)\.json$/,
+            exclude: /page\.(?:en|es)\.json$/,
+            use: require.resolve('./compiled-messages-loader'),
+          },
         ],
       },
       plugins: [

@@ -1,7 +1,7 @@
 import { api } from './api-slice';
 import type { PortalApiError } from './base-query';
 import { errorMessage } from './error-message';
-import { signIn } from '../session/session-slice';
+import { signIn, signOut } from '../session/session-slice';
 import { createPortalStore } from '../store/create-portal-store';
 import { json, mockFetch } from '../testing/mock-fetch';
 
@@ -129,5 +129,22 @@ describe('portal base query', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.getState().session).toEqual({ token: null, client: null, realtor: null, loginUser: null });
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('leaves the next session alone when a call of one already ended answers 401 late', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const store = setup();
+    store.dispatch(signIn({ token: 'ended', client: { id: 'c1' } }));
+    const late = queryError(store);
+    // Log Out, then the next visitor signs in while that call is still on its way.
+    store.dispatch(signOut());
+    store.dispatch(signIn({ token: 'next', client: { id: 'c2' } }));
+    answer(json({ message: 'Session expired' }, 401));
+
+    // The call's own answer went with the cache its session had: only the session matters here.
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().session.token).toBe('next');
   });
 });

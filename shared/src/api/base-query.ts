@@ -90,6 +90,7 @@ export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalApiError
 ) => {
   const apiBase = (queryApi.extra as Partial<PortalThunkExtra> | undefined)?.apiBase ?? DEFAULT_API_BASE;
   const isGraphql = 'graphql' in request;
+  const sentWith = (queryApi.getState() as { session: SessionState }).session.token;
   const args: FetchArgs = isGraphql
     ? { url: `${apiBase}/graphql`, method: 'POST', body: request.graphql }
     : { ...request, url: `${apiBase}${request.url}` };
@@ -103,7 +104,14 @@ export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalApiError
 
   // The server no longer knows this session: forget it, the shell's guards do the rest.
   // Deferred so this call settles with its 401 first; signing out resets the API cache,
-  // which would otherwise wipe the very result its caller is waiting for.
-  if ('error' in result && result.error.status === 401) setTimeout(() => queryApi.dispatch(signOut()), 0);
+  // which would otherwise wipe the very result its caller is waiting for. Only the session the
+  // call was sent with: a call of a session already ended (one in flight at Log Out) answers
+  // 401 late, and signing out again would reset the cache under the next visitor's requests.
+  if ('error' in result && result.error.status === 401) {
+    setTimeout(() => {
+      const current = (queryApi.getState() as { session: SessionState }).session.token;
+      if (sentWith !== null && current === sentWith) queryApi.dispatch(signOut());
+    }, 0);
+  }
   return result;
 };
