@@ -33,7 +33,7 @@ test.describe('tenant resolution and branding', () => {
     const font = await cssVariable(page, '--cp-font-family');
     expect(font).toContain('Poppins');
     // The product's branding, the tenant's name: the client sees whom they pay, above and below.
-    await expect(page.locator('.shell-banner')).toHaveText('Summit Closing Services');
+    await expect(page.locator('.shell-banner__name')).toHaveText('Summit Closing Services');
     await expect(page.locator('footer.shell-footer')).toHaveText(
       'Summit Closing Services · 77 Summit Avenue, Floor 3, Denver, CO 80202 · (555) 010-4000',
     );

@@ -40,9 +40,16 @@ export function LanguageSwitch() {
       aria-busy={switching || undefined}
       disabled={switching}
       title={intl.formatMessage({ id: 'shell.language.label' })}
+      aria-label={intl.formatMessage({ id: 'shell.language.switchTo' })}
       onClick={onClick}
     >
-      {intl.formatMessage({ id: 'shell.language.switchTo' })}
+      {/* A phone's banner is one line: there the switch shows the language's code. */}
+      <span className="shell-language__name" aria-hidden="true">
+        {intl.formatMessage({ id: 'shell.language.switchTo' })}
+      </span>
+      <span className="shell-language__code" aria-hidden="true">
+        {intl.formatMessage({ id: 'shell.language.switchToCode' })}
+      </span>
     </button>
   );
 }
