@@ -183,6 +183,10 @@ export function useMakeTransfer(
             return;
           }
           setFailure(GENERIC_FAILURE);
+        } else if (isConflict(error) && (await confirmStarted(transferId))) {
+          // Started meanwhile by another tab of the client's: this one shows its outcome too.
+          onStarted(transferId);
+          return;
         } else {
           if (isConflict(error)) setTermsChanged((count) => count + 1);
           setFailure(errorText(error));
