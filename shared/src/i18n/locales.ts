@@ -18,6 +18,14 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
  */
 export const LOCALE_COOKIE = 'portal_locale';
 
+const CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
+/** The visitor's choice in a Cookie header (or document.cookie), if it names one of ours. */
+export function localeInCookie(cookie: string | undefined): Locale | null {
+  const value = CHOSEN.exec(cookie ?? '')?.[1];
+  return isLocale(value) ? value : null;
+}
+
 /** The language's name in itself, as the header's switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 

@@ -1,7 +1,7 @@
 import {
   DEFAULT_LOCALE,
-  isLocale,
   loadRegisteredCatalogues,
+  localeInCookie,
   LOCALE_COOKIE,
   LOCALE_TAGS,
   type Locale,
@@ -13,8 +13,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The visitor's own choice from the header's switch, if they ever made one on this browser. */
 export function chosenLocale(cookie: string = document.cookie): Locale | null {
-  const value = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookie)?.[1];
-  return isLocale(value) ? value : null;
+  return localeInCookie(cookie);
 }
 
 /**

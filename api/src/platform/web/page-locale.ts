@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale, negotiateLocale } from '@portal/shared/i18n';
-
-const CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+import { DEFAULT_LOCALE, localeInCookie, type Locale, negotiateLocale } from '@portal/shared/i18n';
 
 /**
  * The language a page is written in: the visitor's own choice from the header's switch (a
@@ -9,7 +7,8 @@ const CHOSEN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
  * stored language follows once the browser knows who they are (the shell adopts it).
  */
 export function pageLocale(request: FastifyRequest, tenantDefault: Locale | null | undefined): Locale {
-  const chosen = CHOSEN.exec(request.headers.cookie ?? '')?.[1];
-  if (isLocale(chosen)) return chosen;
-  return negotiateLocale(request.headers['accept-language'], tenantDefault ?? DEFAULT_LOCALE);
+  return (
+    localeInCookie(request.headers.cookie) ??
+    negotiateLocale(request.headers['accept-language'], tenantDefault ?? DEFAULT_LOCALE)
+  );
 }
